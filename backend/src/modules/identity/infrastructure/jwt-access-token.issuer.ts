@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { AccessTokenClaims, AccessTokenIssuer } from '../application/staff-user.repository';
+
+@Injectable()
+export class JwtAccessTokenIssuer extends AccessTokenIssuer {
+  constructor(private readonly jwt: JwtService) {
+    super();
+  }
+
+  issue(claims: AccessTokenClaims): Promise<string> {
+    return this.jwt.signAsync({ sub: claims.sub, email: claims.email, role: claims.role });
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { LogInUseCase } from '../application/log-in.use-case';
+import { StaffUserRepository } from '../application/staff-user.repository';
+import type { AuthenticatedStaff } from '../infrastructure/jwt.strategy';
+import { Public, StaffOnly } from './access.decorators';
+import { CurrentStaff } from './current-staff.decorator';
+import { LoginThrottleGuard } from './login-throttle.guard';
+import { LoginRequestDto } from './login.request.dto';
+import { LoginResponseDto, MeResponseDto } from './login.response.dto';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(private readonly logIn: LogInUseCase, private readonly users: StaffUserRepository) {}
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @UseGuards(LoginThrottleGuard)
+  @SkipThrottle({ tracking: true })
+  @ApiOperation({ summary: 'Staff login; answers a JWT bearer token' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiBadRequestResponse({ description: 'email or password missing or malformed' })
+  @ApiUnauthorizedResponse({ description: 'Invalid credentials (same answer for unknown email and wrong password)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many login attempts' })
+  async login(@Body() body: LoginRequestDto): Promise<LoginResponseDto> {
+    const result = await this.logIn.execute(body);
+    return { access_token: result.accessToken, user: result.user };
+  }
+
+  @Get('me')
+  @StaffOnly()
+  @ApiOperation({ summary: 'The logged-in staff member' })
+  @ApiOkResponse({ type: MeResponseDto })
+  async me(@CurrentStaff() staff: AuthenticatedStaff): Promise<MeResponseDto> {
+    const user = await this.users.findById(staff.id);
+    if (!user) throw new DomainError('UNAUTHORIZED', 'unauthorized', 'Authentication required');
+    return { data: { id: user.id, email: user.email, name: user.name, role: user.role } };
+  }
+}

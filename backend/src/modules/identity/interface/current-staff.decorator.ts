@@ -1,0 +1,6 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { AuthenticatedStaff } from '../infrastructure/jwt.strategy';
+
+export const CurrentStaff = createParamDecorator(
+  (_: unknown, context: ExecutionContext): AuthenticatedStaff => context.switchToHttp().getRequest().user,
+);

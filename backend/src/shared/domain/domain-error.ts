@@ -1,0 +1,35 @@
+/**
+ * The kinds of failure a use case can report. The HTTP layer maps each kind to one status;
+ * application and domain code never throw HTTP exceptions.
+ */
+export type DomainErrorKind = 'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'unauthorized' | 'unprocessable';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    /** Stable, machine-readable code, e.g. PRODUCT_NOT_FOUND. */
+    readonly code: string,
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  static notFound(code: string, message: string): DomainError {
+    return new DomainError(code, 'not-found', message);
+  }
+
+  static invalid(code: string, message: string, field?: string): DomainError {
+    return new DomainError(code, 'invalid', message, field ? [{ field, message }] : undefined);
+  }
+
+  static conflict(code: string, message: string): DomainError {
+    return new DomainError(code, 'conflict', message);
+  }
+}

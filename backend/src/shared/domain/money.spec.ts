@@ -1,0 +1,19 @@
+import { formatShekels, toAgorot, toShekels } from './money';
+
+describe('money in agorot', () => {
+  it('converts without floating drift', () => {
+    expect(toAgorot(0.1) + toAgorot(0.2)).toBe(30);
+    expect(toAgorot('19.99') * 3).toBe(5997);
+    expect(toShekels(5997)).toBe(59.97);
+  });
+
+  it('formats two decimals', () => {
+    expect(formatShekels(12340)).toBe('123.40');
+    expect(formatShekels(5)).toBe('0.05');
+    expect(formatShekels(-250)).toBe('-2.50');
+  });
+
+  it('refuses something that is not an amount', () => {
+    expect(() => toAgorot('abc')).toThrow(RangeError);
+  });
+});

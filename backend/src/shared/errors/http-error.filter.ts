@@ -1,0 +1,82 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError, DomainErrorKind, FieldError } from '../domain/domain-error';
+
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthorized: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
+};
+
+export interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: FieldError[];
+}
+
+/** Codes for the HTTP statuses Nest and its middleware raise themselves. */
+const CODE_OF_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_ENTITY',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * The one place that turns a failure into an HTTP answer `{statusCode, code, message, errors?}`.
+ * Unknown failures become a 500 whose body never carries a stack trace or SQL.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof DomainError) {
+      return {
+        statusCode: STATUS_OF_KIND[exception.kind],
+        code: exception.code,
+        message: exception.message,
+        ...(exception.errors ? { errors: exception.errors } : {}),
+      };
+    }
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const answer = exception.getResponse() as string | { message?: string | string[]; code?: string; errors?: FieldError[] };
+      if (typeof answer === 'string') return { statusCode, code: CODE_OF_STATUS[statusCode] ?? 'HTTP_ERROR', message: answer };
+      const message = Array.isArray(answer.message) ? answer.message.join('; ') : answer.message ?? exception.message;
+      return {
+        statusCode,
+        code: answer.code ?? CODE_OF_STATUS[statusCode] ?? 'HTTP_ERROR',
+        message,
+        ...(answer.errors ? { errors: answer.errors } : {}),
+      };
+    }
+    // Body-parser and multer raise errors that carry a status; keep their client status.
+    const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message = status === 413 ? 'Request body too large' : 'Malformed request';
+      return { statusCode: status, code: CODE_OF_STATUS[status] ?? 'BAD_REQUEST', message };
+    }
+    return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' };
+  }
+}

@@ -1,0 +1,86 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createApp } from '../../src/app.factory';
+import { SaveStaffUserUseCase } from '../../src/modules/identity/application/save-staff-user.use-case';
+import { loadConfig } from '../../src/shared/config/app-config';
+
+export const TEST_ADMIN = { email: 'admin@test.shop', password: 'admin-password-1', role: 'admin' as const };
+export const TEST_USER = { email: 'user@test.shop', password: 'user-password-1', role: 'user' as const };
+
+let databaseCounter = 0;
+
+/**
+ * A fresh database for one test file: a new embedded SQLite file, or, when DATABASE_URL names
+ * a MySQL server, a new database on it (dropped again on close) migrated by the app at start.
+ */
+async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { drop: async () => undefined };
+  const mysql = await import('mysql2/promise');
+  const server = new URL(serverUrl.replace(/^mariadb:/, 'mysql:'));
+  const name = `shop_test_${process.pid}_${Date.now()}_${databaseCounter++}`;
+  server.pathname = '/';
+  const connection = await mysql.createConnection(server.toString());
+  await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await connection.end();
+  const url = new URL(server.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = await mysql.createConnection(server.toString());
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: () => ReturnType<typeof request>;
+  dataDir: string;
+  adminToken: string;
+  userToken: string;
+  close: () => Promise<void>;
+}
+
+export async function startTestApp(options: { env?: Record<string, string>; demoData?: boolean } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const database = await freshDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://shop.test',
+    DEMO_DATA: options.demoData ? 'true' : 'false',
+    LOGIN_ATTEMPTS_PER_MINUTE: '50',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
+  const app = await createApp(config, { logger: false });
+  await app.init();
+  const staff = app.get(SaveStaffUserUseCase);
+  await staff.execute({ ...TEST_ADMIN, name: 'Test Admin' });
+  await staff.execute({ ...TEST_USER, name: 'Test User' });
+  const server = app.getHttpServer();
+  const login = async (who: { email: string; password: string }) =>
+    (await request(server).post('/api/auth/login').send({ email: who.email, password: who.password }).expect(200)).body.access_token as string;
+  return {
+    app,
+    http: () => request(server),
+    dataDir,
+    adminToken: await login(TEST_ADMIN),
+    userToken: await login(TEST_USER),
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `Authorization` header value for a token. */
+export const bearer = (token: string) => `Bearer ${token}`;
