@@ -1,0 +1,73 @@
+import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { DATETIME, moneyColumn } from '../../../shared/database/columns';
+import { OrderItemEntity } from './order-item.entity';
+
+@Entity('orders')
+// Back-office filters: status / payment status over a date range, newest first.
+@Index('ix_orders_status_created', ['status', 'createdAt'])
+@Index('ix_orders_payment_status_created', ['paymentStatus', 'createdAt'])
+export class OrderEntity {
+  /** UUID: public payment and status URLs carry it, so it must not be guessable. */
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Index('uq_orders_order_number', { unique: true })
+  @Column({ type: 'varchar', length: 40 })
+  orderNumber: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  paymentStatus: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  paymentMethod: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  customerName: string;
+
+  @Index('ix_orders_customer_email')
+  @Column({ type: 'varchar', length: 254 })
+  customerEmail: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  customerPhone: string;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  customerAddress: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  companyName: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  /** Language the shopper ordered in: confirmation email and payment page follow it. */
+  @Column({ type: 'varchar', length: 2, default: 'he' })
+  language: string;
+
+  @Column(moneyColumn)
+  totalAmount: number;
+
+  /** Set once the stock of a cancelled order has been returned, so it is never returned twice. */
+  @Column({ type: 'boolean', default: false })
+  stockReleased: boolean;
+
+  /** Provider response code of the last failed payment. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  paymentErrorCode: string | null;
+
+  @Column({ type: DATETIME, nullable: true })
+  paidAt: Date | null;
+
+  @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: true })
+  items: OrderItemEntity[];
+
+  @Index('ix_orders_created')
+  @CreateDateColumn({ type: DATETIME })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: DATETIME })
+  updatedAt: Date;
+}
