@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from './shared/config/app-config';
 import { ConfigModule } from './shared/config/config.module';
-import { dataSourceOptions } from './shared/database/data-source-options';
+import { resolveDataSourceOptions } from './shared/database/data-source-options';
 import { HealthController } from './shared/health/health.controller';
 import { IdentityModule } from './modules/identity/identity.module';
 import { CONTEXT_MODULES } from './modules';
@@ -14,7 +14,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot(dataSourceOptions(config)),
+        TypeOrmModule.forRootAsync({ useFactory: () => resolveDataSourceOptions(config) }),
         IdentityModule,
         ...CONTEXT_MODULES,
       ],

@@ -7,6 +7,32 @@ const modulesDir = join(__dirname, '..', '..', 'modules');
 export const ENTITY_GLOB = join(modulesDir, '**', 'infrastructure', '*.entity.{ts,js}');
 export const MIGRATION_GLOB = join(__dirname, '..', '..', 'migrations', '*.{ts,js}');
 
+export type MysqlFlavour = 'mysql' | 'mariadb';
+
+/**
+ * MySQL and MariaDB report column defaults differently; TypeORM must know which one it talks to,
+ * or it sees schema differences that are not there. Asked of the server, so mysql:// URLs work for both.
+ */
+export async function detectMysqlFlavour(databaseUrl: string): Promise<MysqlFlavour> {
+  const mysql = await import('mysql2/promise');
+  const connection = await mysql.createConnection(databaseUrl.replace(/^mariadb:/, 'mysql:'));
+  try {
+    const [rows] = await connection.query('SELECT VERSION() AS version');
+    return String((rows as Array<{ version: string }>)[0]?.version).includes('MariaDB') ? 'mariadb' : 'mysql';
+  } finally {
+    await connection.end();
+  }
+}
+
+/** The options for the configured database, asking a MySQL server which flavour it is. */
+export async function resolveDataSourceOptions(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  extra: Partial<DataSourceOptions> = {},
+): Promise<DataSourceOptions> {
+  const flavour = config.databaseUrl ? await detectMysqlFlavour(config.databaseUrl) : 'mysql';
+  return dataSourceOptions(config, extra, flavour);
+}
+
 export function isMysql(config: Pick<AppConfig, 'databaseUrl'>): boolean {
   return Boolean(config.databaseUrl);
 }
@@ -16,12 +42,16 @@ export function isMysql(config: Pick<AppConfig, 'databaseUrl'>): boolean {
  * Otherwise an embedded SQLite file in the data folder, created on first start; its schema
  * follows the entities (there is no production data to migrate in a local file).
  */
-export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, extra: Partial<DataSourceOptions> = {}): DataSourceOptions {
+export function dataSourceOptions(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  extra: Partial<DataSourceOptions> = {},
+  flavour: MysqlFlavour = config.databaseUrl?.startsWith('mariadb:') ? 'mariadb' : 'mysql',
+): DataSourceOptions {
   const common = { entities: [ENTITY_GLOB], namingStrategy: new SnakeNamingStrategy() };
   if (isMysql(config)) {
     const url = config.databaseUrl!.replace(/^mariadb:/, 'mysql:');
     return {
-      type: 'mysql',
+      type: flavour,
       url,
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',

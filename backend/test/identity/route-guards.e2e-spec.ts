@@ -1,0 +1,49 @@
+import { bearer, startTestApp, TestApp } from '../support/test-app';
+import { concretePath, listRoutes, RouteInfo } from '../support/routes';
+
+/**
+ * Every route is closed (role admin) unless it says otherwise. Opening one is a decision that
+ * must be written here too, so a route cannot become public by accident.
+ */
+const PUBLIC_ROUTES = new Set<string>([
+  'GET /api/health',
+  'POST /api/auth/login',
+]);
+
+describe('route guards', () => {
+  let shop: TestApp;
+  let routes: RouteInfo[];
+  beforeAll(async () => {
+    shop = await startTestApp();
+    routes = listRoutes(shop.app);
+  });
+  afterAll(() => shop.close());
+
+  it('finds the application routes', () => {
+    expect(routes.length).toBeGreaterThan(3);
+    expect(routes).toContainEqual({ method: 'POST', path: '/api/auth/login', access: 'public' });
+  });
+
+  it('opens only the routes listed as public', () => {
+    const open = routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.path}`);
+    expect(open.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('answers 401 without a token on every non-public route', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const res = await shop.http()[route.method.toLowerCase() as 'get'](concretePath(route.path));
+      if (res.status !== 401) failures.push(`${route.method} ${route.path} -> ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 to a staff member without role admin on every admin route', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.access === 'admin')) {
+      const res = await shop.http()[route.method.toLowerCase() as 'get'](concretePath(route.path)).set('Authorization', bearer(shop.userToken));
+      if (res.status !== 403) failures.push(`${route.method} ${route.path} -> ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { RequestMethod } from '@nestjs/common';
+import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import type { INestApplication } from '@nestjs/common';
+import { Access, ACCESS_KEY } from '../../src/modules/identity/interface/access.decorators';
+
+export interface RouteInfo {
+  method: string;
+  path: string;
+  access: Access;
+}
+
+const join = (...parts: string[]) => '/' + parts.flatMap((p) => p.split('/')).filter(Boolean).join('/');
+
+/** Every HTTP route of the running application, read from the controllers Nest mounted. */
+export function listRoutes(app: INestApplication): RouteInfo[] {
+  const reflector = app.get(Reflector);
+  const routes: RouteInfo[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: unknown[]) => unknown) | null;
+      if (!controller) continue;
+      const base: string = Reflect.getMetadata(PATH_METADATA, controller) ?? '';
+      const proto = controller.prototype as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(proto)) {
+        const handler = proto[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+        if (method === undefined) continue;
+        const paths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
+        const access = reflector.getAllAndOverride<Access>(ACCESS_KEY, [handler as () => void, controller]) ?? 'admin';
+        for (const path of paths) routes.push({ method: RequestMethod[method], path: join(base, path), access });
+      }
+    }
+  }
+  return routes.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
+}
+
+/** A concrete URL for a route pattern: numeric and UUID parameters filled with plausible values. */
+export function concretePath(path: string): string {
+  return path
+    .replace(/:(\w*[iI]d)\b/g, (_m, name: string) => (/order/i.test(name) || /uuid/i.test(name) ? '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f' : '1'))
+    .replace(/:(\w+)/g, 'x');
+}
