@@ -1,7 +1,19 @@
 import type { Type } from '@nestjs/common';
+import { CatalogModule } from './catalog/catalog.module';
+import { MediaModule } from './media/media.module';
+import { DemoDataModule } from '../demo/demo-data.module';
 import { OrderingModule } from './ordering/ordering.module';
+import { PaymentsModule } from './payments/payments.module';
+import { ContentModule } from './content/content.module';
+import { WebModule } from './web/web.module';
 
 /** The bounded contexts mounted by the application, besides identity (which every context uses). */
 export const CONTEXT_MODULES: Type[] = [
+  CatalogModule,
+  MediaModule,
   OrderingModule,
+  PaymentsModule,
+  ContentModule,
+  WebModule,
+  DemoDataModule,
 ];

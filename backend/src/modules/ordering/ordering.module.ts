@@ -1,13 +1,65 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProductImageEntity } from '../catalog/infrastructure/product-image.entity';
+import { ProductTranslationEntity } from '../catalog/infrastructure/product-translation.entity';
+import { ProductVariantEntity } from '../catalog/infrastructure/product-variant.entity';
+import { ProductEntity } from '../catalog/infrastructure/product.entity';
+import { CatalogForOrdering } from './application/catalog-for-ordering.port';
+import { ChangeOrderStatusUseCase } from './application/change-order-status.use-case';
+import { DashboardReadModel } from './application/dashboard-read-model.port';
+import { DeleteOrderUseCase } from './application/delete-order.use-case';
+import { GetDashboardQuery } from './application/get-dashboard.query';
+import { OrderMailer } from './application/order-mailer.port';
 import { OrderPayments } from './application/order-payments.port';
+import { OrderReadModel } from './application/order-read-model.port';
+import { OrderStore } from './application/order-store.port';
+import { PlaceOrderUseCase } from './application/place-order.use-case';
+import { TrackOrderUseCase } from './application/track-order.use-case';
+import { UpdateOrderDetailsUseCase } from './application/update-order-details.use-case';
+import { IdempotencyKeyEntity } from './infrastructure/idempotency-key.entity';
+import { NodemailerOrderMailer } from './infrastructure/nodemailer-order-mailer';
 import { OrderItemEntity } from './infrastructure/order-item.entity';
+import { OrderTransactions } from './infrastructure/order-transactions';
 import { OrderEntity } from './infrastructure/order.entity';
+import { TypeormCatalogForOrdering } from './infrastructure/typeorm-catalog-for-ordering';
+import { TypeormDashboardReadModel } from './infrastructure/typeorm-dashboard-read-model';
 import { TypeormOrderPayments } from './infrastructure/typeorm-order-payments';
+import { TypeormOrderReadModel } from './infrastructure/typeorm-order-read-model';
+import { TypeormOrderStore } from './infrastructure/typeorm-order-store';
+import { AdminOrdersController } from './interface/admin-orders.controller';
+import { DashboardController } from './interface/dashboard.controller';
+import { PublicOrdersController } from './interface/public-orders.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity])],
-  providers: [{ provide: OrderPayments, useClass: TypeormOrderPayments }],
+  imports: [
+    TypeOrmModule.forFeature([
+      OrderEntity,
+      OrderItemEntity,
+      IdempotencyKeyEntity,
+      // Read through ordering's own CatalogForOrdering port; stock is written in order transactions.
+      ProductEntity,
+      ProductVariantEntity,
+      ProductTranslationEntity,
+      ProductImageEntity,
+    ]),
+  ],
+  // Admin first: its `GET stats` must be matched before the public `GET :id`.
+  controllers: [AdminOrdersController, PublicOrdersController, DashboardController],
+  providers: [
+    OrderTransactions,
+    { provide: OrderPayments, useClass: TypeormOrderPayments },
+    { provide: CatalogForOrdering, useClass: TypeormCatalogForOrdering },
+    { provide: OrderStore, useClass: TypeormOrderStore },
+    { provide: OrderReadModel, useClass: TypeormOrderReadModel },
+    { provide: DashboardReadModel, useClass: TypeormDashboardReadModel },
+    { provide: OrderMailer, useClass: NodemailerOrderMailer },
+    PlaceOrderUseCase,
+    TrackOrderUseCase,
+    ChangeOrderStatusUseCase,
+    UpdateOrderDetailsUseCase,
+    DeleteOrderUseCase,
+    GetDashboardQuery,
+  ],
   exports: [OrderPayments],
 })
 export class OrderingModule {}

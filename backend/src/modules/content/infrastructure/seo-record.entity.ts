@@ -49,6 +49,14 @@ export class SeoRecordEntity {
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
+  /**
+   * "page_type|language|page_slug" on active records, NULL on inactive ones: the unique index lets
+   * the database refuse a second active record for one page, even from concurrent saves.
+   */
+  @Index('uq_seo_records_active_key', { unique: true })
+  @Column({ type: 'varchar', length: 240, nullable: true })
+  activeKey: string | null;
+
   @CreateDateColumn({ type: DATETIME })
   createdAt: Date;
 

@@ -1,0 +1,42 @@
+import { Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { IdentityModule } from '../modules/identity/identity.module';
+import { SaveStaffUserUseCase } from '../modules/identity/application/save-staff-user.use-case';
+import { DEMO_ACCOUNTS } from '../modules/identity/domain/demo-accounts';
+import { ImageStorage } from '../modules/media/application/image-storage.port';
+import { MediaModule } from '../modules/media/media.module';
+import { AppConfig } from '../shared/config/app-config';
+import { DemoDataLoader } from './demo-data.loader';
+
+/** Loads the demo data set on the first start of a shop that asks for it (DEMO_DATA, on by default for the embedded database). */
+@Module({
+  imports: [IdentityModule, MediaModule],
+  providers: [
+    {
+      provide: DemoDataLoader,
+      inject: [DataSource, ImageStorage, SaveStaffUserUseCase, AppConfig],
+      useFactory: (dataSource: DataSource, images: ImageStorage, saveStaffUser: SaveStaffUserUseCase, config: AppConfig) =>
+        new DemoDataLoader(dataSource, images, saveStaffUser, config),
+    },
+  ],
+  exports: [DemoDataLoader],
+})
+export class DemoDataModule implements OnApplicationBootstrap {
+  private readonly logger = new Logger('DemoData');
+
+  constructor(private readonly config: AppConfig, private readonly loader: DemoDataLoader) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.demoData) return;
+    const started = Date.now();
+    const result = await this.loader.loadIfEmpty();
+    if (!result.loaded) {
+      this.logger.log(`Demo data not loaded: ${result.reason}`);
+      return;
+    }
+    this.logger.log(
+      `Demo data loaded in ${Date.now() - started} ms: ${result.categories} categories, ${result.products} products, ` +
+        `${result.articles} articles, ${result.images} pictures; staff logins ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', ')}`,
+    );
+  }
+}

@@ -1,0 +1,24 @@
+import { foreignVariant, skuTaken, unknownCategories } from '../domain/catalog.errors';
+import type { ProductDraft } from '../domain/product';
+import type { ProductRepository } from './product.repository';
+
+/**
+ * What a product draft points at must exist and belong to it: its categories, the variants it
+ * keeps by id, and SKUs no other product uses.
+ */
+export async function checkProductReferences(
+  products: ProductRepository,
+  draft: ProductDraft,
+  owner: { productId: number | null; variantIds: readonly number[] },
+): Promise<void> {
+  const missing = await products.missingCategoryIds(draft.categoryIds);
+  if (missing.length > 0) throw unknownCategories(missing);
+
+  draft.variants.forEach((variant, index) => {
+    if (variant.id !== null && !owner.variantIds.includes(variant.id)) throw foreignVariant(index);
+  });
+
+  const used = new Set((await products.skusUsedElsewhere(draft.variants.map((v) => v.sku), owner.productId)).map((s) => s.toLowerCase()));
+  const index = draft.variants.findIndex((variant) => used.has(variant.sku.toLowerCase()));
+  if (index >= 0) throw skuTaken(draft.variants[index].sku, `variants.${index}.sku`);
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { idMismatch, productNotFound } from '../domain/catalog.errors';
+import type { ProductInput, ProductRecord } from '../domain/product';
+import { draftProduct } from '../domain/product-draft';
+import { PRODUCT_SLUG_MAX_LENGTH } from './create-product.use-case';
+import { checkProductReferences } from './product-references';
+import { ProductQueries } from './product.queries';
+import { ProductRepository } from './product.repository';
+import { assignSlug } from './slug-assignment';
+
+/** Replaces a product with what staff sent: its variants, images, translations and categories too. */
+@Injectable()
+export class UpdateProductUseCase {
+  constructor(private readonly products: ProductRepository, private readonly queries: ProductQueries) {}
+
+  async execute(command: { id: number; bodyId?: number | null; input: ProductInput }): Promise<ProductRecord> {
+    if (command.bodyId !== undefined && command.bodyId !== null && command.bodyId !== command.id) throw idMismatch();
+    const current = await this.products.current(command.id);
+    if (!current) throw productNotFound();
+    const draft = draftProduct(command.input, { productId: command.id, now: new Date() });
+    await checkProductReferences(this.products, draft, { productId: command.id, variantIds: current.variantIds });
+    const slug = await assignSlug(this.products, {
+      typed: draft.slug,
+      name: draft.name,
+      current: { id: command.id, name: current.name, slug: current.slug },
+      fallback: 'product',
+      maxLength: PRODUCT_SLUG_MAX_LENGTH,
+    });
+    await this.products.replace(command.id, { ...draft, slug });
+    const updated = await this.queries.findById(command.id, { onlyOnSale: false });
+    if (!updated) throw productNotFound();
+    return updated;
+  }
+}

@@ -1,0 +1,72 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApplySizeTemplateUseCase } from './application/apply-size-template.use-case';
+import { CategoryRepository } from './application/category.repository';
+import { CreateCategoryUseCase } from './application/create-category.use-case';
+import { CreateProductUseCase } from './application/create-product.use-case';
+import { DeleteCategoryUseCase } from './application/delete-category.use-case';
+import { DeleteProductUseCase } from './application/delete-product.use-case';
+import { DeleteSizeTemplateUseCase } from './application/delete-size-template.use-case';
+import { ProductQueries } from './application/product.queries';
+import { ProductRepository } from './application/product.repository';
+import { SaveSizeTemplateUseCase } from './application/save-size-template.use-case';
+import { SizeTemplateRepository } from './application/size-template.repository';
+import { UpdateCategoryUseCase } from './application/update-category.use-case';
+import { UpdateProductUseCase } from './application/update-product.use-case';
+import { CategoryTranslationEntity } from './infrastructure/category-translation.entity';
+import { CategoryEntity } from './infrastructure/category.entity';
+import { ProductChildrenLoader } from './infrastructure/product-children.loader';
+import { ProductImageEntity } from './infrastructure/product-image.entity';
+import { ProductTranslationEntity } from './infrastructure/product-translation.entity';
+import { ProductVariantEntity } from './infrastructure/product-variant.entity';
+import { ProductEntity } from './infrastructure/product.entity';
+import { SizeTemplateTranslationEntity } from './infrastructure/size-template-translation.entity';
+import { SizeTemplateEntity } from './infrastructure/size-template.entity';
+import { SqliteUnicodeCase } from './infrastructure/sqlite-unicode-case';
+import { TypeormCategoryRepository } from './infrastructure/typeorm-category.repository';
+import { TypeormProductQueries } from './infrastructure/typeorm-product.queries';
+import { TypeormProductRepository } from './infrastructure/typeorm-product.repository';
+import { TypeormSizeTemplateRepository } from './infrastructure/typeorm-size-template.repository';
+import { CategoriesController } from './interface/categories.controller';
+import { ProductAdminController } from './interface/product-admin.controller';
+import { ProductsController } from './interface/products.controller';
+import { SizeTemplatesController } from './interface/size-templates.controller';
+
+/**
+ * Categories, products (with variants, images, translations) and size templates.
+ * Other contexts read products through `ProductQueries` and price them with domain/pricing.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      CategoryEntity,
+      CategoryTranslationEntity,
+      ProductEntity,
+      ProductTranslationEntity,
+      ProductVariantEntity,
+      ProductImageEntity,
+      SizeTemplateEntity,
+      SizeTemplateTranslationEntity,
+    ]),
+  ],
+  controllers: [CategoriesController, ProductsController, ProductAdminController, SizeTemplatesController],
+  providers: [
+    { provide: ProductQueries, useClass: TypeormProductQueries },
+    { provide: ProductRepository, useClass: TypeormProductRepository },
+    { provide: CategoryRepository, useClass: TypeormCategoryRepository },
+    { provide: SizeTemplateRepository, useClass: TypeormSizeTemplateRepository },
+    ProductChildrenLoader,
+    SqliteUnicodeCase,
+    CreateProductUseCase,
+    UpdateProductUseCase,
+    DeleteProductUseCase,
+    CreateCategoryUseCase,
+    UpdateCategoryUseCase,
+    DeleteCategoryUseCase,
+    SaveSizeTemplateUseCase,
+    DeleteSizeTemplateUseCase,
+    ApplySizeTemplateUseCase,
+  ],
+  exports: [ProductQueries],
+})
+export class CatalogModule {}

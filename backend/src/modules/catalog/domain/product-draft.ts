@@ -1,0 +1,89 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+import { toAgorot } from '../../../shared/domain/money';
+import { consistentDiscount, shelfPriceOf } from './pricing';
+import type { ImageInput, ProductDraft, ProductInput, VariantDraft, VariantInput } from './product';
+import { variantSku } from './sku';
+import { cleanTranslations, trimmedOrNull } from './translations';
+
+export interface DraftContext {
+  /** The product being replaced, or null for a new one. */
+  productId: number | null;
+  now: Date;
+}
+
+/** The categories chosen: `categories` and `category_ids`; the single `category_id` only when neither is sent. */
+function chosenCategoryIds(input: ProductInput): number[] {
+  const listed = input.categories !== undefined || input.categoryIds !== undefined;
+  const ids = listed
+    ? [...(input.categories ?? []).map((c) => c.id), ...(input.categoryIds ?? [])]
+    : [input.categoryId];
+  return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+}
+
+function variantsOf(input: ProductInput, context: DraftContext, effectivePrice: number): VariantDraft[] {
+  if (!input.hasVariants) return [];
+  const variants = (input.variants ?? []).map((variant: VariantInput, position): VariantDraft => ({
+    id: variant.id ?? null,
+    sku: variantSku(variant.sku, { productId: context.productId, position, now: context.now }),
+    size: trimmedOrNull(variant.size),
+    color: trimmedOrNull(variant.color),
+    material: trimmedOrNull(variant.material),
+    stockQuantity: variant.stockQuantity,
+    priceModifier: variant.priceModifier ?? 0,
+    isActive: variant.isActive ?? true,
+  }));
+  const seen = new Set<string>();
+  variants.forEach((variant, index) => {
+    if (seen.has(variant.sku.toLowerCase())) {
+      throw new DomainError('DUPLICATE_SKU', 'conflict', `SKU ${variant.sku} is used twice`, [
+        { field: `variants.${index}.sku`, message: `SKU ${variant.sku} is used twice` },
+      ]);
+    }
+    seen.add(variant.sku.toLowerCase());
+    if (toAgorot(effectivePrice) + toAgorot(variant.priceModifier) < 0) {
+      throw DomainError.invalid(
+        'NEGATIVE_VARIANT_PRICE',
+        `variants.${index}.price_modifier would make the variant cost less than nothing`,
+        `variants.${index}.price_modifier`,
+      );
+    }
+  });
+  const ids = variants.map((v) => v.id).filter((id) => id !== null);
+  if (new Set(ids).size !== ids.length) throw DomainError.invalid('DUPLICATE_VARIANT', 'a variant id appears twice', 'variants');
+  return variants;
+}
+
+/** Images keep the order sent; exactly one is primary: the first marked, else the first. */
+function imagesOf(images: readonly ImageInput[] | undefined): ProductDraft['images'] {
+  const list = (images ?? []).map((image) => ({ url: image.url.trim(), isPrimary: image.isPrimary === true }));
+  const primary = Math.max(0, list.findIndex((image) => image.isPrimary));
+  return list.map((image, position) => ({ url: image.url, sortOrder: position, isPrimary: position === primary }));
+}
+
+/** Applies the spec's product payload rules to what staff sent. */
+export function draftProduct(input: ProductInput, context: DraftContext): ProductDraft {
+  const prices = consistentDiscount({
+    price: input.price,
+    hasDiscount: input.hasDiscount ?? false,
+    discountPrice: input.discountPrice ?? 0,
+    discountPercentage: input.discountPercentage ?? 0,
+  });
+  const hasVariants = input.hasVariants ?? false;
+  return {
+    name: input.name.trim(),
+    slug: trimmedOrNull(input.slug),
+    description: trimmedOrNull(input.description),
+    ...prices,
+    stockQuantity: input.stockQuantity,
+    imageUrl: trimmedOrNull(input.imageUrl),
+    isRequired: input.isRequired ?? false,
+    isActive: input.isActive ?? true,
+    isVisible: input.isVisible ?? true,
+    isRecommended: input.isRecommended ?? false,
+    hasVariants,
+    categoryIds: chosenCategoryIds(input),
+    translations: cleanTranslations('translations', input.translations),
+    variants: variantsOf({ ...input, hasVariants }, context, shelfPriceOf(prices).effectivePrice),
+    images: imagesOf(input.images),
+  };
+}

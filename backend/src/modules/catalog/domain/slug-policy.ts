@@ -1,0 +1,24 @@
+import { slugify } from '../../../shared/domain/slug';
+import { DomainError } from '../../../shared/domain/domain-error';
+
+/** The slug made from a name; a name with no usable letters falls back to the kind of thing. */
+export function slugFromName(name: string, fallback: string, maxLength: number): string {
+  const slug = slugify(name).slice(0, maxLength).replace(/-+$/, '');
+  return slug || fallback;
+}
+
+/** A slug typed by staff, cleaned by the same rule; refused when nothing is left of it. */
+export function explicitSlug(typed: string, maxLength: number): string {
+  const slug = slugify(typed).slice(0, maxLength).replace(/-+$/, '');
+  if (!slug) throw DomainError.invalid('INVALID_SLUG', 'slug must contain letters or digits', 'slug');
+  return slug;
+}
+
+/** The base itself when free, otherwise the first free of base-2, base-3, ... */
+export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

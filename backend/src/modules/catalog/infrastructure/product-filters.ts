@@ -1,0 +1,74 @@
+import { Brackets, SelectQueryBuilder } from 'typeorm';
+import type { ProductListCriteria, ProductSortField } from '../application/product.queries';
+import type { ProductEntity } from './product.entity';
+import { ProductTranslationEntity } from './product-translation.entity';
+import { containsPattern, LIKE_ESCAPE } from './sql-helpers';
+
+/** The price a shopper pays, as SQL over the products alias `p`. */
+export const EFFECTIVE_PRICE_SQL = '(CASE WHEN p.has_discount = 1 AND p.discount_price > 0 THEN p.discount_price ELSE p.price END)';
+
+const flag = (value: boolean) => (value ? 1 : 0);
+
+/** Narrows `p` to the products the criteria describe; every condition runs in the database. */
+export function applyProductFilters(qb: SelectQueryBuilder<ProductEntity>, criteria: ProductListCriteria): void {
+  if (criteria.onlyOnSale) qb.andWhere('p.is_active = 1 AND p.is_visible = 1');
+  if (criteria.isActive !== undefined) qb.andWhere(`p.is_active = ${flag(criteria.isActive)}`);
+  if (criteria.isVisible !== undefined) qb.andWhere(`p.is_visible = ${flag(criteria.isVisible)}`);
+  if (criteria.isRecommended !== undefined) qb.andWhere(`p.is_recommended = ${flag(criteria.isRecommended)}`);
+  if (criteria.ids) qb.andWhere(criteria.ids.length > 0 ? 'p.id IN (:...ids)' : '1 = 0', { ids: criteria.ids });
+  if (criteria.discounted === true) qb.andWhere('p.has_discount = 1 AND p.discount_price > 0');
+  if (criteria.discounted === false) qb.andWhere('NOT (p.has_discount = 1 AND p.discount_price > 0)');
+  if (criteria.minPrice !== undefined) qb.andWhere(`${EFFECTIVE_PRICE_SQL} >= :minPrice`, { minPrice: criteria.minPrice });
+  if (criteria.maxPrice !== undefined) qb.andWhere(`${EFFECTIVE_PRICE_SQL} <= :maxPrice`, { maxPrice: criteria.maxPrice });
+  if (criteria.category) {
+    const activeOnly = criteria.onlyOnSale ? 'AND fc.is_active = 1' : '';
+    const match = 'id' in criteria.category ? 'fc.id = :categoryId' : 'fc.slug = :categorySlug';
+    qb.andWhere(
+      `EXISTS (SELECT 1 FROM product_categories fpc JOIN categories fc ON fc.id = fpc.category_id
+                WHERE fpc.product_id = p.id AND ${match} ${activeOnly})`,
+      'id' in criteria.category ? { categoryId: criteria.category.id } : { categorySlug: criteria.category.slug },
+    );
+  }
+  if (criteria.text) {
+    const contains = (column: string) => `LOWER(${column}) LIKE :text ${LIKE_ESCAPE}`;
+    qb.andWhere(
+      new Brackets((where) =>
+        where
+          .where(contains('p.name'))
+          .orWhere(contains('p.description'))
+          .orWhere(
+            `EXISTS (SELECT 1 FROM product_translations ft WHERE ft.product_id = p.id
+                      AND (${contains('ft.name')} OR ${contains('ft.description')}))`,
+          ),
+      ),
+      { text: containsPattern(criteria.text) },
+    );
+  }
+}
+
+const SORT_SQL: Record<Exclude<ProductSortField, 'localized_name'>, string> = {
+  id: 'p.id',
+  created_at: 'p.created_at',
+  updated_at: 'p.updated_at',
+  name: 'LOWER(p.name)',
+  price: 'p.price',
+  effective_price: EFFECTIVE_PRICE_SQL,
+  stock_quantity: 'p.stock_quantity',
+  slug: 'p.slug',
+};
+
+/** Orders by the requested field with the id as tie-break, so pages never overlap. */
+export function applyProductSort(qb: SelectQueryBuilder<ProductEntity>, criteria: ProductListCriteria): void {
+  const { field, order } = criteria.sort;
+  let expression: string;
+  if (field === 'localized_name') {
+    // Shoppers sort by the name they read; translations are unique per language, so rows stay one per product.
+    qb.leftJoin(ProductTranslationEntity, 'st', 'st.product_id = p.id AND st.language = :sortLang', { sortLang: criteria.lang });
+    expression = "LOWER(COALESCE(NULLIF(TRIM(st.name), ''), p.name))";
+  } else {
+    expression = SORT_SQL[field];
+  }
+  // In parentheses: TypeORM would read a bare `alias.column` as the entity's own column and rename it.
+  qb.addSelect(`(${expression})`, 'sort_key').orderBy('sort_key', order);
+  if (field !== 'id') qb.addOrderBy('p.id', order);
+}

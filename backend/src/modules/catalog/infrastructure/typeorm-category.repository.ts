@@ -1,0 +1,166 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
+import type { Page } from '../../../shared/pagination/list-query';
+import { CategoryListCriteria, CategoryRepository } from '../application/category.repository';
+import { slugTaken } from '../domain/catalog.errors';
+import type { CategoryDraft, CategoryRecord } from '../domain/category';
+import { slugify } from '../../../shared/domain/slug';
+import { CategoryTranslationEntity } from './category-translation.entity';
+import { CategoryEntity } from './category.entity';
+import { containsPattern, isUniqueViolation, LIKE_ESCAPE, placeholders, toCount } from './sql-helpers';
+
+const SORT_COLUMNS: Record<CategoryListCriteria['sort']['field'], string> = {
+  id: 'c.id',
+  name: 'LOWER(c.name)',
+  slug: 'c.slug',
+  sort_order: 'c.sort_order',
+  is_active: 'c.is_active',
+  created_at: 'c.created_at',
+};
+
+const toRecord = (c: CategoryEntity, translations: CategoryTranslationEntity[], productCount: number): CategoryRecord => ({
+  id: c.id,
+  name: c.name,
+  slug: c.slug,
+  description: c.description,
+  imageUrl: c.imageUrl,
+  isRequired: c.isRequired,
+  isActive: c.isActive,
+  sortOrder: c.sortOrder,
+  translations: translations
+    .map((t) => ({ language: t.language, name: t.name, description: t.description }))
+    .sort((a, b) => a.language.localeCompare(b.language)),
+  productCount,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
+});
+
+@Injectable()
+export class TypeormCategoryRepository extends CategoryRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
+    @InjectRepository(CategoryTranslationEntity) private readonly translations: Repository<CategoryTranslationEntity>,
+  ) {
+    super();
+  }
+
+  async listActive(): Promise<CategoryRecord[]> {
+    const rows = await this.categories.find({ where: { isActive: true }, order: { sortOrder: 'ASC', id: 'ASC' } });
+    return this.complete(rows, { shoppers: true });
+  }
+
+  async listForStaff(criteria: CategoryListCriteria): Promise<Page<CategoryRecord>> {
+    const qb = this.categories.createQueryBuilder('c').addSelect('COUNT(*) OVER ()', 'total_count');
+    if (criteria.ids) qb.andWhere(criteria.ids.length > 0 ? 'c.id IN (:...ids)' : '1 = 0', { ids: criteria.ids });
+    if (criteria.isActive !== undefined) qb.andWhere(`c.is_active = ${criteria.isActive ? 1 : 0}`);
+    if (criteria.text) {
+      const contains = (column: string) => `LOWER(${column}) LIKE :text ${LIKE_ESCAPE}`;
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where(contains('c.name'))
+            .orWhere(contains('c.slug'))
+            .orWhere(`EXISTS (SELECT 1 FROM category_translations ft WHERE ft.category_id = c.id AND ${contains('ft.name')})`),
+        ),
+        { text: containsPattern(criteria.text) },
+      );
+    }
+    // In parentheses: TypeORM would read a bare `alias.column` as the entity's own column and rename it.
+    qb.addSelect(`(${SORT_COLUMNS[criteria.sort.field]})`, 'sort_key').orderBy('sort_key', criteria.sort.order);
+    if (criteria.sort.field !== 'id') qb.addOrderBy('c.id', criteria.sort.order);
+    const { entities, raw } = await qb.offset(criteria.offset).limit(criteria.limit).getRawAndEntities();
+    let total = raw.length > 0 ? toCount(raw[0].total_count) : 0;
+    if (raw.length === 0 && criteria.offset > 0) total = await qb.offset(undefined).limit(undefined).getCount();
+    return { items: await this.complete(entities, { shoppers: false }), total, offset: criteria.offset };
+  }
+
+  async findById(id: number, audience: { shoppers: boolean }): Promise<CategoryRecord | null> {
+    const row = await this.categories.findOneBy(audience.shoppers ? { id, isActive: true } : { id });
+    return row ? (await this.complete([row], audience))[0] : null;
+  }
+
+  async findActiveBySlugOrName(slugOrName: string): Promise<CategoryRecord | null> {
+    const slugs = [...new Set([slugOrName.toLowerCase(), slugify(slugOrName)].filter(Boolean))];
+    const rows = await this.categories
+      .createQueryBuilder('c')
+      .where('c.is_active = 1')
+      .andWhere(new Brackets((w) => w.where('c.slug IN (:...slugs)', { slugs }).orWhere('LOWER(c.name) = :name', { name: slugOrName.toLowerCase() })))
+      .orderBy('c.id', 'ASC')
+      .getMany();
+    // The exact slug wins over a name that happens to match.
+    const row = rows.find((c) => c.slug === slugOrName) ?? rows.find((c) => slugs.includes(c.slug)) ?? rows[0];
+    return row ? (await this.complete([row], { shoppers: true }))[0] : null;
+  }
+
+  async current(id: number): Promise<{ name: string; slug: string } | null> {
+    return this.categories.findOne({ where: { id }, select: { name: true, slug: true } });
+  }
+
+  async slugOwner(slug: string): Promise<number | null> {
+    return (await this.categories.findOne({ where: { slug }, select: { id: true } }))?.id ?? null;
+  }
+
+  async slugsStartingWith(base: string, exceptId: number | null): Promise<string[]> {
+    const qb = this.categories.createQueryBuilder('c').select('c.slug', 'slug').where('(c.slug = :base OR c.slug LIKE :prefix)', { base, prefix: `${base}-%` });
+    if (exceptId !== null) qb.andWhere('c.id <> :exceptId', { exceptId });
+    return (await qb.getRawMany<{ slug: string }>()).map((row) => row.slug);
+  }
+
+  create(category: CategoryDraft & { slug: string }): Promise<number> {
+    return this.write(category.slug, async (m) => {
+      const { translations, ...fields } = category;
+      const saved = await m.save(CategoryEntity, m.create(CategoryEntity, fields));
+      if (translations.length > 0) await m.insert(CategoryTranslationEntity, translations.map((t) => ({ ...t, categoryId: saved.id })));
+      return saved.id;
+    });
+  }
+
+  replace(id: number, category: CategoryDraft & { slug: string }): Promise<void> {
+    return this.write(category.slug, async (m) => {
+      const { translations, ...fields } = category;
+      await m.update(CategoryEntity, { id }, fields);
+      await m.delete(CategoryTranslationEntity, { categoryId: id });
+      if (translations.length > 0) await m.insert(CategoryTranslationEntity, translations.map((t) => ({ ...t, categoryId: id })));
+    });
+  }
+
+  delete(id: number): Promise<boolean> {
+    return this.dataSource.transaction(async (m) => {
+      if (!(await m.existsBy(CategoryEntity, { id }))) return false;
+      await m.query('DELETE FROM product_categories WHERE category_id = ?', [id]);
+      await m.delete(CategoryTranslationEntity, { categoryId: id });
+      await m.delete(CategoryEntity, { id });
+      return true;
+    });
+  }
+
+  /** Adds translations and product counts to a batch of categories: two statements for any number. */
+  private async complete(rows: CategoryEntity[], audience: { shoppers: boolean }): Promise<CategoryRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((c) => c.id);
+    const onSale = audience.shoppers ? 'AND p.is_active = 1 AND p.is_visible = 1' : '';
+    const [translations, counts] = await Promise.all([
+      this.translations.find({ where: { categoryId: In(ids) } }),
+      this.dataSource.query(
+        `SELECT pc.category_id AS category_id, COUNT(*) AS product_count
+           FROM product_categories pc JOIN products p ON p.id = pc.product_id
+          WHERE pc.category_id IN (${placeholders(ids.length)}) ${onSale}
+          GROUP BY pc.category_id`,
+        ids,
+      ) as Promise<Array<{ category_id: number; product_count: unknown }>>,
+    ]);
+    const countOf = new Map(counts.map((row) => [Number(row.category_id), toCount(row.product_count)]));
+    return rows.map((c) => toRecord(c, translations.filter((t) => t.categoryId === c.id), countOf.get(c.id) ?? 0));
+  }
+
+  private async write<T>(slug: string, work: (m: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slugTaken(slug);
+      throw error;
+    }
+  }
+}

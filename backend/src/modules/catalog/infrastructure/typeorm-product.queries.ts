@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import type { Page } from '../../../shared/pagination/list-query';
+import { ProductListCriteria, ProductQueries, ProductStats } from '../application/product.queries';
+import type { ProductRecord } from '../domain/product';
+import { ProductChildrenLoader } from './product-children.loader';
+import { applyProductFilters, applyProductSort } from './product-filters';
+import { ProductEntity } from './product.entity';
+import { toCount } from './sql-helpers';
+
+/**
+ * The product read model. A page costs four statements whatever its size: the page of rows
+ * with the total (a window count), then the batch loads of texts, variants and images.
+ */
+@Injectable()
+export class TypeormProductQueries extends ProductQueries {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
+    private readonly children: ProductChildrenLoader,
+  ) {
+    super();
+  }
+
+  async list(criteria: ProductListCriteria): Promise<Page<ProductRecord>> {
+    const qb = this.products.createQueryBuilder('p').addSelect('COUNT(*) OVER ()', 'total_count');
+    applyProductFilters(qb, criteria);
+    applyProductSort(qb, criteria);
+    const { entities, raw } = await qb.offset(criteria.offset).limit(criteria.limit).getRawAndEntities();
+    // A page past the end has no row to carry the total: only then is it counted on its own.
+    const total = raw.length > 0 ? toCount(raw[0].total_count) : criteria.offset === 0 ? 0 : await this.count(criteria);
+    const items = await this.children.complete(entities, { onlyActiveCategories: criteria.onlyOnSale });
+    return { items, total, offset: criteria.offset };
+  }
+
+  async findById(id: number, options: { onlyOnSale: boolean }): Promise<ProductRecord | null> {
+    const qb = this.products.createQueryBuilder('p').where('p.id = :id', { id });
+    if (options.onlyOnSale) qb.andWhere('p.is_active = 1 AND p.is_visible = 1');
+    const product = await qb.getOne();
+    if (!product) return null;
+    const [record] = await this.children.complete([product], { onlyActiveCategories: options.onlyOnSale });
+    return record;
+  }
+
+  async findByIds(ids: readonly number[]): Promise<ProductRecord[]> {
+    if (ids.length === 0) return [];
+    const products = await this.products.createQueryBuilder('p').where('p.id IN (:...ids)', { ids: [...new Set(ids)] }).getMany();
+    return this.children.complete(products, { onlyActiveCategories: false });
+  }
+
+  async stats(): Promise<ProductStats> {
+    const [row] = await this.dataSource.query(
+      `SELECT COUNT(*) AS total,
+              SUM(CASE WHEN p.is_active = 1 THEN 1 ELSE 0 END) AS active,
+              SUM(CASE WHEN p.is_visible = 1 THEN 1 ELSE 0 END) AS visible,
+              SUM(CASE WHEN p.is_recommended = 1 THEN 1 ELSE 0 END) AS recommended,
+              SUM(CASE WHEN p.has_discount = 1 AND p.discount_price > 0 THEN 1 ELSE 0 END) AS discounted,
+              SUM(CASE
+                    WHEN p.has_variants = 1 AND EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)
+                      THEN (CASE WHEN EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id
+                                                AND v.is_active = 1 AND v.stock_quantity > 0) THEN 0 ELSE 1 END)
+                    WHEN p.stock_quantity > 0 THEN 0 ELSE 1 END) AS out_of_stock
+         FROM products p`,
+    );
+    const total = toCount(row.total);
+    const active = toCount(row.active);
+    const visible = toCount(row.visible);
+    return {
+      total,
+      active,
+      inactive: total - active,
+      visible,
+      hidden: total - visible,
+      recommended: toCount(row.recommended),
+      discounted: toCount(row.discounted),
+      outOfStock: toCount(row.out_of_stock),
+    };
+  }
+
+  private async count(criteria: ProductListCriteria): Promise<number> {
+    const qb = this.products.createQueryBuilder('p');
+    applyProductFilters(qb, criteria);
+    return qb.getCount();
+  }
+}

@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { ProductRepository, ProductToStore, StoredProductState } from '../application/product.repository';
+import { skuTaken, slugTaken } from '../domain/catalog.errors';
+import { CategoryEntity } from './category.entity';
+import { ProductImageEntity } from './product-image.entity';
+import { ProductTranslationEntity } from './product-translation.entity';
+import { ProductVariantEntity } from './product-variant.entity';
+import { ProductEntity } from './product.entity';
+import { isUniqueViolation } from './sql-helpers';
+
+const scalarColumns = (p: ProductToStore): Partial<ProductEntity> => ({
+  name: p.name,
+  slug: p.slug,
+  description: p.description,
+  price: p.price,
+  hasDiscount: p.hasDiscount,
+  discountPrice: p.discountPrice,
+  discountPercentage: p.discountPercentage,
+  stockQuantity: p.stockQuantity,
+  imageUrl: p.imageUrl,
+  isRequired: p.isRequired,
+  isActive: p.isActive,
+  isVisible: p.isVisible,
+  isRecommended: p.isRecommended,
+  hasVariants: p.hasVariants,
+});
+
+@Injectable()
+export class TypeormProductRepository extends ProductRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
+    @InjectRepository(ProductVariantEntity) private readonly variants: Repository<ProductVariantEntity>,
+    @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
+  ) {
+    super();
+  }
+
+  async current(id: number): Promise<StoredProductState | null> {
+    const product = await this.products.findOne({ where: { id }, select: { id: true, name: true, slug: true } });
+    if (!product) return null;
+    const variants = await this.variants.find({ where: { productId: id }, select: { id: true } });
+    return { name: product.name, slug: product.slug, variantIds: variants.map((v) => v.id) };
+  }
+
+  exists(id: number): Promise<boolean> {
+    return this.products.existsBy({ id });
+  }
+
+  async slugOwner(slug: string): Promise<number | null> {
+    const product = await this.products.findOne({ where: { slug }, select: { id: true } });
+    return product?.id ?? null;
+  }
+
+  async slugsStartingWith(base: string, exceptId: number | null): Promise<string[]> {
+    const qb = this.products.createQueryBuilder('p').select('p.slug', 'slug').where('(p.slug = :base OR p.slug LIKE :prefix)', { base, prefix: `${base}-%` });
+    if (exceptId !== null) qb.andWhere('p.id <> :exceptId', { exceptId });
+    return (await qb.getRawMany<{ slug: string }>()).map((row) => row.slug);
+  }
+
+  async skusUsedElsewhere(skus: readonly string[], exceptProductId: number | null): Promise<string[]> {
+    if (skus.length === 0) return [];
+    const where = exceptProductId === null ? { sku: In([...skus]) } : { sku: In([...skus]), productId: Not(exceptProductId) };
+    return (await this.variants.find({ where, select: { sku: true } })).map((v) => v.sku);
+  }
+
+  async missingCategoryIds(ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const found = new Set((await this.categories.find({ where: { id: In([...ids]) }, select: { id: true } })).map((c) => c.id));
+    return ids.filter((id) => !found.has(id));
+  }
+
+  create(product: ProductToStore): Promise<number> {
+    return this.write(product, async (m) => {
+      const saved = await m.save(ProductEntity, m.create(ProductEntity, scalarColumns(product)));
+      await this.storeChildren(m, saved.id, product, []);
+      return saved.id;
+    });
+  }
+
+  replace(id: number, product: ProductToStore): Promise<void> {
+    return this.write(product, async (m) => {
+      await m.update(ProductEntity, { id }, scalarColumns(product));
+      const kept = product.variants.map((v) => v.id).filter((v): v is number => v !== null);
+      await m.delete(ProductVariantEntity, kept.length > 0 ? { productId: id, id: Not(In(kept)) } : { productId: id });
+      await m.delete(ProductTranslationEntity, { productId: id });
+      await m.delete(ProductImageEntity, { productId: id });
+      await m.query('DELETE FROM product_categories WHERE product_id = ?', [id]);
+      await this.storeChildren(m, id, product, kept);
+    });
+  }
+
+  async delete(id: number): Promise<boolean> {
+    return this.dataSource.transaction(async (m) => {
+      if (!(await m.existsBy(ProductEntity, { id }))) return false;
+      await m.delete(ProductVariantEntity, { productId: id });
+      await m.delete(ProductTranslationEntity, { productId: id });
+      await m.delete(ProductImageEntity, { productId: id });
+      await m.query('DELETE FROM product_categories WHERE product_id = ?', [id]);
+      await m.delete(ProductEntity, { id });
+      return true;
+    });
+  }
+
+  private async storeChildren(m: EntityManager, productId: number, product: ProductToStore, keptVariantIds: number[]): Promise<void> {
+    if (product.translations.length > 0) {
+      await m.insert(ProductTranslationEntity, product.translations.map((t) => ({ ...t, productId })));
+    }
+    if (product.categoryIds.length > 0) {
+      const values = product.categoryIds.map(() => '(?, ?)').join(', ');
+      await m.query(`INSERT INTO product_categories (product_id, category_id) VALUES ${values}`, product.categoryIds.flatMap((c) => [productId, c]));
+    }
+    if (product.images.length > 0) {
+      await m.insert(ProductImageEntity, product.images.map((image) => ({ ...image, productId })));
+    }
+    for (const variant of product.variants.filter((v) => v.id !== null && keptVariantIds.includes(v.id))) {
+      const { id, ...fields } = variant;
+      await m.update(ProductVariantEntity, { id: id!, productId }, fields);
+    }
+    const added = product.variants.filter((v) => v.id === null).map(({ id: _id, ...fields }) => ({ ...fields, productId }));
+    if (added.length > 0) await m.insert(ProductVariantEntity, added);
+  }
+
+  /** Runs a write in one transaction and turns a lost race on a unique index into a 409. */
+  private async write<T>(product: ProductToStore, work: (m: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const message = String(error.message);
+      if (/slug/i.test(message)) throw slugTaken(product.slug);
+      if (/sku/i.test(message)) throw skuTaken(product.variants.map((v) => v.sku).join(', '));
+      throw DomainError.conflict('DUPLICATE', 'a product with the same values already exists');
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { parseLanguage } from '../../../shared/localisation/language';
+import { sendPage } from '../../../shared/pagination/send-page';
+import { ProductQueries } from '../application/product.queries';
+import { productNotFound } from '../domain/catalog.errors';
+import { AdminOnly, Public } from '../../identity/interface/access.decorators';
+import { ApiLangQuery, ApiPageQueries, ApiShopperSortQuery, ApiStaffListQueries } from './api-docs';
+import { IdPipe } from './id.pipe';
+import { shopperCriteria, staffCriteria } from './product-list.query';
+import { toProductResponse, toProductStatsResponse } from './product.mapper';
+import { ProductEnvelopeDto, ProductPageDto, ProductStatsEnvelopeDto } from './product.response.dto';
+
+/** Product reads. Static paths come before `:id` so they are matched first. */
+@ApiTags('products')
+@Controller('api/products')
+export class ProductsController {
+  constructor(private readonly products: ProductQueries) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'Products on sale (active and visible), one page; Content-Range header' })
+  @ApiLangQuery('he')
+  @ApiPageQueries()
+  @ApiShopperSortQuery()
+  @ApiQuery({ name: 'category', required: false, example: 'football', description: 'Category id or slug' })
+  @ApiQuery({ name: 'recommended', required: false, example: 'true' })
+  @ApiQuery({ name: 'discounted', required: false, example: 'true' })
+  @ApiQuery({ name: 'min_price', required: false, example: '50' })
+  @ApiQuery({ name: 'max_price', required: false, example: '300' })
+  @ApiQuery({ name: 'q', required: false, example: 'мяч', description: 'Name or description in any language' })
+  @ApiOkResponse({ type: ProductPageDto })
+  @ApiBadRequestResponse({ description: 'A malformed parameter (named in errors)' })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ProductPageDto> {
+    const lang = parseLanguage(query.lang, 'he');
+    const page = await this.products.list(shopperCriteria(query, lang));
+    return sendPage(res, 'products', page, (p) => toProductResponse(p, lang, 'shoppers'));
+  }
+
+  @Get('search')
+  @Public()
+  @ApiOperation({ summary: 'Products on sale whose name or description matches q in any language' })
+  @ApiQuery({ name: 'q', required: true, example: 'כדור' })
+  @ApiLangQuery('he')
+  @ApiPageQueries()
+  @ApiShopperSortQuery()
+  @ApiOkResponse({ type: ProductPageDto })
+  @ApiBadRequestResponse({ description: 'q missing or blank' })
+  async search(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ProductPageDto> {
+    const lang = parseLanguage(query.lang, 'he');
+    const criteria = shopperCriteria(query, lang);
+    if (!criteria.text) throw DomainError.invalid('SEARCH_TEXT_REQUIRED', 'q is required', 'q');
+    const page = await this.products.list(criteria);
+    return sendPage(res, 'products', page, (p) => toProductResponse(p, lang, 'shoppers'));
+  }
+
+  @Get('admin')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Every product, hidden and inactive too (ra-data-simple-rest list)' })
+  @ApiLangQuery('he')
+  @ApiStaffListQueries(
+    'id, name, price, created_at, updated_at, stock_quantity, slug (default created_at DESC)',
+    'q, id, category_id, is_active, is_visible, is_recommended, status (visible|hidden|active|inactive)',
+    '{"q":"ball","category_id":3,"status":"hidden"}',
+  )
+  @ApiOkResponse({ type: ProductPageDto })
+  @ApiBadRequestResponse({ description: 'A malformed sort, range or filter (named in errors)' })
+  async listForStaff(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ProductPageDto> {
+    const lang = parseLanguage(query.lang, 'he');
+    const page = await this.products.list(staffCriteria(query, lang));
+    return sendPage(res, 'products', page, (p) => toProductResponse(p, lang, 'staff'));
+  }
+
+  @Get('stats')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Product counts for the back office' })
+  @ApiOkResponse({ type: ProductStatsEnvelopeDto })
+  async stats(): Promise<ProductStatsEnvelopeDto> {
+    return { data: toProductStatsResponse(await this.products.stats()) };
+  }
+
+  @Get('admin/:id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Any product, hidden or inactive too' })
+  @ApiParam({ name: 'id', example: 12 })
+  @ApiLangQuery('he')
+  @ApiOkResponse({ type: ProductEnvelopeDto })
+  @ApiBadRequestResponse({ description: 'id is not a positive whole number' })
+  @ApiNotFoundResponse({ description: 'Product not found' })
+  async getForStaff(@Param('id', IdPipe) id: number, @Query('lang') rawLang?: string): Promise<ProductEnvelopeDto> {
+    const lang = parseLanguage(rawLang, 'he');
+    const product = await this.products.findById(id, { onlyOnSale: false });
+    if (!product) throw productNotFound();
+    return { data: toProductResponse(product, lang, 'staff') };
+  }
+
+  @Get(':id')
+  @Public()
+  @ApiOperation({ summary: 'One product on sale' })
+  @ApiParam({ name: 'id', example: 12 })
+  @ApiLangQuery('he')
+  @ApiOkResponse({ type: ProductEnvelopeDto })
+  @ApiBadRequestResponse({ description: 'id is not a positive whole number' })
+  @ApiNotFoundResponse({ description: 'Product not found (or hidden, or inactive)' })
+  async get(@Param('id', IdPipe) id: number, @Query('lang') rawLang?: string): Promise<ProductEnvelopeDto> {
+    const lang = parseLanguage(rawLang, 'he');
+    const product = await this.products.findById(id, { onlyOnSale: true });
+    if (!product) throw productNotFound();
+    return { data: toProductResponse(product, lang, 'shoppers') };
+  }
+}

@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ArticleQueries } from './application/article.queries';
+import { ArticleRepository } from './application/article.repository';
+import { ArticleSlugs } from './application/article-slugs';
+import { CreateArticleUseCase } from './application/create-article.use-case';
+import { CreateSeoRecordUseCase } from './application/create-seo-record.use-case';
+import { DeleteArticleUseCase } from './application/delete-article.use-case';
+import { DeleteSeoRecordUseCase } from './application/delete-seo-record.use-case';
+import { SeoRecordQueries } from './application/seo-record.queries';
+import { SeoRecordRepository } from './application/seo-record.repository';
+import { UpdateArticleUseCase } from './application/update-article.use-case';
+import { UpdateSeoRecordUseCase } from './application/update-seo-record.use-case';
+import { ArticleTranslationEntity } from './infrastructure/article-translation.entity';
+import { ArticleEntity } from './infrastructure/article.entity';
+import { SeoRecordEntity } from './infrastructure/seo-record.entity';
+import { TypeormArticleRepository } from './infrastructure/typeorm-article.repository';
+import { TypeormSeoRecordRepository } from './infrastructure/typeorm-seo-record.repository';
+import { ArticlesController } from './interface/articles.controller';
+import { SeoController } from './interface/seo.controller';
+
+/** Articles (the blog and pages such as the site policy) and per-page SEO records. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ArticleEntity, ArticleTranslationEntity, SeoRecordEntity])],
+  controllers: [ArticlesController, SeoController],
+  providers: [
+    { provide: ArticleRepository, useClass: TypeormArticleRepository },
+    { provide: SeoRecordRepository, useClass: TypeormSeoRecordRepository },
+    ArticleSlugs,
+    ArticleQueries,
+    CreateArticleUseCase,
+    UpdateArticleUseCase,
+    DeleteArticleUseCase,
+    SeoRecordQueries,
+    CreateSeoRecordUseCase,
+    UpdateSeoRecordUseCase,
+    DeleteSeoRecordUseCase,
+  ],
+  // The web context renders SEO records into the HTML head and lists articles in the sitemap.
+  exports: [SeoRecordQueries, ArticleQueries],
+})
+export class ContentModule {}

@@ -1,0 +1,25 @@
+import { QueryFailedError } from 'typeorm';
+
+interface DriverError {
+  code?: string;
+  errno?: number;
+  message?: string;
+}
+
+/**
+ * True when the database refused a row because a unique index already holds its value. MySQL names
+ * the index in its message ("for key 'uq_articles_slug'"), SQLite the column ("articles.slug").
+ */
+export function isUniqueViolation(error: unknown, markers: readonly string[]): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = (error as QueryFailedError & { driverError?: DriverError }).driverError;
+  const duplicate =
+    driverError?.code === 'ER_DUP_ENTRY' || driverError?.errno === 1062 || driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  const message = driverError?.message ?? error.message;
+  return duplicate && markers.some((marker) => message.includes(marker));
+}
+
+/** `%`, `_` and the escape character itself match literally; `!` works as ESCAPE on MySQL and SQLite alike. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
+}

@@ -1,0 +1,48 @@
+import { dashboardPeriods, shapeDashboard } from './get-dashboard.query';
+import type { DashboardAggregates } from './dashboard-read-model.port';
+
+function someAggregates(over: Partial<DashboardAggregates> = {}): DashboardAggregates {
+  return {
+    products: 4,
+    orders: 9,
+    revenue: 12_345,
+    customers: 3,
+    perDay: new Map(),
+    perMonth: new Map(),
+    today: [],
+    todayCount: 0,
+    monthCount: 0,
+    ...over,
+  };
+}
+
+describe('dashboard calendar', () => {
+  const now = new Date('2024-02-10T23:30:00.000Z');
+
+  it('reports on UTC day, month and year', () => {
+    expect(dashboardPeriods(now)).toEqual({
+      monthStart: new Date('2024-02-01T00:00:00.000Z'),
+      monthEnd: new Date('2024-03-01T00:00:00.000Z'),
+      yearStart: new Date('2024-01-01T00:00:00.000Z'),
+      yearEnd: new Date('2025-01-01T00:00:00.000Z'),
+      dayStart: new Date('2024-02-10T00:00:00.000Z'),
+      dayEnd: new Date('2024-02-11T00:00:00.000Z'),
+    });
+  });
+
+  it('lists every day of the month and all twelve months, zero where nothing happened', () => {
+    const view = shapeDashboard(
+      someAggregates({
+        perDay: new Map([['2024-02-10', { orders: 2, revenue: 1_050 }]]),
+        perMonth: new Map([['2024-02', 5]]),
+      }),
+      now,
+    );
+    expect(view.days).toHaveLength(29); // 2024 is a leap year
+    expect(view.days[9]).toEqual({ date: '2024-02-10', orders: 2, revenue: 10.5 });
+    expect(view.days[0]).toEqual({ date: '2024-02-01', orders: 0, revenue: 0 });
+    expect(view.months).toHaveLength(12);
+    expect(view.months[1]).toEqual({ month: '2024-02', orders: 5 });
+    expect(view.totals).toEqual({ products: 4, orders: 9, revenue: 123.45, customers: 3 });
+  });
+});

@@ -1,0 +1,90 @@
+import { formatShekels } from '../../../shared/domain/money';
+import type { Order, OrderLanguage } from '../domain/order';
+
+export interface ConfirmationMessage {
+  language: OrderLanguage;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const TEXTS: Record<OrderLanguage, {
+  subject: (n: string) => string;
+  greeting: (name: string) => string;
+  thanks: string;
+  number: string;
+  items: string;
+  total: string;
+  payment: Record<string, string>;
+  track: string;
+  dir: 'rtl' | 'ltr';
+}> = {
+  he: {
+    subject: (n) => `אישור הזמנה ${n}`,
+    greeting: (name) => `שלום ${name},`,
+    thanks: 'תודה על הזמנתך! קיבלנו אותה ונעדכן אותך כשתהיה מוכנה.',
+    number: 'מספר הזמנה',
+    items: 'פריטים',
+    total: 'סה״כ לתשלום',
+    payment: { cash: 'תשלום בחנות', credit_card: 'כרטיס אשראי' },
+    track: 'מעקב אחר ההזמנה',
+    dir: 'rtl',
+  },
+  ru: {
+    subject: (n) => `Подтверждение заказа ${n}`,
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    thanks: 'Спасибо за заказ! Мы получили его и сообщим, когда он будет готов.',
+    number: 'Номер заказа',
+    items: 'Товары',
+    total: 'Итого к оплате',
+    payment: { cash: 'Оплата в магазине', credit_card: 'Кредитная карта' },
+    track: 'Отследить заказ',
+    dir: 'ltr',
+  },
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function trackingLink(publicUrl: string, order: Pick<Order, 'orderNumber' | 'customerEmail'>): string {
+  const query = new URLSearchParams({ orderNumber: order.orderNumber, customerEmail: order.customerEmail });
+  return `${publicUrl}/order-tracking?${query.toString()}`;
+}
+
+/** The confirmation email in the order's language: number, lines, total and the tracking link. */
+export function composeConfirmation(order: Order, publicUrl: string): ConfirmationMessage {
+  const t = TEXTS[order.language] ?? TEXTS.he;
+  const link = trackingLink(publicUrl, order);
+  const lines = order.items.map((item) => {
+    const name = item.variantName ? `${item.productName} (${item.variantName})` : item.productName;
+    return { name, quantity: item.quantity, total: `₪${formatShekels(item.totalPrice)}` };
+  });
+  const total = `₪${formatShekels(order.totalAmount)}`;
+  const payment = t.payment[order.paymentMethod] ?? order.paymentMethod;
+
+  const text = [
+    t.greeting(order.customerName),
+    '',
+    t.thanks,
+    '',
+    `${t.number}: ${order.orderNumber}`,
+    `${t.items}:`,
+    ...lines.map((l) => `- ${l.name} × ${l.quantity}: ${l.total}`),
+    `${t.total}: ${total} (${payment})`,
+    '',
+    `${t.track}: ${link}`,
+  ].join('\n');
+
+  const html = [
+    `<div dir="${t.dir}" lang="${order.language}">`,
+    `<p>${escapeHtml(t.greeting(order.customerName))}</p>`,
+    `<p>${escapeHtml(t.thanks)}</p>`,
+    `<p><strong>${t.number}:</strong> ${escapeHtml(order.orderNumber)}</p>`,
+    `<p><strong>${t.items}:</strong></p><ul>`,
+    ...lines.map((l) => `<li>${escapeHtml(l.name)} × ${l.quantity}: ${l.total}</li>`),
+    `</ul><p><strong>${t.total}:</strong> ${total} (${escapeHtml(payment)})</p>`,
+    `<p><a href="${escapeHtml(link)}">${t.track}</a></p>`,
+    '</div>',
+  ].join('\n');
+
+  return { language: order.language, subject: t.subject(order.orderNumber), text, html };
+}

@@ -1,0 +1,51 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+import { isOrderStatus, isPaymentStatus, ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/order-status';
+import type { OrderFilters } from './order-read-model.port';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A filter value from `filter={...}` (react-admin) or a plain query parameter (integrators). */
+function valueOf(name: string, query: Record<string, unknown>, filter: Record<string, unknown>): string | undefined {
+  const raw = filter[name] ?? query[name];
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw !== 'string') throw DomainError.invalid('INVALID_FILTER', `${name} must be a single text value`, name);
+  return raw.trim() === '' ? undefined : raw.trim();
+}
+
+/** Midnight UTC of an ISO calendar date `YYYY-MM-DD`; anything else (or 2026-02-30) is refused. */
+export function parseUtcDay(raw: string, field: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!day || day.toISOString().slice(0, 10) !== raw) {
+    throw DomainError.invalid('INVALID_FILTER', `${field} must be a date as YYYY-MM-DD`, field);
+  }
+  return day;
+}
+
+export function parseOrderFilters(query: Record<string, unknown>, filter: Record<string, unknown>): OrderFilters {
+  const filters: OrderFilters = {};
+  const status = valueOf('status', query, filter);
+  if (status !== undefined) {
+    if (!isOrderStatus(status)) throw DomainError.invalid('INVALID_FILTER', `status must be one of ${ORDER_STATUSES.join(', ')}`, 'status');
+    filters.status = status;
+  }
+  const paymentStatus = valueOf('payment_status', query, filter);
+  if (paymentStatus !== undefined) {
+    if (!isPaymentStatus(paymentStatus)) {
+      throw DomainError.invalid('INVALID_FILTER', `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}`, 'payment_status');
+    }
+    filters.paymentStatus = paymentStatus;
+  }
+  const from = valueOf('date_from', query, filter);
+  if (from !== undefined) filters.createdFrom = parseUtcDay(from, 'date_from');
+  const to = valueOf('date_to', query, filter);
+  // date_to names a whole day: everything before the next midnight.
+  if (to !== undefined) filters.createdBefore = new Date(parseUtcDay(to, 'date_to').getTime() + DAY_MS);
+  // react-admin's full-text search input is called `q`.
+  const search = valueOf('search', query, filter) ?? valueOf('q', query, filter);
+  if (search !== undefined) {
+    if (search.length > 200) throw DomainError.invalid('INVALID_FILTER', 'search must be at most 200 characters', 'search');
+    filters.search = search;
+  }
+  return filters;
+}

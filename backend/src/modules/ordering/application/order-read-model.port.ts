@@ -1,0 +1,34 @@
+import type { Page } from '../../../shared/pagination/list-query';
+import type { Order } from '../domain/order';
+import type { OrderStatus, PaymentStatus } from '../domain/order-status';
+
+export interface OrderFilters {
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  /** Inclusive lower bound of created_at. */
+  createdFrom?: Date;
+  /** Exclusive upper bound of created_at (the day after date_to). */
+  createdBefore?: Date;
+  /** Case-insensitive substring of order number, customer name, email or phone. */
+  search?: string;
+}
+
+export const ORDER_SORT_FIELDS = ['created_at', 'order_number', 'total_amount', 'status', 'payment_status', 'customer_name'] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+
+export interface OrderPageRequest {
+  offset: number;
+  limit: number;
+  sortField: OrderSortField;
+  sortOrder: 'ASC' | 'DESC';
+}
+
+export type StatusCounts = Record<'total' | OrderStatus, number>;
+
+/** Port: reads of orders, filtered and paginated in the database. */
+export abstract class OrderReadModel {
+  abstract findById(orderId: string): Promise<Order | null>;
+  abstract findByNumber(orderNumber: string): Promise<Order | null>;
+  abstract list(filters: OrderFilters, page: OrderPageRequest): Promise<Page<Order>>;
+  abstract countByStatus(): Promise<StatusCounts>;
+}

@@ -1,0 +1,49 @@
+import type { Order, OrderDetailsChanges } from '../domain/order';
+import type { OrderStatus } from '../domain/order-status';
+import type { StockSource } from '../domain/stock';
+
+export interface NewOrder {
+  order: Order;
+  /** Units to take off the shelf, one entry per stock source, with the lines that draw on it. */
+  stock: { source: StockSource; quantity: number; lines: number[] }[];
+}
+
+/** The first answer given for an Idempotency-Key, replayed to retries of the same request. */
+export interface IdempotencyRecord {
+  key: string;
+  requestHash: string;
+  responseStatus: number;
+  responseBody: string;
+  createdAt: Date;
+}
+
+/** Another order already carries the generated number: generate a new one and try again. */
+export class OrderNumberTaken extends Error {}
+/** Another request already used this Idempotency-Key. */
+export class IdempotencyKeyTaken extends Error {}
+/** A stock source had fewer units than the order needs; `lines` are the lines drawing on it. */
+export class StockRanOut extends Error {
+  constructor(readonly lines: number[]) {
+    super('stock ran out');
+  }
+}
+
+/** Port: writes to orders. Every method is one database transaction. */
+export abstract class OrderStore {
+  /**
+   * Stores the idempotency record (first, so a concurrent twin waits for it), the order and its
+   * lines, and takes the stock with guarded updates that never go below zero.
+   */
+  abstract place(newOrder: NewOrder, remember?: IdempotencyRecord): Promise<void>;
+  abstract findIdempotencyRecord(key: string): Promise<IdempotencyRecord | null>;
+  abstract forgetIdempotencyKey(key: string, createdBefore: Date): Promise<void>;
+  /**
+   * Moves the order from `from` to `to`; with `releaseStock` also returns its units, at most once.
+   * False when the order is no longer in `from` (changed meanwhile) or gone.
+   */
+  abstract changeStatus(orderId: string, from: OrderStatus, to: OrderStatus, releaseStock: boolean): Promise<boolean>;
+  /** False when the order does not exist. */
+  abstract updateDetails(orderId: string, changes: OrderDetailsChanges): Promise<boolean>;
+  /** Deletes the order, returning its units first when `releaseStock`. False when it changed meanwhile or is gone. */
+  abstract delete(orderId: string, expectedStatus: OrderStatus, releaseStock: boolean): Promise<boolean>;
+}

@@ -1,0 +1,89 @@
+import { toShekels } from '../../../shared/domain/money';
+import type { Order, OrderLine } from '../domain/order';
+import { DisplayedStatus, displayedStatus, trackingTimeline, TimelineStep } from '../domain/order-progress';
+
+/**
+ * The order as the API answers it (snake_case, money in shekels). Built here rather than in a
+ * controller because the answer to a placed order is also stored for idempotent retries.
+ */
+export interface OrderItemView {
+  product_id: number | null;
+  variant_id: number | null;
+  product_name: string;
+  variant_name: string;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  product: { id: number; image_url: string | null } | null;
+}
+
+export interface OrderView {
+  id: string;
+  order_number: string;
+  status: string;
+  payment_status: string;
+  payment_method: string;
+  payment_error_code: string | null;
+  language: string;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  total_amount: number;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  customer_address: string | null;
+  company_name: string | null;
+  notes: string | null;
+  items: OrderItemView[];
+}
+
+/** What a shopper reads: the order plus the status label and the four-step timeline. */
+export interface TrackedOrderView extends OrderView {
+  display_status: DisplayedStatus;
+  timeline: { step: TimelineStep; active: boolean }[];
+}
+
+export function toOrderItemView(line: OrderLine): OrderItemView {
+  return {
+    product_id: line.productId,
+    variant_id: line.variantId,
+    product_name: line.productName,
+    variant_name: line.variantName,
+    quantity: line.quantity,
+    unit_price: toShekels(line.unitPrice),
+    total_price: toShekels(line.totalPrice),
+    product: line.product ? { id: line.product.id, image_url: line.product.imageUrl } : null,
+  };
+}
+
+export function toOrderView(order: Order): OrderView {
+  return {
+    id: order.id,
+    order_number: order.orderNumber,
+    status: order.status,
+    payment_status: order.paymentStatus,
+    payment_method: order.paymentMethod,
+    payment_error_code: order.paymentErrorCode,
+    language: order.language,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+    total_amount: toShekels(order.totalAmount),
+    customer_name: order.customerName,
+    customer_email: order.customerEmail,
+    customer_phone: order.customerPhone,
+    customer_address: order.customerAddress,
+    company_name: order.companyName,
+    notes: order.notes,
+    items: order.items.map(toOrderItemView),
+  };
+}
+
+export function toTrackedOrderView(order: Order): TrackedOrderView {
+  return {
+    ...toOrderView(order),
+    display_status: displayedStatus(order.status, order.paymentStatus),
+    timeline: trackingTimeline(order.status),
+  };
+}

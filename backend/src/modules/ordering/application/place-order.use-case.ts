@@ -1,0 +1,139 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '../../../shared/domain/domain-error';
+import type { Order, OrderLanguage } from '../domain/order';
+import { newOrderNumber } from '../domain/order-number';
+import { LineError, priceOrderLines, RequestedLine } from '../domain/order-lines';
+import { initialStatus, PaymentMethod } from '../domain/order-status';
+import { emptyCart, idempotencyKeyReused, outOfStock } from '../domain/ordering.errors';
+import { orderTotal } from '../domain/pricing';
+import { stockDemand } from '../domain/stock';
+import { CatalogForOrdering } from './catalog-for-ordering.port';
+import { OrderMailer } from './order-mailer.port';
+import { IdempotencyKeyTaken, OrderNumberTaken, OrderStore, StockRanOut } from './order-store.port';
+import { toOrderView, OrderView } from './order-view';
+
+export interface PlaceOrderInput {
+  customer: { name: string; email: string; phone: string; address: string | null; companyName: string | null };
+  paymentMethod: PaymentMethod;
+  notes: string | null;
+  language: OrderLanguage;
+  items: RequestedLine[];
+  idempotency?: { key: string; requestHash: string };
+}
+
+export interface PlacedOrderAnswer {
+  status: number;
+  body: { data: OrderView };
+  /** True when this is the stored answer to an earlier request with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const ORDER_NUMBER_ATTEMPTS = 5;
+const CREATED = 201;
+
+function refusedLines(refused: LineError[]): DomainError {
+  const errors = refused.map(({ field, message }) => ({ field, message }));
+  const quantity = refused.find((r) => r.problem === 'INVALID_QUANTITY');
+  if (quantity) return new DomainError('INVALID_QUANTITY', 'invalid', `Invalid order lines: ${quantity.message}`, errors);
+  return new DomainError(refused[0].problem, 'unprocessable', `Some lines cannot be ordered: ${errors.map((e) => e.message).join('; ')}`, errors);
+}
+
+/** Checkout: prices the cart from the catalog, takes the stock and records the order, once per key. */
+@Injectable()
+export class PlaceOrderUseCase {
+  private readonly logger = new Logger(PlaceOrderUseCase.name);
+
+  constructor(private readonly catalog: CatalogForOrdering, private readonly store: OrderStore, private readonly mailer: OrderMailer) {}
+
+  async execute(input: PlaceOrderInput): Promise<PlacedOrderAnswer> {
+    if (input.items.length === 0) throw emptyCart();
+    if (input.idempotency) {
+      const earlier = await this.earlierAnswer(input.idempotency);
+      if (earlier) return earlier;
+    }
+
+    const productIds = [...new Set(input.items.map((i) => i.productId))];
+    const products = await this.catalog.findOrderable(productIds, input.language);
+    const catalog = new Map(products.map((p) => [p.id, p]));
+    const priced = priceOrderLines(input.items, catalog);
+    if (priced.refused.length > 0) throw refusedLines(priced.refused);
+    if (priced.shortOfStock.length > 0) throw outOfStock(priced.shortOfStock);
+
+    // Whole seconds: what MySQL's DATETIME keeps, so the stored answer matches later reads.
+    const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const order: Order = {
+      id: randomUUID(),
+      orderNumber: '',
+      ...initialStatus(input.paymentMethod),
+      paymentMethod: input.paymentMethod,
+      paymentErrorCode: null,
+      language: input.language,
+      customerName: input.customer.name,
+      customerEmail: input.customer.email,
+      customerPhone: input.customer.phone,
+      customerAddress: input.customer.address,
+      companyName: input.customer.companyName,
+      notes: input.notes,
+      totalAmount: orderTotal(priced.lines),
+      stockReleased: false,
+      paidAt: null,
+      createdAt,
+      updatedAt: createdAt,
+      items: priced.lines.map(({ source: _source, ...line }) => ({
+        ...line,
+        product: { id: line.productId, imageUrl: catalog.get(line.productId)?.imageUrl ?? null },
+      })),
+    };
+    const stock = stockDemand(priced.lines.map((l) => ({ source: l.source, quantity: l.quantity })));
+
+    for (let attempt = 1; attempt <= ORDER_NUMBER_ATTEMPTS; attempt++) {
+      order.orderNumber = newOrderNumber(new Date(), randomInt);
+      const answer: PlacedOrderAnswer = { status: CREATED, body: { data: toOrderView(order) }, replayed: false };
+      const remember = input.idempotency && {
+        ...input.idempotency,
+        responseStatus: answer.status,
+        responseBody: JSON.stringify(answer.body),
+        createdAt,
+      };
+      try {
+        await this.store.place({ order, stock }, remember);
+      } catch (error) {
+        if (error instanceof OrderNumberTaken) continue;
+        if (error instanceof StockRanOut) {
+          throw outOfStock(error.lines.map((i) => ({ field: `items.${i}.quantity`, message: `${order.items[i].productName} is sold out` })));
+        }
+        if (error instanceof IdempotencyKeyTaken && input.idempotency) {
+          // A twin request won the key while this one was pricing: answer what it answered.
+          const earlier = await this.earlierAnswer(input.idempotency);
+          if (earlier) return earlier;
+          continue;
+        }
+        throw error;
+      }
+      this.sendConfirmation(order);
+      return answer;
+    }
+    throw DomainError.conflict('ORDER_NUMBER_UNAVAILABLE', 'Could not give the order a unique number; please try again');
+  }
+
+  private async earlierAnswer(idempotency: { key: string; requestHash: string }): Promise<PlacedOrderAnswer | null> {
+    const record = await this.store.findIdempotencyRecord(idempotency.key);
+    if (!record) return null;
+    const expiry = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS);
+    if (record.createdAt < expiry) {
+      await this.store.forgetIdempotencyKey(idempotency.key, expiry);
+      return null;
+    }
+    if (record.requestHash !== idempotency.requestHash) throw idempotencyKeyReused();
+    return { status: record.responseStatus, body: JSON.parse(record.responseBody), replayed: true };
+  }
+
+  /** After the commit and without waiting: a mail server that is slow or down never costs an order. */
+  private sendConfirmation(order: Order): void {
+    Promise.resolve()
+      .then(() => this.mailer.sendConfirmation(order))
+      .catch((error) => this.logger.warn(`Confirmation email for ${order.orderNumber} not sent: ${error instanceof Error ? error.message : error}`));
+  }
+}

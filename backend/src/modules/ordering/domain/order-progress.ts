@@ -1,0 +1,46 @@
+import { isOrderStatus, OrderStatus, PaymentStatus } from './order-status';
+
+/** The label a shopper sees for an order (storefront spec, section 4). */
+export type DisplayedStatusCode = 'cancelled' | 'completed' | 'ready' | 'preparing' | 'paid' | 'payment_failed' | 'unpaid';
+
+export interface DisplayedStatus {
+  code: DisplayedStatusCode;
+  paid: boolean;
+}
+
+export function displayedStatus(rawStatus: string, paymentStatus: PaymentStatus): DisplayedStatus {
+  // Unknown stored values display as unpaid.
+  const status: OrderStatus = isOrderStatus(rawStatus) ? rawStatus : 'unpaid';
+  const paid = paymentStatus === 'paid';
+  switch (status) {
+    case 'cancelled':
+      return { code: 'cancelled', paid: false };
+    case 'completed':
+      return { code: 'completed', paid: true };
+    case 'ready':
+    case 'preparing':
+      return { code: status, paid };
+    case 'paid':
+      return { code: 'paid', paid: true };
+    case 'new':
+    case 'unpaid':
+      if (paid) return { code: 'paid', paid: true };
+      if (paymentStatus === 'failed') return { code: 'payment_failed', paid: false };
+      return { code: 'unpaid', paid: false };
+  }
+}
+
+export const TIMELINE_STEPS = ['ordered', 'preparing', 'ready', 'completed'] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+
+/** Which statuses light each step; `paid` and `cancelled` light none by themselves. */
+const ACTIVE_FOR: Record<TimelineStep, readonly string[]> = {
+  ordered: ['unpaid', 'new', 'preparing', 'ready', 'completed'],
+  preparing: ['preparing', 'ready', 'completed'],
+  ready: ['ready', 'completed'],
+  completed: ['completed'],
+};
+
+export function trackingTimeline(status: string): { step: TimelineStep; active: boolean }[] {
+  return TIMELINE_STEPS.map((step) => ({ step, active: ACTIVE_FOR[step].includes(status) }));
+}

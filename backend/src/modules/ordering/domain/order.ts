@@ -1,0 +1,52 @@
+import type { Agorot } from '../../../shared/domain/money';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
+
+/** Orders are placed in the storefront's languages; the confirmation email follows it. */
+export const ORDER_LANGUAGES = ['he', 'ru'] as const;
+export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];
+
+export const asOrderLanguage = (value: string): OrderLanguage => (value === 'ru' ? 'ru' : 'he');
+
+/** A line as it was sold; `product` is the catalog product when it still exists (for its picture). */
+export interface OrderLine {
+  productId: number | null;
+  variantId: number | null;
+  productName: string;
+  variantName: string;
+  quantity: number;
+  unitPrice: Agorot;
+  totalPrice: Agorot;
+  product: { id: number; imageUrl: string | null } | null;
+}
+
+export interface Order {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  paymentErrorCode: string | null;
+  language: OrderLanguage;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  customerAddress: string | null;
+  companyName: string | null;
+  notes: string | null;
+  totalAmount: Agorot;
+  /** True once the units of this order went back to the shelf. */
+  stockReleased: boolean;
+  paidAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  items: OrderLine[];
+}
+
+/** Fields staff may correct after the order was placed. */
+export interface OrderDetailsChanges {
+  customerName?: string;
+  customerEmail?: string;
+  customerPhone?: string;
+  customerAddress?: string | null;
+  notes?: string | null;
+}

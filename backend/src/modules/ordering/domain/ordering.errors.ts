@@ -1,0 +1,24 @@
+import { DomainError, FieldError } from '../../../shared/domain/domain-error';
+
+/** Messages the storefront shows as they are (storefront spec, section 8). */
+export const TRACKING_MESSAGES = {
+  notFound: 'Заказ не найден или произошла ошибка',
+  emailMismatch: 'Email не соответствует заказу',
+  missingFields: 'Необходимо указать номер заказа и email',
+} as const;
+
+export const orderNotFound = () => DomainError.notFound('ORDER_NOT_FOUND', TRACKING_MESSAGES.notFound);
+
+export const emptyCart = () =>
+  new DomainError('EMPTY_CART', 'invalid', 'The cart is empty: add items first', [{ field: 'items', message: 'items must contain at least one line' }]);
+
+export const outOfStock = (errors: FieldError[]) =>
+  new DomainError('OUT_OF_STOCK', 'conflict', `Not enough stock: ${errors.map((e) => e.message).join('; ')}`, errors);
+
+export const orderChangedMeanwhile = () =>
+  DomainError.conflict('ORDER_CHANGED', 'The order was changed by someone else meanwhile; reload it and try again');
+
+export const idempotencyKeyReused = () =>
+  new DomainError('IDEMPOTENCY_KEY_REUSED', 'unprocessable', 'This Idempotency-Key was already used for a different order', [
+    { field: 'Idempotency-Key', message: 'use a new key for a different request' },
+  ]);

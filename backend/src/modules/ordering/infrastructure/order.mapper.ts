@@ -1,0 +1,78 @@
+import { toAgorot, toShekels } from '../../../shared/domain/money';
+import { asOrderLanguage, Order } from '../domain/order';
+import { asOrderStatus, asPaymentStatus, PaymentMethod } from '../domain/order-status';
+import { OrderItemEntity } from './order-item.entity';
+import { OrderEntity } from './order.entity';
+
+/** Rows to the order the application works with; `images` holds the pictures of products that still exist. */
+export function toOrder(row: OrderEntity, items: OrderItemEntity[], images: Map<number, string | null>): Order {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status: asOrderStatus(row.status),
+    paymentStatus: asPaymentStatus(row.paymentStatus),
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    paymentErrorCode: row.paymentErrorCode,
+    language: asOrderLanguage(row.language),
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    customerAddress: row.customerAddress,
+    companyName: row.companyName,
+    notes: row.notes,
+    totalAmount: toAgorot(row.totalAmount),
+    stockReleased: Boolean(row.stockReleased),
+    paidAt: row.paidAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    items: [...items]
+      .sort((a, b) => a.id - b.id)
+      .map((item) => ({
+        productId: item.productId,
+        variantId: item.variantId,
+        productName: item.productName,
+        variantName: item.variantName,
+        quantity: item.quantity,
+        unitPrice: toAgorot(item.unitPrice),
+        totalPrice: toAgorot(item.totalPrice),
+        product: item.productId !== null && images.has(item.productId) ? { id: item.productId, imageUrl: images.get(item.productId) ?? null } : null,
+      })),
+  };
+}
+
+/** The order's row values, money back in decimal shekels for the DECIMAL columns. */
+export function toOrderRow(order: Order): Partial<OrderEntity> {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    paymentErrorCode: order.paymentErrorCode,
+    language: order.language,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    customerAddress: order.customerAddress,
+    companyName: order.companyName,
+    notes: order.notes,
+    totalAmount: toShekels(order.totalAmount),
+    stockReleased: order.stockReleased,
+    paidAt: order.paidAt,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}
+
+export function toItemRows(order: Order): Partial<OrderItemEntity>[] {
+  return order.items.map((item) => ({
+    orderId: order.id,
+    productId: item.productId,
+    variantId: item.variantId,
+    productName: item.productName,
+    variantName: item.variantName,
+    quantity: item.quantity,
+    unitPrice: toShekels(item.unitPrice),
+    totalPrice: toShekels(item.totalPrice),
+  }));
+}

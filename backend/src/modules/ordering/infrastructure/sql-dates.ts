@@ -1,0 +1,13 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * Text of a datetime column's UTC day (`YYYY-MM-DD`) or month (`YYYY-MM`) in the running
+ * database's dialect. Both databases store UTC (MySQL through the connection's `timezone: 'Z'`).
+ */
+export function utcPeriodExpression(dataSource: DataSource, column: string, period: 'day' | 'month'): string {
+  const type = dataSource.options.type;
+  if (type === 'mysql' || type === 'mariadb') {
+    return `DATE_FORMAT(${column}, '${period === 'day' ? '%Y-%m-%d' : '%Y-%m'}')`;
+  }
+  return `strftime('${period === 'day' ? '%Y-%m-%d' : '%Y-%m'}', ${column})`;
+}

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { toAgorot } from '../../../shared/domain/money';
+import { localize } from '../../../shared/localisation/language';
+import { ProductImageEntity } from '../../catalog/infrastructure/product-image.entity';
+import { ProductEntity } from '../../catalog/infrastructure/product.entity';
+import { CatalogForOrdering } from '../application/catalog-for-ordering.port';
+import type { OrderLanguage } from '../domain/order';
+import type { OrderableProduct } from '../domain/order-lines';
+
+/** Reads the catalog tables for ordering; writes to stock happen in the order store's transactions. */
+@Injectable()
+export class TypeormCatalogForOrdering extends CatalogForOrdering {
+  constructor(
+    @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
+    @InjectRepository(ProductImageEntity) private readonly images: Repository<ProductImageEntity>,
+  ) {
+    super();
+  }
+
+  async findOrderable(productIds: number[], language: OrderLanguage): Promise<OrderableProduct[]> {
+    if (productIds.length === 0) return [];
+    const rows = await this.products.find({ where: { id: In(productIds) }, relations: { translations: true, variants: true } });
+    const images = await this.findImages(productIds);
+    return rows.map((p) => ({
+      id: p.id,
+      name: localize(p.name, p.translations, language, 'name'),
+      isActive: Boolean(p.isActive),
+      isVisible: Boolean(p.isVisible),
+      hasVariants: Boolean(p.hasVariants),
+      price: toAgorot(p.price),
+      hasDiscount: Boolean(p.hasDiscount),
+      discountPrice: toAgorot(p.discountPrice ?? 0),
+      stockQuantity: p.stockQuantity,
+      imageUrl: images.get(p.id) ?? null,
+      variants: p.variants.map((v) => ({
+        id: v.id,
+        sku: v.sku,
+        size: v.size,
+        color: v.color,
+        material: v.material,
+        isActive: Boolean(v.isActive),
+        priceModifier: toAgorot(v.priceModifier ?? 0),
+        stockQuantity: v.stockQuantity,
+      })),
+    }));
+  }
+
+  /** The product's main image, else its primary gallery image, else its first. */
+  async findImages(productIds: number[]): Promise<Map<number, string | null>> {
+    const ids = [...new Set(productIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await this.products.find({ select: { id: true, imageUrl: true }, where: { id: In(ids) } });
+    const gallery = await this.images.find({
+      select: { productId: true, url: true, isPrimary: true, sortOrder: true, id: true },
+      where: { productId: In(ids) },
+      order: { isPrimary: 'DESC', sortOrder: 'ASC', id: 'ASC' },
+    });
+    const firstImage = new Map<number, string>();
+    for (const image of gallery) if (!firstImage.has(image.productId)) firstImage.set(image.productId, image.url);
+    return new Map(rows.map((p) => [p.id, p.imageUrl || firstImage.get(p.id) || null]));
+  }
+
+  countProducts(): Promise<number> {
+    return this.products.count();
+  }
+}

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { toAgorot } from '../../../shared/domain/money';
+import { CatalogForOrdering } from '../application/catalog-for-ordering.port';
+import { DashboardAggregates, DashboardReadModel } from '../application/dashboard-read-model.port';
+import { OrderEntity } from './order.entity';
+import { utcPeriodExpression } from './sql-dates';
+
+type Periods = Parameters<DashboardReadModel['aggregate']>[0];
+
+const PAID_REVENUE = "SUM(CASE WHEN o.payment_status = 'paid' THEN o.total_amount ELSE 0 END)";
+const TODAY_ROWS_LIMIT = 100;
+
+/** DECIMAL sums come back as strings from MySQL and as floats from SQLite. */
+const money = (value: unknown) => toAgorot(Number(value ?? 0));
+
+@Injectable()
+export class TypeormDashboardReadModel extends DashboardReadModel {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    private readonly catalog: CatalogForOrdering,
+  ) {
+    super();
+  }
+
+  async aggregate(periods: Periods): Promise<DashboardAggregates> {
+    const totals = await this.orders
+      .createQueryBuilder('o')
+      .select('COUNT(*)', 'orders')
+      .addSelect(PAID_REVENUE, 'revenue')
+      .addSelect('COUNT(DISTINCT LOWER(o.customer_email))', 'customers')
+      .getRawOne<{ orders: unknown; revenue: unknown; customers: unknown }>();
+
+    const day = utcPeriodExpression(this.dataSource, 'o.created_at', 'day');
+    const perDay = await this.orders
+      .createQueryBuilder('o')
+      .select(day, 'day')
+      .addSelect('COUNT(*)', 'orders')
+      .addSelect(PAID_REVENUE, 'revenue')
+      .where('o.created_at >= :from AND o.created_at < :to', { from: periods.monthStart, to: periods.monthEnd })
+      .groupBy(day)
+      .getRawMany<{ day: string; orders: unknown; revenue: unknown }>();
+
+    const month = utcPeriodExpression(this.dataSource, 'o.created_at', 'month');
+    const perMonth = await this.orders
+      .createQueryBuilder('o')
+      .select(month, 'month')
+      .addSelect('COUNT(*)', 'orders')
+      .where('o.created_at >= :from AND o.created_at < :to', { from: periods.yearStart, to: periods.yearEnd })
+      .groupBy(month)
+      .getRawMany<{ month: string; orders: unknown }>();
+
+    const todayQuery = this.orders
+      .createQueryBuilder('o')
+      .where('o.createdAt >= :from AND o.createdAt < :to', { from: periods.dayStart, to: periods.dayEnd })
+      .orderBy('o.createdAt', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .limit(TODAY_ROWS_LIMIT);
+    const [today, todayCount] = await todayQuery.getManyAndCount();
+
+    const days = new Map(perDay.map((r) => [String(r.day), { orders: Number(r.orders), revenue: money(r.revenue) }]));
+    return {
+      products: await this.catalog.countProducts(),
+      orders: Number(totals?.orders ?? 0),
+      revenue: money(totals?.revenue),
+      customers: Number(totals?.customers ?? 0),
+      perDay: days,
+      perMonth: new Map(perMonth.map((r) => [String(r.month), Number(r.orders)])),
+      today: today.map((o) => ({
+        id: o.id,
+        orderNumber: o.orderNumber,
+        customerName: o.customerName,
+        totalAmount: toAgorot(o.totalAmount),
+        status: o.status,
+        paymentStatus: o.paymentStatus,
+        createdAt: o.createdAt,
+      })),
+      todayCount,
+      monthCount: [...days.values()].reduce((sum, d) => sum + d.orders, 0),
+    };
+  }
+}

@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, LessThan, Repository } from 'typeorm';
+import { ProductVariantEntity } from '../../catalog/infrastructure/product-variant.entity';
+import { ProductEntity } from '../../catalog/infrastructure/product.entity';
+import {
+  IdempotencyKeyTaken,
+  IdempotencyRecord,
+  NewOrder,
+  OrderNumberTaken,
+  OrderStore,
+  StockRanOut,
+} from '../application/order-store.port';
+import type { OrderDetailsChanges } from '../domain/order';
+import type { OrderStatus } from '../domain/order-status';
+import { StockSource, stockDemand } from '../domain/stock';
+import { IdempotencyKeyEntity } from './idempotency-key.entity';
+import { toItemRows, toOrderRow } from './order.mapper';
+import { OrderItemEntity } from './order-item.entity';
+import { OrderEntity } from './order.entity';
+import { OrderTransactions } from './order-transactions';
+import { isUniqueViolation } from './unique-violation';
+
+/** Thrown inside a transaction to roll it back when a guard finds the order changed. */
+class OrderChanged extends Error {}
+
+@Injectable()
+export class TypeormOrderStore extends OrderStore {
+  constructor(
+    private readonly transactions: OrderTransactions,
+    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    @InjectRepository(IdempotencyKeyEntity) private readonly keys: Repository<IdempotencyKeyEntity>,
+  ) {
+    super();
+  }
+
+  async place({ order, stock }: NewOrder, remember?: IdempotencyRecord): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      if (remember) {
+        // First statement: a concurrent request with the same key blocks here until this one ends.
+        await insertOr(manager, IdempotencyKeyEntity, remember, ['idempotency_keys', 'uq_idempotency_keys_key'], () => new IdempotencyKeyTaken());
+      }
+      await insertOr(manager, OrderEntity, toOrderRow(order), ['order_number', 'uq_orders_order_number'], () => new OrderNumberTaken());
+      await manager.insert(OrderItemEntity, toItemRows(order));
+      for (const demand of stock) {
+        // Guarded: the row only changes while enough units are left, so stock never goes negative.
+        if ((await changeStock(manager, demand.source, -demand.quantity)) !== 1) throw new StockRanOut(demand.lines);
+      }
+    });
+  }
+
+  async findIdempotencyRecord(key: string): Promise<IdempotencyRecord | null> {
+    const row = await this.keys.findOneBy({ key });
+    return row && { key: row.key, requestHash: row.requestHash, responseStatus: row.responseStatus, responseBody: row.responseBody, createdAt: row.createdAt };
+  }
+
+  async forgetIdempotencyKey(key: string, createdBefore: Date): Promise<void> {
+    await this.keys.delete({ key, createdAt: LessThan(createdBefore) });
+  }
+
+  async changeStatus(orderId: string, from: OrderStatus, to: OrderStatus, releaseStock: boolean): Promise<boolean> {
+    return this.guarded(async (manager) => {
+      const update = manager
+        .createQueryBuilder()
+        .update(OrderEntity)
+        .set(releaseStock ? { status: to, stockReleased: true } : { status: to })
+        .where('id = :orderId AND status = :from', { orderId, from });
+      if (releaseStock) update.andWhere('stock_released = :released', { released: false });
+      if ((await update.execute()).affected !== 1) throw new OrderChanged();
+      if (releaseStock) await returnStock(manager, orderId);
+    });
+  }
+
+  async updateDetails(orderId: string, changes: OrderDetailsChanges): Promise<boolean> {
+    const result = await this.orders.update({ id: orderId }, changes);
+    return result.affected === 1;
+  }
+
+  async delete(orderId: string, expectedStatus: OrderStatus, releaseStock: boolean): Promise<boolean> {
+    return this.guarded(async (manager) => {
+      if (releaseStock) {
+        const released = await manager
+          .createQueryBuilder()
+          .update(OrderEntity)
+          .set({ stockReleased: true })
+          .where('id = :orderId AND status = :expectedStatus AND stock_released = :released', { orderId, expectedStatus, released: false })
+          .execute();
+        if (released.affected !== 1) throw new OrderChanged();
+        await returnStock(manager, orderId);
+      }
+      await manager.delete(OrderItemEntity, { orderId });
+      const deleted = await manager.delete(OrderEntity, { id: orderId, status: expectedStatus });
+      if (deleted.affected !== 1) throw new OrderChanged();
+    });
+  }
+
+  /** Runs `work` in a transaction; false (and rolled back) when a guard found the order changed. */
+  private async guarded(work: (manager: EntityManager) => Promise<void>): Promise<boolean> {
+    try {
+      await this.transactions.run(work);
+      return true;
+    } catch (error) {
+      if (error instanceof OrderChanged) return false;
+      throw error;
+    }
+  }
+}
+
+async function insertOr<T extends object>(
+  manager: EntityManager,
+  entity: new () => T,
+  values: Partial<T>,
+  uniqueMarkers: string[],
+  taken: () => Error,
+): Promise<void> {
+  try {
+    await manager.insert(entity, values as never);
+  } catch (error) {
+    throw isUniqueViolation(error, uniqueMarkers) ? taken() : error;
+  }
+}
+
+/** Adds (or, guarded, takes) units; answers the number of rows changed. */
+async function changeStock(manager: EntityManager, source: StockSource, delta: number): Promise<number> {
+  const table = manager.connection.getMetadata(source.kind === 'variant' ? ProductVariantEntity : ProductEntity).tableName;
+  const column = manager.connection.driver.escape('stock_quantity');
+  const guard = delta < 0 ? ` AND ${column} >= ?` : '';
+  const params = delta < 0 ? [delta, source.id, -delta] : [delta, source.id];
+  // Raw SQL on purpose: the query builder would also touch products.updated_at, which is staff's edit time.
+  // Only ever called inside a transaction, where the manager carries its query runner.
+  const result = await manager.queryRunner!.query(
+    `UPDATE ${manager.connection.driver.escape(table)} SET ${column} = ${column} + ? WHERE ${manager.connection.driver.escape('id')} = ?${guard}`,
+    params,
+    true,
+  );
+  return result.affected ?? 0;
+}
+
+/** Puts the units of every line back: on the variant when the line has one, else on the product. */
+async function returnStock(manager: EntityManager, orderId: string): Promise<void> {
+  const items = await manager.find(OrderItemEntity, { where: { orderId }, order: { id: 'ASC' } });
+  const lines = items.flatMap((item): { source: StockSource; quantity: number }[] => {
+    if (item.variantId !== null) return [{ source: { kind: 'variant', id: item.variantId }, quantity: item.quantity }];
+    if (item.productId !== null) return [{ source: { kind: 'product', id: item.productId }, quantity: item.quantity }];
+    return [];
+  });
+  // A product or variant deleted since the sale simply has nothing to return to.
+  for (const demand of stockDemand(lines)) await changeStock(manager, demand.source, demand.quantity);
+}

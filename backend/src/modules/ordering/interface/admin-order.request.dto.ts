@@ -1,0 +1,55 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { MIN_NAME_LENGTH, PHONE_PATTERN } from '../domain/customer';
+import { ORDER_STATUSES, OrderStatus } from '../domain/order-status';
+import { Trim } from './place-order.request.dto';
+
+export class ChangeOrderStatusRequestDto {
+  @ApiProperty({
+    example: 'preparing',
+    enum: ORDER_STATUSES,
+    description: '`paid` is set only by a verified payment (422); completed and cancelled orders are final (409)',
+  })
+  @IsIn(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+  status: OrderStatus;
+}
+
+/** Contact details and notes only; lines, money and statuses have their own rules. */
+export class UpdateOrderDetailsRequestDto {
+  @ApiPropertyOptional({ example: 'Dana Levi' })
+  @Trim()
+  @ValidateIf((o: UpdateOrderDetailsRequestDto) => o.customer_name !== undefined)
+  @IsString()
+  @MinLength(MIN_NAME_LENGTH, { message: `customer_name must be at least ${MIN_NAME_LENGTH} characters` })
+  @MaxLength(200)
+  customer_name?: string;
+
+  @ApiPropertyOptional({ example: 'dana@example.com' })
+  @Trim()
+  @ValidateIf((o: UpdateOrderDetailsRequestDto) => o.customer_email !== undefined)
+  @IsEmail({}, { message: 'customer_email must be a valid email' })
+  @MaxLength(254)
+  customer_email?: string;
+
+  @ApiPropertyOptional({ example: '050-123-4567' })
+  @Trim()
+  @ValidateIf((o: UpdateOrderDetailsRequestDto) => o.customer_phone !== undefined)
+  @IsString()
+  @Matches(PHONE_PATTERN, { message: 'customer_phone must be a phone number: optional +, then at least 10 digits, spaces, hyphens or parentheses' })
+  @MaxLength(40)
+  customer_phone?: string;
+
+  @ApiPropertyOptional({ example: 'Herzl 1, Haifa', nullable: true })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(500)
+  customer_address?: string | null;
+
+  @ApiPropertyOptional({ example: 'Customer will pick up on Friday', nullable: true })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(1000)
+  notes?: string | null;
+}

@@ -1,0 +1,119 @@
+import { Body, Controller, Delete, Get, Param, Patch, Put, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { parseListQuery } from '../../../shared/pagination/list-query';
+import { sendPage } from '../../../shared/pagination/send-page';
+import { AdminOnly } from '../../identity/interface/access.decorators';
+import { ChangeOrderStatusUseCase } from '../application/change-order-status.use-case';
+import { DeleteOrderUseCase } from '../application/delete-order.use-case';
+import { parseOrderFilters } from '../application/order-filters';
+import { ORDER_SORT_FIELDS, OrderReadModel, OrderSortField } from '../application/order-read-model.port';
+import { toOrderView } from '../application/order-view';
+import { UpdateOrderDetailsUseCase } from '../application/update-order-details.use-case';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/order-status';
+import { ChangeOrderStatusRequestDto, UpdateOrderDetailsRequestDto } from './admin-order.request.dto';
+import { parseOrderId } from './order-id';
+import { DeletedOrderResponseDto, OrderEnvelopeDto, OrderListResponseDto, OrderStatsResponseDto } from './order.response.dto';
+
+/** Back-office orders screen. Registered before the public controller so `stats` is not taken for an id. */
+@ApiTags('orders')
+@Controller('api/orders')
+@AdminOnly()
+export class AdminOrdersController {
+  constructor(
+    private readonly orders: OrderReadModel,
+    private readonly changeStatus: ChangeOrderStatusUseCase,
+    private readonly updateDetails: UpdateOrderDetailsUseCase,
+    private readonly deleteOrder: DeleteOrderUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List orders (admin), filtered, sorted and paginated in the database; rows include their lines',
+    description: 'Filters come as plain query parameters or inside `filter={...}` (react-admin). Dates are UTC days, both ends inclusive.',
+  })
+  @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]', description: `Fields: ${ORDER_SORT_FIELDS.join(', ')}` })
+  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
+  @ApiQuery({ name: 'filter', required: false, example: '{"status":"new","search":"dana"}' })
+  @ApiQuery({ name: 'page', required: false, example: '1' })
+  @ApiQuery({ name: 'per_page', required: false, example: '25' })
+  @ApiQuery({ name: 'status', required: false, enum: ORDER_STATUSES })
+  @ApiQuery({ name: 'payment_status', required: false, enum: PAYMENT_STATUSES })
+  @ApiQuery({ name: 'date_from', required: false, example: '2026-01-01', description: 'UTC day YYYY-MM-DD, inclusive' })
+  @ApiQuery({ name: 'date_to', required: false, example: '2026-01-31', description: 'UTC day YYYY-MM-DD, inclusive' })
+  @ApiQuery({ name: 'search', required: false, example: 'dana', description: 'Order number, customer name, email or phone; any case (alias `q`)' })
+  @ApiOkResponse({ type: OrderListResponseDto, description: 'Also sets `Content-Range: orders 0-24/57`' })
+  @ApiBadRequestResponse({ description: 'Malformed sort, range, filter, status, payment_status or date (the field is named)' })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<OrderListResponseDto> {
+    const listQuery = parseListQuery(query, { sortable: ORDER_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], defaultLimit: 25 });
+    const filters = parseOrderFilters(query, listQuery.filter);
+    const page = await this.orders.list(filters, { ...listQuery, sortField: listQuery.sortField as OrderSortField });
+    return sendPage(res, 'orders', page, toOrderView);
+  }
+
+  @Get('stats')
+  @ApiOperation({ summary: 'Order counts per status (admin): total, unpaid, paid, new, preparing, ready, completed, cancelled' })
+  @ApiOkResponse({ type: OrderStatsResponseDto })
+  async stats(): Promise<OrderStatsResponseDto> {
+    return { data: await this.orders.countByStatus() };
+  }
+
+  @Patch(':id/status')
+  @ApiOperation({
+    summary: 'Change the status of an order (admin)',
+    description:
+      'Cancelling returns the order’s units to stock (once). `paid` comes only from a verified payment; ' +
+      'completed and cancelled orders are final. The payment status is never changed here.',
+  })
+  @ApiOkResponse({ type: OrderEnvelopeDto })
+  @ApiBadRequestResponse({ description: 'id is not a UUID, or status is not a known status' })
+  @ApiNotFoundResponse({ description: 'No such order' })
+  @ApiConflictResponse({ description: 'ORDER_STATUS_FINAL: the order is completed or cancelled; ORDER_CHANGED: changed meanwhile' })
+  @ApiUnprocessableEntityResponse({ description: 'STATUS_SET_BY_PAYMENT_ONLY: staff cannot mark an order paid' })
+  async setStatus(@Param('id') id: string, @Body() body: ChangeOrderStatusRequestDto): Promise<OrderEnvelopeDto> {
+    return { data: toOrderView(await this.changeStatus.execute({ orderId: parseOrderId(id), status: body.status })) };
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Correct the customer details or notes of an order (admin); any other field is refused' })
+  @ApiOkResponse({ type: OrderEnvelopeDto })
+  @ApiBadRequestResponse({ description: 'id is not a UUID, a field is invalid, or a field other than customer_* and notes was sent' })
+  @ApiNotFoundResponse({ description: 'No such order' })
+  async update(@Param('id') id: string, @Body() body: UpdateOrderDetailsRequestDto): Promise<OrderEnvelopeDto> {
+    const order = await this.updateDetails.execute({
+      orderId: parseOrderId(id),
+      changes: {
+        customerName: body.customer_name,
+        customerEmail: body.customer_email,
+        customerPhone: body.customer_phone,
+        customerAddress: body.customer_address === undefined ? undefined : body.customer_address || null,
+        notes: body.notes === undefined ? undefined : body.notes || null,
+      },
+    });
+    return { data: toOrderView(order) };
+  }
+
+  @Delete(':id')
+  @ApiOperation({
+    summary: 'Delete an order (admin)',
+    description: 'An order that still holds units (neither cancelled nor completed) returns them to stock before it is deleted.',
+  })
+  @ApiOkResponse({ type: DeletedOrderResponseDto })
+  @ApiBadRequestResponse({ description: 'id is not a UUID' })
+  @ApiNotFoundResponse({ description: 'No such order' })
+  @ApiConflictResponse({ description: 'ORDER_CHANGED: the order changed meanwhile; try again' })
+  async remove(@Param('id') id: string): Promise<DeletedOrderResponseDto> {
+    const orderId = parseOrderId(id);
+    const result = await this.deleteOrder.execute(orderId);
+    return { data: { id: orderId, stock_returned: result.stockReturned } };
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../identity/interface/access.decorators';
+import { GetDashboardQuery } from '../application/get-dashboard.query';
+import { DashboardResponseDto } from './dashboard.response.dto';
+
+@ApiTags('dashboard')
+@Controller('api/dashboard')
+@AdminOnly()
+export class DashboardController {
+  constructor(private readonly dashboard: GetDashboardQuery) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Dashboard figures (admin)',
+    description:
+      'Products, orders, revenue (orders with payment_status paid) and distinct customers; orders and revenue per day of ' +
+      'the current month, orders per month of the current year, and today’s orders. Days and months are UTC.',
+  })
+  @ApiOkResponse({ type: DashboardResponseDto })
+  async get(): Promise<DashboardResponseDto> {
+    return { data: await this.dashboard.execute() };
+  }
+}

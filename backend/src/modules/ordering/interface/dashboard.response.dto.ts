@@ -1,0 +1,47 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { DashboardView } from '../application/get-dashboard.query';
+
+export class DashboardTotalsDto {
+  @ApiProperty({ example: 248 }) products: number;
+  @ApiProperty({ example: 5234 }) orders: number;
+  @ApiProperty({ example: 152340.5, description: 'Shekels; orders with payment_status paid' }) revenue: number;
+  @ApiProperty({ example: 1876, description: 'Distinct customer emails, ignoring case' }) customers: number;
+}
+
+export class DashboardDayDto {
+  @ApiProperty({ example: '2026-01-05', description: 'UTC day' }) date: string;
+  @ApiProperty({ example: 7 }) orders: number;
+  @ApiProperty({ example: 1320.4, description: 'Shekels of paid orders placed that day' }) revenue: number;
+}
+
+export class DashboardMonthDto {
+  @ApiProperty({ example: '2026-01', description: 'UTC month' }) month: string;
+  @ApiProperty({ example: 180 }) orders: number;
+}
+
+export class DashboardTodayOrderDto {
+  @ApiProperty({ example: '0b6f3c9e-8c1d-4f5e-9a7b-2d4c6e8f0a1b' }) id: string;
+  @ApiProperty({ example: 'ORD-1767607200000-42' }) order_number: string;
+  @ApiProperty({ example: 'Dana Levi' }) customer_name: string;
+  @ApiProperty({ example: 259.8 }) total_amount: number;
+  @ApiProperty({ example: 'new' }) status: string;
+  @ApiProperty({ example: 'pending' }) payment_status: string;
+  @ApiProperty({ example: '2026-01-05T10:00:00.000Z' }) created_at: string;
+}
+
+export class DashboardTodayDto {
+  @ApiProperty({ example: 7, description: 'All orders of the UTC day (the list holds the newest 100)' }) count: number;
+  @ApiProperty({ type: [DashboardTodayOrderDto] }) orders: DashboardTodayOrderDto[];
+}
+
+export class DashboardDto implements DashboardView {
+  @ApiProperty({ type: DashboardTotalsDto }) totals: DashboardTotalsDto;
+  @ApiProperty({ type: [DashboardDayDto], description: 'Every UTC day of the current month' }) days: DashboardDayDto[];
+  @ApiProperty({ type: [DashboardMonthDto], description: 'The 12 months of the current UTC year' }) months: DashboardMonthDto[];
+  @ApiProperty({ type: DashboardTodayDto }) today: DashboardTodayDto;
+  @ApiProperty({ example: 180, description: 'Orders placed this UTC month' }) month_orders: number;
+}
+
+export class DashboardResponseDto {
+  @ApiProperty({ type: DashboardDto }) data: DashboardDto;
+}

@@ -1,0 +1,97 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { OrderItemView, OrderView, TrackedOrderView } from '../application/order-view';
+import type { DisplayedStatusCode, TimelineStep } from '../domain/order-progress';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order-status';
+
+export class OrderItemProductResponseDto {
+  @ApiProperty({ example: 12 }) id: number;
+  @ApiProperty({ example: '/uploads/shoe.jpg', nullable: true, type: String }) image_url: string | null;
+}
+
+export class OrderItemResponseDto implements OrderItemView {
+  @ApiProperty({ example: 12, nullable: true, type: Number }) product_id: number | null;
+  @ApiProperty({ example: 31, nullable: true, type: Number }) variant_id: number | null;
+  @ApiProperty({ example: 'נעלי ריצה', description: 'Catalog name in the order language, as sold' }) product_name: string;
+  @ApiProperty({ example: '42 / Red', description: 'Empty when the product has no variants' }) variant_name: string;
+  @ApiProperty({ example: 2 }) quantity: number;
+  @ApiProperty({ example: 129.9, description: 'Shekels, priced by the server' }) unit_price: number;
+  @ApiProperty({ example: 259.8 }) total_price: number;
+  @ApiProperty({ type: OrderItemProductResponseDto, nullable: true, description: 'The product when it still exists (for its picture)' })
+  product: OrderItemProductResponseDto | null;
+}
+
+export class OrderResponseDto implements OrderView {
+  @ApiProperty({ example: '0b6f3c9e-8c1d-4f5e-9a7b-2d4c6e8f0a1b' }) id: string;
+  @ApiProperty({ example: 'ORD-1767607200000-42' }) order_number: string;
+  @ApiProperty({ example: 'new', enum: ORDER_STATUSES }) status: string;
+  @ApiProperty({ example: 'pending', enum: PAYMENT_STATUSES }) payment_status: string;
+  @ApiProperty({ example: 'cash', enum: PAYMENT_METHODS }) payment_method: string;
+  @ApiProperty({ example: null, nullable: true, type: String, description: 'Provider response code of the last failed payment' }) payment_error_code: string | null;
+  @ApiProperty({ example: 'he', enum: ['he', 'ru'] }) language: string;
+  @ApiProperty({ example: '2026-01-05T10:00:00.000Z' }) created_at: string;
+  @ApiProperty({ example: '2026-01-05T10:00:00.000Z' }) updated_at: string;
+  @ApiProperty({ example: null, nullable: true, type: String }) paid_at: string | null;
+  @ApiProperty({ example: 259.8, description: 'Shekels, computed by the server' }) total_amount: number;
+  @ApiProperty({ example: 'Dana Levi' }) customer_name: string;
+  @ApiProperty({ example: 'dana@example.com' }) customer_email: string;
+  @ApiProperty({ example: '+972 50-123-4567' }) customer_phone: string;
+  @ApiProperty({ example: 'Pickup in store', nullable: true, type: String }) customer_address: string | null;
+  @ApiProperty({ example: null, nullable: true, type: String }) company_name: string | null;
+  @ApiProperty({ example: null, nullable: true, type: String }) notes: string | null;
+  @ApiProperty({ type: [OrderItemResponseDto] }) items: OrderItemResponseDto[];
+}
+
+export class DisplayedStatusResponseDto {
+  @ApiProperty({ example: 'unpaid', enum: ['cancelled', 'completed', 'ready', 'preparing', 'paid', 'payment_failed', 'unpaid'] })
+  code: DisplayedStatusCode;
+  @ApiProperty({ example: false }) paid: boolean;
+}
+
+export class TimelineStepResponseDto {
+  @ApiProperty({ example: 'ordered', enum: ['ordered', 'preparing', 'ready', 'completed'] }) step: TimelineStep;
+  @ApiProperty({ example: true }) active: boolean;
+}
+
+export class TrackedOrderResponseDto extends OrderResponseDto implements TrackedOrderView {
+  @ApiProperty({ type: DisplayedStatusResponseDto, description: "The storefront's displayed-status rule" })
+  display_status: DisplayedStatusResponseDto;
+  @ApiProperty({ type: [TimelineStepResponseDto], description: 'The four tracking steps and which are reached' })
+  timeline: TimelineStepResponseDto[];
+}
+
+export class OrderEnvelopeDto {
+  @ApiProperty({ type: OrderResponseDto }) data: OrderResponseDto;
+}
+
+export class TrackedOrderEnvelopeDto {
+  @ApiProperty({ type: TrackedOrderResponseDto }) data: TrackedOrderResponseDto;
+}
+
+export class OrderListResponseDto {
+  @ApiProperty({ type: [OrderResponseDto] }) data: OrderResponseDto[];
+  @ApiProperty({ example: 57, description: 'Orders matching the filters' }) total: number;
+}
+
+export class OrderStatsDto {
+  @ApiProperty({ example: 57 }) total: number;
+  @ApiProperty({ example: 3 }) unpaid: number;
+  @ApiProperty({ example: 5 }) paid: number;
+  @ApiProperty({ example: 10 }) new: number;
+  @ApiProperty({ example: 4 }) preparing: number;
+  @ApiProperty({ example: 2 }) ready: number;
+  @ApiProperty({ example: 30 }) completed: number;
+  @ApiProperty({ example: 3 }) cancelled: number;
+}
+
+export class OrderStatsResponseDto {
+  @ApiProperty({ type: OrderStatsDto }) data: OrderStatsDto;
+}
+
+export class DeletedOrderDto {
+  @ApiProperty({ example: '0b6f3c9e-8c1d-4f5e-9a7b-2d4c6e8f0a1b' }) id: string;
+  @ApiProperty({ example: true, description: 'True when the order still held units and they went back to stock' }) stock_returned: boolean;
+}
+
+export class DeletedOrderResponseDto {
+  @ApiProperty({ type: DeletedOrderDto }) data: DeletedOrderDto;
+}

@@ -1,0 +1,140 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { MIN_COMPANY_NAME_LENGTH, MIN_NAME_LENGTH, PHONE_PATTERN } from '../domain/customer';
+import { ORDER_LANGUAGES } from '../domain/order';
+import { PAYMENT_METHODS } from '../domain/order-status';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../domain/stock';
+
+/** Surrounding spaces are not part of what the shopper meant. */
+export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+export const MAX_ORDER_LINES = 40;
+
+export class OrderItemRequestDto {
+  @ApiProperty({ example: 12, description: 'Catalog product id' })
+  @IsInt({ message: 'product_id must be a whole number' })
+  @Min(1)
+  product_id: number;
+
+  @ApiPropertyOptional({ example: 31, nullable: true, description: 'Required when the product has variants' })
+  @IsOptional()
+  @IsInt({ message: 'variant_id must be a whole number' })
+  @Min(1)
+  variant_id?: number | null;
+
+  @ApiProperty({ example: 2, minimum: MIN_QUANTITY, maximum: MAX_QUANTITY })
+  @IsInt({ message: `quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}` })
+  @Min(MIN_QUANTITY, { message: `quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}` })
+  @Max(MAX_QUANTITY, { message: `quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}` })
+  quantity: number;
+
+  @ApiPropertyOptional({ example: 'Running shoes', description: 'Ignored: the order keeps the catalog name in the order language' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  product_name?: string;
+
+  @ApiPropertyOptional({ example: '42 / Red', description: 'Ignored: taken from the catalog' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  variant_name?: string;
+
+  @ApiPropertyOptional({ example: 129.9, description: 'Ignored: the server prices every line from the catalog' })
+  @IsOptional()
+  @IsNumber()
+  unit_price?: number;
+
+  @ApiPropertyOptional({ example: 259.8, description: 'Ignored: computed by the server' })
+  @IsOptional()
+  @IsNumber()
+  total_price?: number;
+}
+
+export class PlaceOrderRequestDto {
+  @ApiProperty({ example: 'Dana Levi', minLength: MIN_NAME_LENGTH })
+  @Trim()
+  @IsString()
+  @MinLength(MIN_NAME_LENGTH, { message: `customer_name must be at least ${MIN_NAME_LENGTH} characters` })
+  @MaxLength(200)
+  customer_name: string;
+
+  @ApiProperty({ example: 'dana@example.com' })
+  @Trim()
+  @IsEmail({}, { message: 'customer_email must be a valid email' })
+  @MaxLength(254)
+  customer_email: string;
+
+  @ApiProperty({ example: '+972 50-123-4567', description: 'Optional leading +, then at least 10 digits, spaces, hyphens or parentheses' })
+  @Trim()
+  @IsString()
+  @Matches(PHONE_PATTERN, { message: 'customer_phone must be a phone number: optional +, then at least 10 digits, spaces, hyphens or parentheses' })
+  @MaxLength(40)
+  customer_phone: string;
+
+  @ApiPropertyOptional({ example: 'Pickup in store', nullable: true })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(500)
+  customer_address?: string | null;
+
+  @ApiProperty({ example: 'cash', enum: PAYMENT_METHODS })
+  @IsIn(PAYMENT_METHODS, { message: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}` })
+  payment_method: (typeof PAYMENT_METHODS)[number];
+
+  @ApiPropertyOptional({ example: 'Please call before', nullable: true })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(1000)
+  notes?: string | null;
+
+  @ApiPropertyOptional({ example: 'Levi Sport Ltd', minLength: MIN_COMPANY_NAME_LENGTH, description: 'Optional; at least 2 characters when filled' })
+  @Trim()
+  @ValidateIf((o: PlaceOrderRequestDto) => filled(o.companyName))
+  @IsString()
+  @MinLength(MIN_COMPANY_NAME_LENGTH, { message: `companyName must be at least ${MIN_COMPANY_NAME_LENGTH} characters` })
+  @MaxLength(200)
+  companyName?: string | null;
+
+  @ApiPropertyOptional({ example: 'Levi Sport Ltd', description: 'Same as companyName' })
+  @Trim()
+  @ValidateIf((o: PlaceOrderRequestDto) => filled(o.company_name))
+  @IsString()
+  @MinLength(MIN_COMPANY_NAME_LENGTH, { message: `company_name must be at least ${MIN_COMPANY_NAME_LENGTH} characters` })
+  @MaxLength(200)
+  company_name?: string | null;
+
+  @ApiPropertyOptional({ example: 'he', enum: ORDER_LANGUAGES, default: 'he', description: 'Language of product names and of the confirmation email' })
+  @IsOptional()
+  @IsIn(ORDER_LANGUAGES, { message: `language must be one of ${ORDER_LANGUAGES.join(', ')}` })
+  language?: (typeof ORDER_LANGUAGES)[number];
+
+  @ApiProperty({ type: [OrderItemRequestDto], minItems: 1, maxItems: MAX_ORDER_LINES })
+  @IsArray()
+  @ArrayMinSize(1, { message: 'items must contain at least one line: the cart is empty' })
+  @ArrayMaxSize(MAX_ORDER_LINES)
+  @ValidateNested({ each: true })
+  @Type(() => OrderItemRequestDto)
+  items: OrderItemRequestDto[];
+}

@@ -1,0 +1,127 @@
+import { Body, Controller, Get, Headers, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import type { Response } from 'express';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { Public } from '../../identity/interface/access.decorators';
+import { OrderReadModel } from '../application/order-read-model.port';
+import { toTrackedOrderView } from '../application/order-view';
+import { PlaceOrderUseCase } from '../application/place-order.use-case';
+import { requestFingerprint } from '../application/request-fingerprint';
+import { TrackOrderUseCase } from '../application/track-order.use-case';
+import { orderNotFound } from '../domain/ordering.errors';
+import { parseOrderId } from './order-id';
+import { OrderEnvelopeDto, TrackedOrderEnvelopeDto } from './order.response.dto';
+import { PlaceOrderRequestDto } from './place-order.request.dto';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+function idempotencyKeyOf(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(raw)) {
+    throw DomainError.invalid('INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1 to 200 visible ASCII characters', 'Idempotency-Key');
+  }
+  return raw;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** Storefront side of ordering: checkout, tracking and the payment page's order read. */
+@ApiTags('orders')
+@Controller('api/orders')
+export class PublicOrdersController {
+  constructor(private readonly placeOrder: PlaceOrderUseCase, private readonly trackOrder: TrackOrderUseCase, private readonly orders: OrderReadModel) {}
+
+  @Post()
+  @Public()
+  @ApiOperation({
+    summary: 'Place an order (guest checkout)',
+    description:
+      'The server prices every line from the catalog (prices sent by the browser are ignored), checks products, variants ' +
+      'and quantities, and takes the stock in the same transaction. Cash orders start as `new`, card orders as `unpaid`; ' +
+      'payment_status starts `pending`. A confirmation email is sent after the order is stored. With an `Idempotency-Key`, ' +
+      'a retry of the same request within 24 h answers the first answer again and creates nothing.',
+  })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Any unique text (1-200 visible ASCII characters), e.g. a UUID per checkout attempt' })
+  @ApiCreatedResponse({ type: OrderEnvelopeDto })
+  @ApiBadRequestResponse({ description: 'A field is invalid (named in errors, e.g. `items.1.quantity`), the cart is empty or the Idempotency-Key is malformed' })
+  @ApiConflictResponse({ description: 'OUT_OF_STOCK: a line asks for more than is left (the line is named)' })
+  @ApiUnprocessableEntityResponse({
+    description:
+      'A line names an unknown, inactive or hidden product, a variant of another product, an inactive variant, or no variant ' +
+      'for a product sold by variant (PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_NOT_FOUND, VARIANT_NOT_AVAILABLE, ' +
+      'VARIANT_REQUIRED); or IDEMPOTENCY_KEY_REUSED: the key was used with another body',
+  })
+  async place(
+    @Body() body: PlaceOrderRequestDto,
+    @Headers('idempotency-key') rawKey: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<OrderEnvelopeDto> {
+    const key = idempotencyKeyOf(rawKey);
+    const answer = await this.placeOrder.execute({
+      customer: {
+        name: body.customer_name,
+        email: body.customer_email,
+        phone: body.customer_phone,
+        address: body.customer_address || null,
+        companyName: body.companyName || body.company_name || null,
+      },
+      paymentMethod: body.payment_method,
+      notes: body.notes || null,
+      language: body.language ?? 'he',
+      items: body.items.map((item) => ({ productId: item.product_id, variantId: item.variant_id ?? null, quantity: item.quantity })),
+      idempotency: key ? { key, requestHash: requestFingerprint(body) } : undefined,
+    });
+    res.status(answer.status);
+    if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
+    return answer.body as OrderEnvelopeDto;
+  }
+
+  @Get('track')
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @SkipThrottle({ login: true })
+  @ApiOperation({
+    summary: 'Track an order by its number and the email it was placed with (any case)',
+    description: 'Rate-limited per client (TRACKING_LOOKUPS_PER_MINUTE, default 30).',
+  })
+  @ApiQuery({ name: 'order_number', required: true, example: 'ORD-1767607200000-42' })
+  @ApiQuery({ name: 'email', required: true, example: 'dana@example.com' })
+  @ApiOkResponse({ type: TrackedOrderEnvelopeDto })
+  @ApiBadRequestResponse({ description: "'Необходимо указать номер заказа и email': a field is missing" })
+  @ApiForbiddenResponse({ description: "'Email не соответствует заказу'" })
+  @ApiNotFoundResponse({ description: "'Заказ не найден или произошла ошибка'" })
+  @ApiTooManyRequestsResponse({ description: 'Too many lookups from this client' })
+  async track(@Query('order_number') orderNumber: unknown, @Query('email') email: unknown): Promise<TrackedOrderEnvelopeDto> {
+    const order = await this.trackOrder.execute({ orderNumber: text(orderNumber), email: text(email) });
+    return { data: toTrackedOrderView(order) };
+  }
+
+  @Get(':id')
+  @Public()
+  @ApiOperation({
+    summary: 'Read an order by its id (payment page, order details)',
+    description: 'The id is an unguessable UUID handed to the shopper at checkout; holding it is the permission to read the order.',
+  })
+  @ApiOkResponse({ type: TrackedOrderEnvelopeDto })
+  @ApiBadRequestResponse({ description: 'id is not a UUID' })
+  @ApiNotFoundResponse({ description: 'No such order' })
+  async byId(@Param('id') id: string): Promise<TrackedOrderEnvelopeDto> {
+    const order = await this.orders.findById(parseOrderId(id));
+    if (!order) throw orderNotFound();
+    return { data: toTrackedOrderView(order) };
+  }
+}

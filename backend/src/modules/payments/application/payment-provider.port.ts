@@ -1,0 +1,47 @@
+import type { PayableOrder } from '../../ordering/application/order-payments.port';
+import type { Agorot } from '../../../shared/domain/money';
+import type { PaymentNotification } from '../domain/payment-notification';
+
+/** Where the provider sends the shopper and the result; built by the shop, bound to the order. */
+export interface PaymentReturnAddresses {
+  successUrl: string;
+  failUrl: string;
+  /** Carries the order id and the HMAC token. */
+  notifyUrl: string;
+}
+
+export interface PaymentSessionRequest {
+  order: PayableOrder;
+  addresses: PaymentReturnAddresses;
+}
+
+/** What a provider reports about one of its transactions when asked directly. */
+export interface ProviderTransactionLookup {
+  found: boolean;
+  responseCode: string | null;
+  amount: Agorot | null;
+}
+
+/** The raw request of a provider call: the query string and the body (urlencoded or JSON). */
+export interface ProviderRequest {
+  query: unknown;
+  body: unknown;
+}
+
+/**
+ * Port: the card provider behind the hosted payment frame. Bound in PaymentsModule to the
+ * Tranzila adapter or the built-in sandbox, by PAYMENT_PROVIDER.
+ */
+export abstract class PaymentProvider {
+  /** Recorded with every transaction. */
+  abstract readonly name: string;
+
+  /** The frame URL for this order. Throws ProviderUnavailableError when the provider cannot be reached. */
+  abstract createSession(request: PaymentSessionRequest): Promise<{ url: string }>;
+
+  /** Reads a notify or return call in the provider's field names. */
+  abstract parseCallback(request: ProviderRequest): PaymentNotification;
+
+  /** Asks the provider itself about a transaction, where the provider and the settings allow it. */
+  verify?: (notification: PaymentNotification) => Promise<ProviderTransactionLookup>;
+}

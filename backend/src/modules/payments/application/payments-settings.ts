@@ -1,0 +1,27 @@
+export const PAYMENT_PROVIDERS = ['sandbox', 'tranzila'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export interface TranzilaApiCredentials {
+  appKey: string;
+  secret: string;
+  /** The provider's documentation disagrees on the unit of the request time header. */
+  timeUnit: 'seconds' | 'milliseconds';
+}
+
+/**
+ * Payment settings, read and validated once at start (infrastructure/payments.config.ts).
+ * Also the DI token.
+ */
+export abstract class PaymentsSettings {
+  abstract readonly provider: PaymentProviderName;
+  /** The shop's public address: return pages and the notify endpoint live under it. */
+  abstract readonly publicUrl: string;
+  /** Key of the notify URL token. */
+  abstract readonly hmacSecret: string;
+  /** Tranzila terminal name; the sandbox uses it in its frame path too. */
+  abstract readonly terminal: string;
+  /** Present when TRANZILA_APP_KEY and TRANZILA_SECRET are set: enables the API calls. */
+  abstract readonly api: TranzilaApiCredentials | null;
+  /** Lock the amount with a handshake token before showing the frame. */
+  abstract readonly handshake: boolean;
+}

@@ -1,0 +1,32 @@
+import { PaymentProvider, PaymentSessionRequest, ProviderRequest } from '../application/payment-provider.port';
+import type { PaymentsSettings } from '../application/payments-settings';
+import type { PaymentNotification } from '../domain/payment-notification';
+import { parseTranzilaCallback } from './tranzila-callback.parser';
+import { frameParameters } from './tranzila-frame';
+
+/** Where the backend serves the sandbox's hosted form: the provider's path shape under the shop. */
+export const SANDBOX_ROUTE = 'sandbox/tranzila/:terminal';
+export const SANDBOX_FRAME_FILE = 'iframenew.php';
+export const SANDBOX_CHARGE_FILE = 'charge';
+
+export const sandboxFramePath = (terminal: string) => `/sandbox/tranzila/${encodeURIComponent(terminal)}/${SANDBOX_FRAME_FILE}`;
+
+/**
+ * The built-in provider: same parameters and result fields as Tranzila, with its card form
+ * served by this backend (interface/sandbox-provider.controller.ts). Offline, for the demo and tests.
+ */
+export class SandboxPaymentProvider extends PaymentProvider {
+  readonly name = 'sandbox';
+
+  constructor(private readonly settings: Pick<PaymentsSettings, 'publicUrl' | 'terminal'>) {
+    super();
+  }
+
+  async createSession(request: PaymentSessionRequest): Promise<{ url: string }> {
+    return { url: `${this.settings.publicUrl}${sandboxFramePath(this.settings.terminal)}?${frameParameters(request)}` };
+  }
+
+  parseCallback(request: ProviderRequest): PaymentNotification {
+    return parseTranzilaCallback(request);
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Every fact about the Tranzila protocol the shop relies on, in one place (see
+ * shared/payments-tranzila.md for the confidence of each; check the [lib] and [?] ones against
+ * the provider before production). The sandbox speaks the same names.
+ */
+
+/** Hosted payment frame [lib]. */
+export const TRANZILA_FRAME_URL = (terminal: string) => `https://direct.tranzila.com/${encodeURIComponent(terminal)}/iframenew.php`;
+
+/** Amount lock [doc]: POST {terminal_name, sum} -> a `thtk` token for the frame URL. */
+export const TRANZILA_HANDSHAKE_URL = 'https://api.tranzila.com/v2/handshake/create';
+/** Transaction lookup [doc]: POST {terminal_name, transaction_index}. */
+export const TRANZILA_TRANSACTIONS_URL = 'https://api.tranzila.com/v1/transactions';
+export const TRANZILA_API_TIMEOUT_MS = 10_000;
+
+/** API authentication headers [doc]. */
+export const TRANZILA_API_HEADERS = {
+  appKey: 'X-tranzila-api-app-key',
+  requestTime: 'X-tranzila-api-request-time',
+  nonce: 'X-tranzila-api-nonce',
+  accessToken: 'X-tranzila-api-access-token',
+} as const;
+/** 40 random bytes: the 80 hex characters the API expects. */
+export const TRANZILA_NONCE_BYTES = 40;
+
+/** Parameters of the frame URL [lib]. */
+export const FRAME_PARAMS = {
+  sum: 'sum',
+  currency: 'currency',
+  credType: 'cred_type',
+  tranmode: 'tranmode',
+  lang: 'lang',
+  orderId: 'orderId',
+  purchaseDataFlag: 'u71',
+  purchaseData: 'json_purchase_data',
+  description: 'pdesc',
+  contact: 'contact',
+  email: 'email',
+  phone: 'phone',
+  company: 'company',
+  city: 'city',
+  successUrl: 'success_url_address',
+  failUrl: 'fail_url_address',
+  /** Not `notify_url`: that name belongs to another product and is never called. */
+  notifyUrl: 'notify_url_address',
+  handshakeToken: 'thtk',
+} as const;
+
+export const CRED_TYPE_REGULAR = '1';
+export const TRANMODE_CHARGE = 'A';
+export const PURCHASE_DATA_ENABLED = '1';
+/** What the provider expects where a customer field is unknown. */
+export const NOT_AVAILABLE = 'NA';
+
+/** `lang`: Hebrew is `il`, not `he` [lib]; English `us` [?]. */
+export const FRAME_LANGUAGE = { he: 'il', ru: 'ru', en: 'us' } as const;
+
+/** Numeric currency codes [lib]. */
+export const CURRENCY_CODES: Readonly<Record<string, string>> = { ILS: '1', USD: '2', EUR: '978', GBP: '826' };
+export const CURRENCY_OF_CODE: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CURRENCY_CODES).map(([iso, code]) => [code, iso]),
+);
+
+/** Fields of the notify and return calls [lib]. */
+export const RESULT_FIELDS = {
+  response: 'Response',
+  authNumber: 'ConfirmationCode',
+  index: 'index',
+  tempref: 'Tempref',
+  cardToken: 'TranzilaTK',
+  cardNumber: 'ccno',
+  cardType: 'cardtype',
+  cardIssuer: 'cardissuer',
+  expMonth: 'expmonth',
+  expYear: 'expyear',
+  sum: 'sum',
+  currency: 'currency',
+} as const;
+
+/** Our own parameter in the notify URL (not a provider field). */
+export const NOTIFY_TOKEN_PARAM = 'token';
+
+/** `cardtype` codes [lib]. */
+export const CARD_TYPE_CODES: Readonly<Record<string, string>> = { '1': 'Mastercard', '2': 'Visa', '3': 'Maestro' };
+export const CARD_TYPE_OF_BRAND: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CARD_TYPE_CODES).map(([code, brand]) => [brand, code]),
+);
+
+/** Where the API answers carry the values the adapter reads [?]: the first match wins. */
+export const HANDSHAKE_TOKEN_PATHS = [['thtk'], ['data', 'thtk'], ['result', 'thtk']] as const;
+export const LOOKUP_LIST_PATHS = [['transactions'], ['data', 'transactions'], ['data']] as const;
+export const LOOKUP_INDEX_FIELDS = ['index', 'transaction_index'] as const;
+export const LOOKUP_CODE_FIELDS = ['processor_response_code', 'response_code', 'Response'] as const;
+export const LOOKUP_AMOUNT_FIELDS = ['amount', 'sum'] as const;

@@ -1,0 +1,60 @@
+import { Logger, Module, OnApplicationBootstrap, Provider } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../../shared/config/app-config';
+import { OrderingModule } from '../ordering/ordering.module';
+import { CreatePaymentSessionUseCase } from './application/create-payment-session.use-case';
+import { GetPaymentStatusQuery } from './application/get-payment-status.query';
+import { PaymentProvider } from './application/payment-provider.port';
+import { PaymentTransactions } from './application/payment-transactions.repository';
+import { PaymentsSettings } from './application/payments-settings';
+import { SettlePaymentNotificationUseCase } from './application/settle-payment-notification.use-case';
+import { PaymentTransactionEntity } from './infrastructure/payment-transaction.entity';
+import { loadPaymentsSettings } from './infrastructure/payments.config';
+import { SandboxGateway } from './infrastructure/sandbox-gateway';
+import { SandboxPaymentProvider } from './infrastructure/sandbox.payment-provider';
+import { TranzilaApiClient } from './infrastructure/tranzila-api.client';
+import { TranzilaPaymentProvider } from './infrastructure/tranzila.payment-provider';
+import { TypeormPaymentTransactions } from './infrastructure/typeorm-payment-transactions';
+import { PaymentController } from './interface/payment.controller';
+import { SandboxProviderController } from './interface/sandbox-provider.controller';
+import { SandboxEnabledGuard } from './interface/sandbox-enabled.guard';
+
+/** Validated when the module starts, so a misconfigured provider stops the start naming the variable. */
+export const PAYMENTS_SETTINGS_PROVIDER: Provider = { provide: PaymentsSettings, inject: [AppConfig], useFactory: loadPaymentsSettings };
+
+@Module({
+  imports: [TypeOrmModule.forFeature([PaymentTransactionEntity]), OrderingModule],
+  controllers: [PaymentController, SandboxProviderController],
+  providers: [
+    PAYMENTS_SETTINGS_PROVIDER,
+    { provide: TranzilaApiClient, inject: [PaymentsSettings], useFactory: (settings: PaymentsSettings) => new TranzilaApiClient(settings) },
+    {
+      provide: PaymentProvider,
+      inject: [PaymentsSettings, TranzilaApiClient],
+      useFactory: (settings: PaymentsSettings, api: TranzilaApiClient): PaymentProvider =>
+        settings.provider === 'tranzila' ? new TranzilaPaymentProvider(settings, api) : new SandboxPaymentProvider(settings),
+    },
+    { provide: SandboxGateway, inject: [PaymentsSettings], useFactory: (settings: PaymentsSettings) => new SandboxGateway(settings) },
+    { provide: PaymentTransactions, useClass: TypeormPaymentTransactions },
+    SandboxEnabledGuard,
+    CreatePaymentSessionUseCase,
+    SettlePaymentNotificationUseCase,
+    GetPaymentStatusQuery,
+  ],
+})
+export class PaymentsModule implements OnApplicationBootstrap {
+  constructor(private readonly settings: PaymentsSettings, private readonly config: AppConfig) {}
+
+  onApplicationBootstrap(): void {
+    const logger = new Logger('Payments');
+    if (this.config.nodeEnv === 'production' && this.settings.provider === 'sandbox') {
+      logger.warn('PAYMENT_PROVIDER is sandbox in production: test cards mark orders paid. Set PAYMENT_PROVIDER=tranzila.');
+    }
+    if (this.settings.provider === 'tranzila' && !this.settings.api) {
+      logger.warn(
+        'Tranzila without TRANZILA_APP_KEY/TRANZILA_SECRET: notifications are checked by token, amount and currency only, ' +
+          'not looked up at the provider.',
+      );
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import { DataSource } from 'typeorm';
+import { CategoryEntity } from '../../src/modules/catalog/infrastructure/category.entity';
+import { ProductEntity } from '../../src/modules/catalog/infrastructure/product.entity';
+import { SizeTemplateEntity } from '../../src/modules/catalog/infrastructure/size-template.entity';
+import { ArticleEntity } from '../../src/modules/content/infrastructure/article.entity';
+import { SeoRecordEntity } from '../../src/modules/content/infrastructure/seo-record.entity';
+import { DEMO_ACCOUNTS } from '../../src/modules/identity/domain/demo-accounts';
+import { DemoDataLoader } from '../../src/demo/demo-data.loader';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const CATEGORY_SLUGS = ['boxing', 'swimming', 'karate', 'ballet', 'football', 'tennis', 'ping-pong', 'handball', 'basketball', 'wrestling', 'judo', 'volleyball'];
+
+/** Products with everything the assertions below look at. */
+async function allProducts(db: DataSource): Promise<ProductEntity[]> {
+  return db.getRepository(ProductEntity).find({ relations: { translations: true, variants: true, images: true, categories: true }, order: { id: 'ASC' } });
+}
+
+const totalStock = (p: ProductEntity) => (p.hasVariants ? p.variants.reduce((sum, v) => sum + v.stockQuantity, 0) : p.stockQuantity);
+
+describe('demo data set', () => {
+  let shop: TestApp;
+  let db: DataSource;
+  let products: ProductEntity[];
+
+  beforeAll(async () => {
+    shop = await startTestApp({ demoData: true });
+    db = shop.app.get(DataSource);
+    products = await allProducts(db);
+  });
+  afterAll(() => shop.close());
+
+  it('has the twelve categories with he and ru names and descriptions and a banner', async () => {
+    const categories = await db.getRepository(CategoryEntity).find({ relations: { translations: true }, order: { sortOrder: 'ASC' } });
+    expect(categories.map((c) => c.slug)).toEqual(CATEGORY_SLUGS);
+    for (const category of categories) {
+      expect(category.translations.map((t) => t.language).sort()).toEqual(['he', 'ru']);
+      expect(category.translations.every((t) => t.name.trim() !== '' && (t.description ?? '').trim() !== '')).toBe(true);
+      expect(category.imageUrl).toBe(`/uploads/demo-${category.slug}-banner.png`);
+    }
+    expect(categories.find((c) => c.slug === 'boxing')!.translations.find((t) => t.language === 'he')!.name).toBe('אגרוף');
+  });
+
+  it('has at least 60 products, five or more in every category, each with he and ru texts and 1-3 pictures', () => {
+    expect(products.length).toBeGreaterThanOrEqual(60);
+    for (const slug of CATEGORY_SLUGS) {
+      expect(products.filter((p) => p.categories.some((c) => c.slug === slug)).length).toBeGreaterThanOrEqual(5);
+    }
+    for (const product of products) {
+      expect(product.translations.map((t) => t.language).sort()).toEqual(['he', 'ru']);
+      expect(product.translations.find((t) => t.language === 'he')!.description).toMatch(/^- /m);
+      expect(product.images.length).toBeGreaterThanOrEqual(1);
+      expect(product.images.length).toBeLessThanOrEqual(3);
+      expect(product.images.filter((i) => i.isPrimary)).toHaveLength(1);
+      expect(product.price).toBeGreaterThanOrEqual(49.9);
+      expect(product.price).toBeLessThanOrEqual(1299);
+    }
+  });
+
+  it('discounts about a quarter of the products, with consistent percentages', () => {
+    const discounted = products.filter((p) => p.hasDiscount);
+    expect(discounted.length).toBeGreaterThanOrEqual(Math.floor(products.length / 5));
+    for (const p of discounted) {
+      expect(p.discountPrice).toBeGreaterThan(0);
+      expect(p.discountPrice).toBeLessThan(p.price);
+      expect(p.discountPercentage).toBe(Math.round(((p.price - p.discountPrice) / p.price) * 100));
+    }
+  });
+
+  it('has recommended, variant, sold-out, hidden and inactive products', () => {
+    expect(products.filter((p) => p.isRecommended).length).toBeGreaterThanOrEqual(5);
+    const withVariants = products.filter((p) => p.hasVariants);
+    expect(withVariants.length).toBeGreaterThanOrEqual(products.length / 3);
+    expect(withVariants.every((p) => p.variants.length > 0)).toBe(true);
+    expect(withVariants.some((p) => p.variants.some((v) => v.priceModifier > 0))).toBe(true);
+    expect(withVariants.some((p) => p.variants.some((v) => v.priceModifier < 0))).toBe(true);
+    const skus = withVariants.flatMap((p) => p.variants.map((v) => v.sku));
+    expect(new Set(skus).size).toBe(skus.length);
+    const soldOut = products.filter((p) => totalStock(p) === 0);
+    expect(soldOut.some((p) => p.hasVariants)).toBe(true);
+    expect(soldOut.some((p) => !p.hasVariants)).toBe(true);
+    expect(products.some((p) => !p.isVisible)).toBe(true);
+    expect(products.some((p) => !p.isActive)).toBe(true);
+  });
+
+  it('has the four size templates with he and ru translations', async () => {
+    const templates = await db.getRepository(SizeTemplateEntity).find({ relations: { translations: true } });
+    expect(templates.map((t) => t.category).sort()).toEqual(['accessories', 'balls', 'clothing', 'footwear']);
+    const byCategory = Object.fromEntries(templates.map((t) => [t.category, t]));
+    expect(byCategory.footwear.sizes.map((s) => s.size)).toEqual(['36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46']);
+    expect(byCategory.clothing.sizes.map((s) => s.size)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+    expect(byCategory.clothing.colors.length).toBeGreaterThan(0);
+    expect(byCategory.balls.sizes.map((s) => s.size)).toEqual(['3', '4', '5']);
+    for (const template of templates) expect(template.translations.map((t) => t.language).sort()).toEqual(['he', 'ru']);
+  });
+
+  it('has the site policy at takanon-haatar and blog posts, in he and ru markdown', async () => {
+    const articles = await db.getRepository(ArticleEntity).find({ relations: { translations: true } });
+    const policy = articles.find((a) => a.slug === 'takanon-haatar')!;
+    expect(policy.isActive).toBe(true);
+    expect(policy.translations.find((t) => t.language === 'he')!.title).toBe('תקנון האתר');
+    const posts = articles.filter((a) => a.showInList && a.isActive);
+    expect(posts.length).toBeGreaterThanOrEqual(4);
+    for (const article of articles) {
+      expect(article.translations.map((t) => t.language).sort()).toEqual(['he', 'ru']);
+      expect(article.translations.every((t) => /^(#|-|\d\.|\|)/m.test(t.content))).toBe(true);
+    }
+  });
+
+  it('has SEO records for the home page in he and ru, and for the blog and about pages', async () => {
+    const records = await db.getRepository(SeoRecordEntity).find();
+    const pages = records.map((r) => `${r.pageType}:${r.language}`).sort();
+    expect(pages).toEqual(['about:he', 'about:ru', 'blog:he', 'blog:ru', 'home:he', 'home:ru']);
+    const home = records.find((r) => r.pageType === 'home' && r.language === 'he')!;
+    expect(home.isActive).toBe(true);
+    expect(home.ogImage).toBe('http://shop.test/uploads/demo-football-banner.png');
+  });
+
+  it('lets the demo admin log in with the README password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const res = await shop.http().post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200);
+      expect(res.body.user).toMatchObject({ email: account.email, role: account.role });
+    }
+  });
+
+  it('serves the demo pictures from /uploads as PNG', async () => {
+    const product = products[0];
+    for (const url of ['/uploads/demo-boxing-banner.png', product.imageUrl!, ...product.images.map((i) => i.url)]) {
+      const res = await shop.http().get(url).expect(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect((res.body as Buffer).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    }
+  });
+
+  it('never loads twice', async () => {
+    const result = await shop.app.get(DemoDataLoader).loadIfEmpty();
+    expect(result).toEqual({ loaded: false, reason: 'the database already has 12 categories' });
+    expect(await db.getRepository(ProductEntity).count()).toBe(products.length);
+  });
+});
+
+describe('demo data switched off', () => {
+  it('loads nothing when DEMO_DATA is false', async () => {
+    const shop = await startTestApp({ demoData: false });
+    try {
+      const db = shop.app.get(DataSource);
+      expect(await db.getRepository(CategoryEntity).count()).toBe(0);
+      expect(await db.getRepository(ProductEntity).count()).toBe(0);
+      await shop.http().post('/api/auth/login').send({ email: DEMO_ACCOUNTS[0].email, password: DEMO_ACCOUNTS[0].password }).expect(401);
+    } finally {
+      await shop.close();
+    }
+  });
+});

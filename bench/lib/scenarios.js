@@ -1,0 +1,117 @@
+'use strict';
+
+/**
+ * What the benchmark asks of the backend. Each scenario lists the requests one client sends in
+ * turn (`next()` rotates through ids, slugs or search words so no single row stays hot).
+ */
+
+const LIST_PAGE = encodeURIComponent('[0,23]');
+const SEARCH_CUSTOMERS = ['cohen', 'levi', 'ivanov', 'maya', 'gmail', '052', 'shapiro', 'анна'];
+
+function rotating(values) {
+  let index = 0;
+  return () => {
+    const value = values[index % values.length];
+    index += 1;
+    return value;
+  };
+}
+
+function day(date) {
+  return date.toISOString().slice(0, 10);
+}
+
+/** An order body as the storefront's checkout sends it: two lines, server-priced. */
+function orderBodies(lines) {
+  let index = 0;
+  return () => {
+    const first = index % lines.length;
+    const spread = (index * 7 + 3) % lines.length;
+    const pair = [lines[first], lines[spread === first ? (spread + 1) % lines.length : spread]];
+    index += 1;
+    const items = pair.map((line, n) => {
+      const quantity = n + 1;
+      return { ...line, quantity, total_price: Math.round(line.unit_price * 100 * quantity) / 100 };
+    });
+    return JSON.stringify({
+      customer_name: `Bench Shopper ${index}`,
+      customer_email: `shopper${index % 1000}@bench.shop`,
+      customer_phone: '050-1234567',
+      customer_address: 'Pickup at the store',
+      payment_method: index % 2 ? 'cash' : 'credit_card',
+      items,
+    });
+  };
+}
+
+/**
+ * @param {object} ctx dataSet (from the seeder), token (admin JWT), now
+ * @returns {Array<{name, title, method, admin, connections, kind, next: () => {path, body?}, fallbacks?}>}
+ *   `fallbacks`: other forms of the same request, tried in turn when the first is refused.
+ */
+function buildScenarios({ dataSet, token, now = new Date() }) {
+  const productIds = rotating(shuffle(dataSet.productIds));
+  const slugs = rotating(dataSet.categories);
+  const words = rotating(dataSet.searchTerms);
+  const customers = rotating(SEARCH_CUSTOMERS);
+  const halfYearAgo = day(new Date(now.getTime() - 182 * 86_400_000));
+  const today = day(now);
+  const bodies = orderBodies(dataSet.orderable.lines);
+  const get = (name, title, next, extra = {}) => ({ name, title, method: 'GET', admin: false, connections: 50, kind: 'read', next, ...extra });
+
+  return [
+    get('catalog-list', 'Catalog list (24 per page)', () => ({ path: `/api/products?lang=he&range=${LIST_PAGE}` })),
+    get('product-by-id', 'Product by id', () => ({ path: `/api/products/${productIds()}?lang=he` })),
+    get('category-products', 'Category products', () => ({ path: `/api/categories/by-slug/${slugs()}/products?lang=he` })),
+    get('search', 'Product search', () => ({ path: `/api/products/search?q=${encodeURIComponent(words())}&lang=he` })),
+    get('home-recommended', 'Home: recommended', () => ({ path: '/api/products?lang=he&recommended=true' })),
+    get('home-discounted', 'Home: special offers', () => ({ path: '/api/products?lang=he&discounted=true' })),
+    get('home', 'Home sections endpoint', () => ({ path: '/api/home?lang=he' }), { optional: true }),
+    get(
+      'order-list',
+      'Back office: order list',
+      () => ({ path: `/api/orders?status=new&date_from=${halfYearAgo}&date_to=${today}&search=${encodeURIComponent(customers())}` }),
+      {
+        admin: true,
+        // The same filters in ra-data-simple-rest form, for a list that reads only `filter`.
+        fallbacks: [
+          () => {
+            const filter = { status: 'new', date_from: halfYearAgo, date_to: today, search: customers() };
+            return { path: `/api/orders?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,24]')}` };
+          },
+        ],
+      },
+    ),
+    get('dashboard', 'Back office: dashboard', () => ({ path: '/api/dashboard' }), { admin: true }),
+    {
+      name: 'order-placement',
+      title: 'Order placement (POST)',
+      method: 'POST',
+      admin: false,
+      connections: 20,
+      kind: 'write',
+      next: () => ({ path: '/api/orders', body: bodies() }),
+    },
+  ].map((scenario) => ({ ...scenario, headers: headersFor(scenario, token) }));
+}
+
+function headersFor(scenario, token) {
+  const headers = { accept: 'application/json' };
+  if (scenario.admin) headers.authorization = `Bearer ${token}`;
+  if (scenario.method === 'POST') headers['content-type'] = 'application/json';
+  return headers;
+}
+
+/** A fixed shuffle (the ids come sorted; neighbouring rows would share pages in the buffer pool). */
+function shuffle(values) {
+  const out = [...values];
+  let state = 7;
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+module.exports = { buildScenarios };
