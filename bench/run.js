@@ -129,6 +129,8 @@ async function main() {
     return;
   }
   const startedAt = new Date();
+  const loadBefore = os.loadavg()[0];
+  if (loadBefore > os.cpus().length) log(`warning: load average ${loadBefore.toFixed(1)} on ${os.cpus().length} CPUs; figures will not compare with a quiet run`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   let db;
   let finished = false;
@@ -153,7 +155,10 @@ async function main() {
       {
         startedAt: startedAt.toISOString(),
         database: { kind: db.kind, version: db.version },
-        machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryMb: Math.round(os.totalmem() / 2 ** 20), node: process.version },
+        machine: {
+          cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryMb: Math.round(os.totalmem() / 2 ** 20), node: process.version,
+          loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg()[0],
+        },
         options: { products: options.products, orders: options.orders, seconds: options.seconds, warmupSeconds: options.warmupSeconds },
         seeding: { counts: prepared.dataSet.counts, timings: prepared.dataSet.timings },
         scenarios: rows.map(({ scenario, ...row }) => ({ ...row, ratioToAnchor: row.load && anchorLoad ? row.load.requestsPerSecond / anchorLoad.requestsPerSecond : null })),

@@ -28,7 +28,7 @@ async function openMysql(serverUrl, databaseName, warn = console.warn) {
   const mysql = backendRequire('mysql2/promise');
   const server = new URL(serverUrl.replace(/^mariadb:/, 'mysql:'));
   server.pathname = '/';
-  const admin = await mysql.createConnection({ uri: server.toString(), multipleStatements: false });
+  const admin = await mysql.createConnection({ uri: server.toString() });
   const [[{ version }]] = await admin.query('SELECT VERSION() AS version');
   await admin.end();
   const databaseUrl = new URL(server.toString());

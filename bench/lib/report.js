@@ -116,6 +116,9 @@ function compareOrderListWithSmallRun(dir, kind, orders, rows) {
   if (!small) return null;
   const previous = JSON.parse(fs.readFileSync(path.join(dir, small), 'utf8')).scenarios.find((r) => r.name === 'order-list' && r.load);
   if (!previous) return null;
+  if (!current.load.requests || !previous.load.requests) {
+    return { scenario: 'order-list', target: `p99 within 2x of 1k orders (${small})`, measured: 'no request completed', ok: false };
+  }
   const factor = current.load.p99Ms / Math.max(1, previous.load.p99Ms);
   return {
     scenario: 'order-list',

@@ -112,6 +112,7 @@ describe('products for staff (catalog)', () => {
       [{ translations: [{ language: '', name: 'Ballon' }] }, 'translations.0.language'],
       [{ categories: [{ id: 'one' }] }, 'categories.0.id'],
       [{ categories: [{ id: 424242 }] }, 'categories'],
+      [{ category_ids: [99999999999] }, 'category_ids'],
       [{ images: [{ url: '' }] }, 'images.0.url'],
       [{ is_visible: 'no' }, 'is_visible'],
       [{ created_by: 'me' }, 'created_by'],

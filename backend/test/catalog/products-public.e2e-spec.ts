@@ -93,6 +93,7 @@ describe('products for shoppers (catalog)', () => {
       ['sort=["secret","ASC"]', 'sort'],
       ['per_page=0', 'per_page'],
       ['range=[5,1]', 'range'],
+      ['range=[100000000000000000000,100000000000000000005]', 'range'],
       ['recommended=maybe', 'recommended'],
       ['min_price=-1', 'min_price'],
       ['max_price=lots', 'max_price'],

@@ -132,6 +132,25 @@ describe('demo data set', () => {
     }
   });
 
+  it('is what the public API serves', async () => {
+    const categories = (await shop.http().get('/api/categories?lang=he').expect(200)).body.data;
+    expect(categories).toHaveLength(12);
+    expect(categories[0]).toMatchObject({ slug: 'boxing', localized_name: 'אגרוף', image_url: '/uploads/demo-boxing-banner.png' });
+
+    const onSale = products.filter((p) => p.isActive && p.isVisible).length;
+    const list = await shop.http().get('/api/products?lang=ru').expect(200);
+    expect(list.headers['content-range']).toMatch(new RegExp(`/${onSale}$`));
+
+    const policy = (await shop.http().get('/api/articles/slug/takanon-haatar?lang=he').expect(200)).body.data;
+    expect(policy.localized_title).toBe('תקנון האתר');
+    const blog = (await shop.http().get('/api/articles?lang=ru').expect(200)).body.data as Array<{ slug: string }>;
+    expect(blog.length).toBeGreaterThanOrEqual(4);
+    expect(blog.map((a) => a.slug)).not.toContain('takanon-haatar');
+
+    const seo = (await shop.http().get('/api/seo?page_type=home&language=ru').expect(200)).body.data;
+    expect(seo.title).toMatch(/Спортивный магазин/);
+  });
+
   it('never loads twice', async () => {
     const result = await shop.app.get(DemoDataLoader).loadIfEmpty();
     expect(result).toEqual({ loaded: false, reason: 'the database already has 12 categories' });

@@ -22,7 +22,6 @@ import { ProductVariantEntity } from './infrastructure/product-variant.entity';
 import { ProductEntity } from './infrastructure/product.entity';
 import { SizeTemplateTranslationEntity } from './infrastructure/size-template-translation.entity';
 import { SizeTemplateEntity } from './infrastructure/size-template.entity';
-import { SqliteUnicodeCase } from './infrastructure/sqlite-unicode-case';
 import { TypeormCategoryRepository } from './infrastructure/typeorm-category.repository';
 import { TypeormProductQueries } from './infrastructure/typeorm-product.queries';
 import { TypeormProductRepository } from './infrastructure/typeorm-product.repository';
@@ -56,7 +55,6 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
     { provide: CategoryRepository, useClass: TypeormCategoryRepository },
     { provide: SizeTemplateRepository, useClass: TypeormSizeTemplateRepository },
     ProductChildrenLoader,
-    SqliteUnicodeCase,
     CreateProductUseCase,
     UpdateProductUseCase,
     DeleteProductUseCase,

@@ -7,6 +7,11 @@ const modulesDir = join(__dirname, '..', '..', 'modules');
 export const ENTITY_GLOB = join(modulesDir, '**', 'infrastructure', '*.entity.{ts,js}');
 export const MIGRATION_GLOB = join(__dirname, '..', '..', 'migrations', '*.{ts,js}');
 
+interface BetterSqliteDatabase {
+  pragma(statement: string): void;
+  function(name: string, options: { deterministic: boolean }, implementation: (value: unknown) => unknown): void;
+}
+
 export type MysqlFlavour = 'mysql' | 'mariadb';
 
 /**
@@ -71,9 +76,12 @@ export function dataSourceOptions(
     database: join(config.dataDir, 'shop.sqlite'),
     synchronize: true,
     enableWAL: true,
-    prepareDatabase: (db: { pragma: (s: string) => void }) => {
+    prepareDatabase: (db: BetterSqliteDatabase) => {
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 5000');
+      // SQLite's LOWER() folds only ASCII, so a search for "мяч" would miss "Мяч". MySQL folds
+      // every script; JavaScript's Unicode-aware lowercasing gives SQLite the same behaviour.
+      db.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
     },
     ...common,
     ...extra,

@@ -23,6 +23,8 @@ describe('parseListQuery', () => {
     [{ range: 'oops' }, 'range'],
     [{ filter: '[1]' }, 'filter'],
     [{ page: '0' }, 'page'],
+    [{ range: '[1e20,1e20]' }, 'range'],
+    [{ page: '99999999999' }, 'page'],
   ])('refuses %j naming %s', (query, field) => {
     expect(() => parseListQuery(query, rules)).toThrow(field);
   });

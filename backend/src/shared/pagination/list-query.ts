@@ -35,10 +35,13 @@ function parseJson(raw: unknown, name: string): unknown {
   }
 }
 
+/** Far beyond any real list, yet small enough for every database's LIMIT/OFFSET. */
+const MAX_POSITION = 1_000_000_000;
+
 function wholeNumber(raw: unknown, name: string, min: number): number {
   const value = typeof raw === 'number' ? raw : Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw DomainError.invalid('INVALID_LIST_QUERY', `${name} must be a whole number of at least ${min}`, name);
+  if (!Number.isInteger(value) || value < min || value > MAX_POSITION) {
+    throw DomainError.invalid('INVALID_LIST_QUERY', `${name} must be a whole number from ${min} to ${MAX_POSITION}`, name);
   }
   return value;
 }

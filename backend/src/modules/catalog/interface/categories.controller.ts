@@ -21,7 +21,7 @@ import { IdPipe } from './id.pipe';
 import { shopperCriteria } from './product-list.query';
 import { toProductResponse } from './product.mapper';
 import { ProductPageDto } from './product.response.dto';
-import { booleanParam, idListParam, knownFilter, textParam } from './query-params';
+import { booleanParam, idListParam, knownFilter, pageStart, textParam } from './query-params';
 import { DeletedResponseDto } from './translation.response.dto';
 
 const STAFF_SORTS: readonly CategorySortField[] = ['id', 'name', 'slug', 'sort_order', 'is_active', 'created_at'];
@@ -30,7 +30,7 @@ function staffCategoryCriteria(query: Record<string, unknown>): CategoryListCrit
   const list = parseListQuery(query, { sortable: STAFF_SORTS, defaultSort: ['sort_order', 'ASC'], defaultLimit: 25, maxLimit: 100 });
   const filter = knownFilter(list.filter, ['q', 'id', 'is_active']);
   return {
-    offset: list.offset,
+    offset: pageStart(list.offset),
     limit: list.limit,
     sort: { field: list.sortField as CategorySortField, order: list.sortOrder },
     ids: idListParam(filter.id, 'filter.id'),

@@ -24,7 +24,7 @@ export class CategoryRequestDto {
   @Trim() @IsString({ message: 'name is required' }) @MinLength(2, { message: 'name must be at least 2 characters long' }) @MaxLength(120)
   name: string;
 
-  @ApiPropertyOptional({ example: 'football', description: 'Made from the name when empty; 409 when another category has it' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'football', description: 'Made from the name when empty; 409 when another category has it' })
   @IsOptional() @IsString() @MaxLength(140)
   slug?: string | null;
 

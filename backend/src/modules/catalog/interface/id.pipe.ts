@@ -1,7 +1,8 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 
-const MAX_ID = 2_147_483_647;
+/** The largest id an INT column holds. */
+export const MAX_ID = 2_147_483_647;
 
 /** A path id: a positive whole number, else 400 naming the parameter (never a database error). */
 @Injectable()

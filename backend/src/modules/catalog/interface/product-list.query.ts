@@ -2,7 +2,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import type { Language } from '../../../shared/localisation/language';
 import { ListQuery, parseListQuery } from '../../../shared/pagination/list-query';
 import type { ProductListCriteria, ProductSortField } from '../application/product.queries';
-import { amountParam, booleanParam, idListParam, idParam, knownFilter, textParam } from './query-params';
+import { amountParam, booleanParam, idListParam, idParam, knownFilter, pageStart, textParam } from './query-params';
 
 type Query = Record<string, unknown>;
 type Sort = ProductListCriteria['sort'];
@@ -26,10 +26,10 @@ function shopperPage(query: Query): { offset: number; limit: number; sort: Sort 
     const chosen = SHOPPER_SORTS[sort];
     if (!chosen) throw DomainError.invalid('INVALID_LIST_QUERY', `sort must be one of ${Object.keys(SHOPPER_SORTS).join(', ')}`, 'sort');
     const { offset, limit } = parseListQuery({ ...query, sort: undefined, filter: undefined }, rules);
-    return { offset, limit, sort: chosen };
+    return { offset: pageStart(offset), limit, sort: chosen };
   }
   const list = parseListQuery({ ...query, filter: undefined }, rules);
-  return { offset: list.offset, limit: list.limit, sort: { field: SHOPPER_SORT_FIELDS[list.sortField], order: list.sortOrder } };
+  return { offset: pageStart(list.offset), limit: list.limit, sort: { field: SHOPPER_SORT_FIELDS[list.sortField], order: list.sortOrder } };
 }
 
 /** The storefront's product list: active and visible products, with the shopper's filters. */
@@ -80,7 +80,7 @@ export function staffCriteria(query: Query, lang: Language): ProductListCriteria
   return {
     onlyOnSale: false,
     lang,
-    offset: list.offset,
+    offset: pageStart(list.offset),
     limit: list.limit,
     sort: { field: list.sortField as ProductSortField, order: list.sortOrder },
     ids: idListParam(filter.id, 'filter.id'),

@@ -48,3 +48,9 @@ export function knownFilter(filter: Record<string, unknown>, allowed: readonly s
   }
   return filter;
 }
+
+/** A page start the database can take (a huge range start would overflow its integer). */
+export function pageStart(offset: number): number {
+  if (!Number.isSafeInteger(offset)) throw DomainError.invalid('INVALID_LIST_QUERY', 'range start is too large', 'range');
+  return offset;
+}

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { TEMPLATE_CATEGORIES } from '../domain/size-template';
 import { NamedTranslationRequestDto } from './category.request.dto';
+import { MAX_ID } from './id.pipe';
 import { Trim } from './trim.transform';
 
 export class TemplateSizeRequestDto {
@@ -10,7 +11,7 @@ export class TemplateSizeRequestDto {
   @Trim() @IsString({ message: 'size is required' }) @IsNotEmpty({ message: 'size must not be blank' }) @MaxLength(40)
   size: string;
 
-  @ApiPropertyOptional({ example: '42', description: 'Made from the size when empty' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '42', description: 'Made from the size when empty' })
   @IsOptional() @IsString() @MaxLength(20)
   sku_suffix?: string | null;
 
@@ -26,7 +27,7 @@ export class TemplateColorRequestDto {
   @Trim() @IsString({ message: 'color_name is required' }) @IsNotEmpty({ message: 'color_name must not be blank' }) @MaxLength(60)
   color_name: string;
 
-  @ApiPropertyOptional({ example: 'RED', description: 'Made from the colour name when empty' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'RED', description: 'Made from the colour name when empty' })
   @IsOptional() @IsString() @MaxLength(20)
   sku_suffix?: string | null;
 
@@ -42,7 +43,7 @@ export class SizeTemplateRequestDto {
   @IsIn(TEMPLATE_CATEGORIES, { message: `category must be one of ${TEMPLATE_CATEGORIES.join(', ')}` })
   category: (typeof TEMPLATE_CATEGORIES)[number];
 
-  @ApiPropertyOptional({ example: 'size', description: 'Tag shown on the template card; size, color or size_color when empty' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'size', description: 'Tag shown on the template card; size, color or size_color when empty' })
   @IsOptional() @IsString() @MaxLength(40)
   variant?: string | null;
 
@@ -64,7 +65,7 @@ export class SizeTemplateRequestDto {
 }
 
 export class ApplySizeTemplateRequestDto {
-  @ApiPropertyOptional({ example: 12, description: 'The product the variants are for; NEW is used in SKUs without it' })
-  @IsOptional() @IsInt() @Min(1)
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 12, description: 'The product the variants are for; NEW is used in SKUs without it' })
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_ID)
   product_id?: number | null;
 }

@@ -16,7 +16,7 @@ import { TEMPLATE_CATEGORIES } from '../domain/size-template';
 import { AdminOnly } from '../../identity/interface/access.decorators';
 import { ApiLangQuery, ApiStaffListQueries } from './api-docs';
 import { IdPipe } from './id.pipe';
-import { idListParam, knownFilter, textParam } from './query-params';
+import { idListParam, knownFilter, pageStart, textParam } from './query-params';
 import { toGeneratedVariantResponse, toSizeTemplateInput, toSizeTemplateResponse } from './size-template.mapper';
 import { ApplySizeTemplateRequestDto, SizeTemplateRequestDto } from './size-template.request.dto';
 import { AppliedTemplateEnvelopeDto, SizeTemplateEnvelopeDto, SizeTemplatePageDto } from './size-template.response.dto';
@@ -32,7 +32,7 @@ function templateCriteria(query: Record<string, unknown>): SizeTemplateListCrite
     throw DomainError.invalid('INVALID_LIST_QUERY', `filter.category must be one of ${TEMPLATE_CATEGORIES.join(', ')}`, 'filter.category');
   }
   return {
-    offset: list.offset,
+    offset: pageStart(list.offset),
     limit: list.limit,
     sort: { field: list.sortField as SizeTemplateSortField, order: list.sortOrder },
     ids: idListParam(filter.id, 'filter.id'),

@@ -178,7 +178,7 @@ export const en = {
     TITLE: 'Thank you for your order!',
     MESSAGE: 'Your order has been received and is being processed.',
     ORDER_NUMBER: 'Order number',
-    EMAIL_NOTE: 'A confirmation has been sent to your email.',
+    EMAIL_NOTE: 'Keep your order number: with it and your email you can track the order.',
     PAYMENT_RECEIVED: 'Your payment was received.',
     TRANSACTION_ID: 'Transaction number',
     CONTINUE_SHOPPING: 'Continue shopping',

@@ -180,7 +180,7 @@ export const he: InterfaceTexts = {
     TITLE: 'תודה על ההזמנה!',
     MESSAGE: 'ההזמנה שלך התקבלה ונמצאת בטיפול.',
     ORDER_NUMBER: 'מספר הזמנה',
-    EMAIL_NOTE: 'אישור נשלח לכתובת האימייל שלך.',
+    EMAIL_NOTE: 'שמרו את מספר ההזמנה: בעזרתו ובעזרת האימייל אפשר לעקוב אחר ההזמנה.',
     PAYMENT_RECEIVED: 'התשלום התקבל.',
     TRANSACTION_ID: 'מספר עסקה',
     CONTINUE_SHOPPING: 'המשך קנייה',

@@ -180,7 +180,7 @@ export const ru: InterfaceTexts = {
     TITLE: 'Спасибо за заказ!',
     MESSAGE: 'Ваш заказ принят и обрабатывается.',
     ORDER_NUMBER: 'Номер заказа',
-    EMAIL_NOTE: 'Подтверждение отправлено на ваш email.',
+    EMAIL_NOTE: 'Сохраните номер заказа: по нему и email можно отследить заказ.',
     PAYMENT_RECEIVED: 'Оплата получена.',
     TRANSACTION_ID: 'Номер транзакции',
     CONTINUE_SHOPPING: 'Продолжить покупки',
