@@ -12,6 +12,8 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: options.logger ?? ['error', 'warn', 'log'],
     bodyParser: true,
+    // Start-up failures (a bad setting) reach main.ts, which prints them and exits non-zero.
+    abortOnError: false,
   });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');

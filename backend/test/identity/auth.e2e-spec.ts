@@ -1,3 +1,8 @@
+import { RefuseDemoPasswordsUseCase } from '../../src/modules/identity/application/refuse-demo-passwords.use-case';
+import { SaveStaffUserUseCase } from '../../src/modules/identity/application/save-staff-user.use-case';
+import { DEMO_ACCOUNTS } from '../../src/modules/identity/domain/demo-accounts';
+import { IdentityModule } from '../../src/modules/identity/identity.module';
+import { loadConfig } from '../../src/shared/config/app-config';
 import { bearer, startTestApp, TEST_ADMIN, TEST_USER, TestApp } from '../support/test-app';
 
 describe('staff login (identity)', () => {
@@ -46,5 +51,26 @@ describe('staff login (identity)', () => {
     expect(statuses[9]).toBe(429);
     // Another account from the same address is still served.
     await shop.http().post('/api/auth/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
+  });
+});
+
+describe('demo passwords in production', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp();
+  });
+  afterAll(() => shop.close());
+
+  it('refuses to start in production while a demo account keeps its published password', async () => {
+    const staff = shop.app.get(SaveStaffUserUseCase);
+    const refuse = shop.app.get(RefuseDemoPasswordsUseCase);
+    const production = loadConfig({ DATA_DIR: shop.dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
+    const demoAdmin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+
+    await staff.execute({ email: demoAdmin.email, password: demoAdmin.password, role: 'admin' });
+    await expect(new IdentityModule(production, refuse).onApplicationBootstrap()).rejects.toThrow(demoAdmin.email);
+
+    await staff.execute({ email: demoAdmin.email, password: 'a-new-private-password', role: 'admin' });
+    await expect(new IdentityModule(production, refuse).onApplicationBootstrap()).resolves.toBeUndefined();
   });
 });

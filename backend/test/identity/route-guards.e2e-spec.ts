@@ -8,6 +8,35 @@ import { concretePath, listRoutes, RouteInfo } from '../support/routes';
 const PUBLIC_ROUTES = new Set<string>([
   'GET /api/health',
   'POST /api/auth/login',
+  // catalog
+  'GET /api/categories',
+  'GET /api/categories/:id',
+  'GET /api/categories/by-slug/:slug',
+  'GET /api/categories/by-slug/:slug/products',
+  'GET /api/products',
+  'GET /api/products/:id',
+  'GET /api/products/search',
+  // content and interface texts
+  'GET /api/articles',
+  'GET /api/articles/:id',
+  'GET /api/articles/slug/:slug',
+  'GET /api/seo',
+  'GET /i18n/:file',
+  // media
+  'GET /uploads/:name',
+  // ordering: guest checkout, tracking by number + email, payment page by unguessable id
+  'POST /api/orders',
+  'GET /api/orders/track',
+  'GET /api/orders/:id',
+  // payments: the frame session, the provider's server-to-server notify, the status record
+  'POST /api/payment/session/:orderId',
+  'POST /api/payment/notify',
+  'GET /api/payment/status/:orderId',
+  'GET /api/payment/response-codes',
+  // the sandbox card form (404 unless PAYMENT_PROVIDER=sandbox)
+  'GET /sandbox/tranzila/:terminal/iframenew.php',
+  'POST /sandbox/tranzila/:terminal/iframenew.php',
+  'POST /sandbox/tranzila/:terminal/charge',
 ]);
 
 describe('route guards', () => {

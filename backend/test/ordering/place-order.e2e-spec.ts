@@ -1,3 +1,5 @@
+import { DataSource } from 'typeorm';
+import { IdempotencyKeyEntity } from '../../src/modules/ordering/infrastructure/idempotency-key.entity';
 import { startTestApp, TestApp } from '../support/test-app';
 import { aCheckout, aGalleryImage, aLine, aProduct, orderCount, outboxMessage, placeOrder, readEml, stockOf, variantStockOf } from './fixtures';
 
@@ -215,6 +217,18 @@ describe('idempotent checkout (Idempotency-Key)', () => {
     const body = aCheckout([aLine(ball, { quantity: 2 })]);
     await shop.http().post('/api/orders').set('Idempotency-Key', 'checkout-3').send(body).expect(409);
     await shop.http().post('/api/orders').set('Idempotency-Key', 'checkout-3').send(aCheckout([aLine(ball)])).expect(201);
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    const ball = await aProduct(shop);
+    const body = aCheckout([aLine(ball)]);
+    const first = await shop.http().post('/api/orders').set('Idempotency-Key', 'checkout-old').send(body).expect(201);
+    const keys = shop.app.get(DataSource).getRepository(IdempotencyKeyEntity);
+    await keys.update({ key: 'checkout-old' }, { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    const later = await shop.http().post('/api/orders').set('Idempotency-Key', 'checkout-old').send(body).expect(201);
+    expect(later.body.data.id).not.toBe(first.body.data.id);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    expect(await keys.countBy({ key: 'checkout-old' })).toBe(1);
   });
 
   it('refuses a malformed key', async () => {

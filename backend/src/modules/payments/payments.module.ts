@@ -53,7 +53,7 @@ export class PaymentsModule implements OnApplicationBootstrap {
     if (this.settings.provider === 'tranzila' && !this.settings.api) {
       logger.warn(
         'Tranzila without TRANZILA_APP_KEY/TRANZILA_SECRET: notifications are checked by token, amount and currency only, ' +
-          'not looked up at the provider.',
+          'not looked up at the provider (allowed outside production, or with TRANZILA_ALLOW_UNVERIFIED_NOTIFY=true).',
       );
     }
   }

@@ -2,7 +2,15 @@
  * The kinds of failure a use case can report. The HTTP layer maps each kind to one status;
  * application and domain code never throw HTTP exceptions.
  */
-export type DomainErrorKind = 'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'unauthorized' | 'unprocessable';
+export type DomainErrorKind =
+  | 'invalid'
+  | 'not-found'
+  | 'conflict'
+  | 'forbidden'
+  | 'unauthorized'
+  | 'unprocessable'
+  | 'too-large'
+  | 'unsupported-type';
 
 export interface FieldError {
   field: string;

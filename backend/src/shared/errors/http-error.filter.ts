@@ -9,6 +9,8 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
   unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
+  'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
+  'unsupported-type': HttpStatus.UNSUPPORTED_MEDIA_TYPE,
 };
 
 export interface ErrorBody {

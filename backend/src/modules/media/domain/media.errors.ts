@@ -3,11 +3,14 @@ import { DomainError } from '../../../shared/domain/domain-error';
 export const UNSUPPORTED_IMAGE_TYPE = 'UNSUPPORTED_IMAGE_TYPE';
 export const IMAGE_TOO_LARGE = 'IMAGE_TOO_LARGE';
 
+const imageError = (code: string, kind: 'too-large' | 'unsupported-type', message: string) =>
+  new DomainError(code, kind, message, [{ field: 'image', message }]);
+
 export const unsupportedImageType = () =>
-  DomainError.invalid(UNSUPPORTED_IMAGE_TYPE, 'image must be a JPEG, PNG, WebP or GIF picture', 'image');
+  imageError(UNSUPPORTED_IMAGE_TYPE, 'unsupported-type', 'image must be a JPEG, PNG, WebP or GIF picture');
 
 export const imageTooLarge = (maxBytes: number) =>
-  DomainError.invalid(IMAGE_TOO_LARGE, `image must be at most ${formatMegabytes(maxBytes)}`, 'image');
+  imageError(IMAGE_TOO_LARGE, 'too-large', `image must be at most ${formatMegabytes(maxBytes)}`);
 
 export const imageMissing = () =>
   DomainError.invalid('IMAGE_REQUIRED', 'image is required: send the picture in the multipart field "image"', 'image');

@@ -1,4 +1,4 @@
-import { Controller, Post, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import { Controller, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -12,7 +12,6 @@ import {
 import { AdminOnly } from '../../identity/interface/access.decorators';
 import { UploadImageUseCase } from '../application/upload-image.use-case';
 import { IMAGE_FIELD, ImageUploadInterceptor } from './image-upload.interceptor';
-import { MediaErrorFilter } from './media-error.filter';
 import { UploadImageResponseDto } from './upload-image.response.dto';
 
 /** What multer keeps of the uploaded part; the name and declared type are not trusted. */
@@ -22,7 +21,6 @@ interface ReceivedFile {
 
 @ApiTags('media')
 @Controller('api/upload')
-@UseFilters(MediaErrorFilter)
 export class UploadController {
   constructor(private readonly uploadImage: UploadImageUseCase) {}
 

@@ -5,7 +5,7 @@ import { toAgorot } from '../../../shared/domain/money';
 import { CatalogForOrdering } from '../application/catalog-for-ordering.port';
 import { DashboardAggregates, DashboardReadModel } from '../application/dashboard-read-model.port';
 import { OrderEntity } from './order.entity';
-import { utcPeriodExpression } from './sql-dates';
+import { utcPeriodExpression } from './sql-dialect';
 
 type Periods = Parameters<DashboardReadModel['aggregate']>[0];
 

@@ -9,7 +9,7 @@ import { ORDER_STATUSES } from '../domain/order-status';
 import { toOrder } from './order.mapper';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
-import { containsPattern } from './unique-violation';
+import { containsPattern } from './sql-dialect';
 
 const SORT_COLUMNS: Record<OrderSortField, string> = {
   created_at: 'o.createdAt',

@@ -43,8 +43,7 @@ export class TypeormOrderStore extends OrderStore {
       await insertOr(manager, OrderEntity, toOrderRow(order), ['order_number', 'uq_orders_order_number'], () => new OrderNumberTaken());
       await manager.insert(OrderItemEntity, toItemRows(order));
       for (const demand of stock) {
-        // Guarded: the row only changes while enough units are left, so stock never goes negative.
-        if ((await changeStock(manager, demand.source, -demand.quantity)) !== 1) throw new StockRanOut(demand.lines);
+        if ((await takeStock(manager, demand.source, demand.quantity)) !== 1) throw new StockRanOut(demand.lines);
       }
     });
   }
@@ -120,20 +119,30 @@ async function insertOr<T extends object>(
   }
 }
 
-/** Adds (or, guarded, takes) units; answers the number of rows changed. */
-async function changeStock(manager: EntityManager, source: StockSource, delta: number): Promise<number> {
+function stockTable(manager: EntityManager, source: StockSource): string {
   const table = manager.connection.getMetadata(source.kind === 'variant' ? ProductVariantEntity : ProductEntity).tableName;
-  const column = manager.connection.driver.escape('stock_quantity');
-  const guard = delta < 0 ? ` AND ${column} >= ?` : '';
-  const params = delta < 0 ? [delta, source.id, -delta] : [delta, source.id];
-  // Raw SQL on purpose: the query builder would also touch products.updated_at, which is staff's edit time.
-  // Only ever called inside a transaction, where the manager carries its query runner.
-  const result = await manager.queryRunner!.query(
-    `UPDATE ${manager.connection.driver.escape(table)} SET ${column} = ${column} + ? WHERE ${manager.connection.driver.escape('id')} = ?${guard}`,
-    params,
-    true,
-  );
-  return result.affected ?? 0;
+  return manager.connection.driver.escape(table);
+}
+
+/**
+ * Raw SQL on purpose: the query builder would also touch products.updated_at, which is staff's
+ * edit time. Only ever called inside a transaction, where the manager carries its query runner.
+ */
+async function execute(manager: EntityManager, sql: string, params: unknown[]): Promise<number> {
+  return (await manager.queryRunner!.query(sql, params, true)).affected ?? 0;
+}
+
+/** Guarded: the row only changes while enough units are left, so stock never goes below zero. */
+function takeStock(manager: EntityManager, source: StockSource, quantity: number): Promise<number> {
+  return execute(manager, `UPDATE ${stockTable(manager, source)} SET stock_quantity = stock_quantity - ? WHERE id = ? AND stock_quantity >= ?`, [
+    quantity,
+    source.id,
+    quantity,
+  ]);
+}
+
+function giveStockBack(manager: EntityManager, source: StockSource, quantity: number): Promise<number> {
+  return execute(manager, `UPDATE ${stockTable(manager, source)} SET stock_quantity = stock_quantity + ? WHERE id = ?`, [quantity, source.id]);
 }
 
 /** Puts the units of every line back: on the variant when the line has one, else on the product. */
@@ -145,5 +154,5 @@ async function returnStock(manager: EntityManager, orderId: string): Promise<voi
     return [];
   });
   // A product or variant deleted since the sale simply has nothing to return to.
-  for (const demand of stockDemand(lines)) await changeStock(manager, demand.source, demand.quantity);
+  for (const demand of stockDemand(lines)) await giveStockBack(manager, demand.source, demand.quantity);
 }

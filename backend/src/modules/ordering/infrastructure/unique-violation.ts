@@ -18,8 +18,3 @@ export function isUniqueViolation(error: unknown, markers: readonly string[]): b
   const message = driverError?.message ?? error.message;
   return duplicate && markers.some((marker) => message.includes(marker));
 }
-
-/** `%`, `_` and the escape character match literally; `!` works as ESCAPE on MySQL and SQLite alike. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
-}

@@ -44,9 +44,22 @@ describe('payment settings', () => {
   });
 
   it('requires PAYMENT_HMAC_SECRET in production on MySQL, where instances share no data folder', () => {
-    const env = { NODE_ENV: 'production', DATABASE_URL: 'mysql://root@127.0.0.1/shop', JWT_SECRET: 'j'.repeat(40) };
+    const env = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: 'mysql://root@127.0.0.1/shop', JWT_SECRET: 'j'.repeat(40) };
     expect(() => settingsFor(env)).toThrow('PAYMENT_HMAC_SECRET');
     expect(settingsFor({ ...env, PAYMENT_HMAC_SECRET: 'h'.repeat(40) }).hmacSecret).toBe('h'.repeat(40));
+  });
+
+  it('requires the Tranzila API keys in production, so a notify cannot be forged from the frame URL', () => {
+    const env = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'tranzila', TRANZILA_TERMINAL: 'shopterm' };
+    expect(() => settingsFor(env)).toThrow('TRANZILA_APP_KEY');
+    expect(settingsFor({ ...env, TRANZILA_APP_KEY: 'k', TRANZILA_SECRET: 's' }).api).toMatchObject({ appKey: 'k' });
+    expect(settingsFor({ ...env, TRANZILA_ALLOW_UNVERIFIED_NOTIFY: 'true' }).api).toBeNull();
+  });
+
+  it('makes a production shop choose its provider explicitly', () => {
+    const env = { NODE_ENV: 'production' };
+    expect(() => settingsFor(env)).toThrow('PAYMENT_PROVIDER');
+    expect(settingsFor({ ...env, PAYMENT_PROVIDER: 'sandbox' }).provider).toBe('sandbox');
   });
 
   it('leaves the Tranzila API off for the sandbox', () => {

@@ -76,11 +76,20 @@ function apiCredentials(env: Env): TranzilaApiCredentials | null {
  */
 export function loadPaymentsSettings(config: AppConfig): PaymentsSettings {
   const env = config.env;
+  if (config.nodeEnv === 'production' && text(env, 'PAYMENT_PROVIDER') === undefined) {
+    // The sandbox accepts test cards: a production shop must choose it on purpose (staging, benchmarks).
+    throw new ConfigError('PAYMENT_PROVIDER', 'must be set in production (tranzila, or sandbox on purpose for a staging shop)');
+  }
   const provider = choice(env, 'PAYMENT_PROVIDER', PAYMENT_PROVIDERS, 'sandbox');
   const api = apiCredentials(env);
   const handshake = flag(env, 'TRANZILA_HANDSHAKE');
   if (provider === 'tranzila' && handshake && !api) {
     throw new ConfigError('TRANZILA_HANDSHAKE', 'needs TRANZILA_APP_KEY and TRANZILA_SECRET (the handshake is an API call)');
+  }
+  if (provider === 'tranzila' && config.nodeEnv === 'production' && !api && !flag(env, 'TRANZILA_ALLOW_UNVERIFIED_NOTIFY')) {
+    // The notify URL (and its token) travels inside the payment frame's address, which the shopper
+    // can read; only the provider's transaction lookup proves that a notify really comes from a payment.
+    throw new ConfigError('TRANZILA_APP_KEY', 'and TRANZILA_SECRET are required in production, so every notify is confirmed with Tranzila');
   }
   return Object.freeze({
     provider,

@@ -11,3 +11,8 @@ export function utcPeriodExpression(dataSource: DataSource, column: string, peri
   }
   return `strftime('${period === 'day' ? '%Y-%m-%d' : '%Y-%m'}', ${column})`;
 }
+
+/** `%`, `_` and the escape character match literally; `!` works as ESCAPE on MySQL and SQLite alike. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
+}
