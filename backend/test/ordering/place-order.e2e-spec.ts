@@ -237,3 +237,19 @@ describe('idempotent checkout (Idempotency-Key)', () => {
     expect(res.body.errors).toEqual([expect.objectContaining({ field: 'Idempotency-Key' })]);
   });
 });
+
+describe('confirmation email through SMTP', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 9: the send fails after the order is stored.
+    shop = await startTestApp({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', MAIL_FROM: 'shop@test.shop' } });
+  });
+  afterAll(() => shop.close());
+
+  it('never fails or delays the order when the mail server is unreachable, and writes no outbox file', async () => {
+    const ball = await aProduct(shop);
+    const order = await placeOrder(shop, aCheckout([aLine(ball)]));
+    expect(order.status).toBe('new');
+    await expect(outboxMessage(shop, order.order_number, 500)).rejects.toThrow('no outbox message');
+  });
+});

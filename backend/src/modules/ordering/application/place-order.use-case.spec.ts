@@ -1,0 +1,110 @@
+import type { OrderableProduct } from '../domain/order-lines';
+import { CatalogForOrdering } from './catalog-for-ordering.port';
+import { OrderMailer } from './order-mailer.port';
+import { IdempotencyRecord, NewOrder, OrderNumberTaken, OrderStore } from './order-store.port';
+import { PlaceOrderInput, PlaceOrderUseCase } from './place-order.use-case';
+
+const aBall = (): OrderableProduct => ({
+  id: 1,
+  name: 'Ball',
+  isActive: true,
+  isVisible: true,
+  hasVariants: false,
+  price: 5_000,
+  hasDiscount: false,
+  discountPrice: 0,
+  stockQuantity: 10,
+  imageUrl: null,
+  variants: [],
+});
+
+class FakeCatalog extends CatalogForOrdering {
+  findOrderable = async () => [aBall()];
+  findImages = async () => new Map<number, string | null>();
+  countProducts = async () => 1;
+}
+
+class FakeStore extends OrderStore {
+  placed: NewOrder[] = [];
+  records = new Map<string, IdempotencyRecord>();
+  numberClashes = 0;
+  async place(newOrder: NewOrder, remember?: IdempotencyRecord) {
+    if (this.numberClashes-- > 0) throw new OrderNumberTaken();
+    this.placed.push(structuredClone(newOrder));
+    if (remember) this.records.set(remember.key, remember);
+  }
+  findIdempotencyRecord = async (key: string) => this.records.get(key) ?? null;
+  forgetIdempotencyKey = async (key: string) => void this.records.delete(key);
+  changeStatus = async () => true;
+  updateDetails = async () => true;
+  delete = async () => true;
+}
+
+class FakeMailer extends OrderMailer {
+  sent: string[] = [];
+  failing = false;
+  async sendConfirmation(order: { orderNumber: string }) {
+    if (this.failing) throw new Error('smtp down');
+    this.sent.push(order.orderNumber);
+  }
+}
+
+const anInput = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+  customer: { name: 'Dana Levi', email: 'dana@example.com', phone: '0501234567', address: null, companyName: null },
+  paymentMethod: 'cash',
+  notes: null,
+  language: 'he',
+  items: [{ productId: 1, variantId: null, quantity: 2 }],
+  ...over,
+});
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('placing an order', () => {
+  let store: FakeStore;
+  let mailer: FakeMailer;
+  let placeOrder: PlaceOrderUseCase;
+  beforeEach(() => {
+    store = new FakeStore();
+    mailer = new FakeMailer();
+    placeOrder = new PlaceOrderUseCase(new FakeCatalog(), store, mailer);
+  });
+
+  it('stores the priced order with its stock demand and mails the shopper afterwards', async () => {
+    const answer = await placeOrder.execute(anInput());
+    expect(answer).toMatchObject({ status: 201, replayed: false, body: { data: { status: 'new', total_amount: 100 } } });
+    expect(store.placed[0].stock).toEqual([{ source: { kind: 'product', id: 1 }, quantity: 2, lines: [0] }]);
+    await settle();
+    expect(mailer.sent).toEqual([answer.body.data.order_number]);
+  });
+
+  it('tries a new order number when one is taken, up to five times', async () => {
+    store.numberClashes = 4;
+    await expect(placeOrder.execute(anInput())).resolves.toMatchObject({ status: 201 });
+    store.numberClashes = 5;
+    await expect(placeOrder.execute(anInput())).rejects.toMatchObject({ code: 'ORDER_NUMBER_UNAVAILABLE', kind: 'conflict' });
+    expect(store.placed).toHaveLength(1);
+  });
+
+  it('replays the first answer for a retried key and refuses the key for another request', async () => {
+    const first = await placeOrder.execute(anInput({ idempotency: { key: 'k1', requestHash: 'a' } }));
+    const again = await placeOrder.execute(anInput({ idempotency: { key: 'k1', requestHash: 'a' } }));
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(store.placed).toHaveLength(1);
+    await expect(placeOrder.execute(anInput({ idempotency: { key: 'k1', requestHash: 'b' } }))).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      kind: 'unprocessable',
+    });
+  });
+
+  it('keeps the order when the email cannot be sent', async () => {
+    mailer.failing = true;
+    await expect(placeOrder.execute(anInput())).resolves.toMatchObject({ status: 201 });
+    await settle();
+    expect(store.placed).toHaveLength(1);
+  });
+
+  it('refuses an empty cart before reading the catalog', async () => {
+    await expect(placeOrder.execute(anInput({ items: [] }))).rejects.toMatchObject({ code: 'EMPTY_CART', kind: 'invalid' });
+  });
+});
