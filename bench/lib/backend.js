@@ -56,20 +56,27 @@ function residentMb(pid) {
   }
 }
 
+const PASSED_THROUGH = ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'NODE_OPTIONS'];
+
 /**
  * The environment every backend process of one run shares: production mode, no demo data, a temp
- * data folder, and random secrets shared by every start (so a token from one start stays valid in the next).
+ * data folder, random secrets shared by every start (a token from one start stays valid in the next),
+ * the sandbox payment provider, and no mail server (orders must not mail anyone). Nothing else is
+ * inherited, except settings given as BENCH_ENV_<NAME>=value (passed on as <NAME>=value), e.g.
+ * a cache setting to compare runs with and without it.
  */
-function backendEnvironment({ databaseUrl, dataDir }) {
+function backendEnvironment({ databaseUrl, dataDir }, parent = process.env) {
   const secret = () => randomBytes(32).toString('hex');
-  const env = {
-    ...process.env, NODE_ENV: 'production', DEMO_DATA: 'false', DATA_DIR: dataDir, JWT_SECRET: secret(),
-    // Production with DATABASE_URL requires it; the benchmark never talks to a payment provider.
-    PAYMENT_HMAC_SECRET: process.env.PAYMENT_HMAC_SECRET || secret(),
-  };
-  delete env.BENCH_SQL_COUNT;
+  const env = {};
+  for (const name of PASSED_THROUGH) if (parent[name] !== undefined) env[name] = parent[name];
+  for (const [name, value] of Object.entries(parent)) {
+    if (name.startsWith('BENCH_ENV_') && name.length > 'BENCH_ENV_'.length) env[name.slice('BENCH_ENV_'.length)] = value;
+  }
+  Object.assign(env, {
+    NODE_ENV: 'production', DEMO_DATA: 'false', DATA_DIR: dataDir, JWT_SECRET: secret(),
+    PAYMENT_PROVIDER: 'sandbox', PAYMENT_HMAC_SECRET: secret(),
+  });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
   return env;
 }
 

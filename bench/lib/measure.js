@@ -26,9 +26,12 @@ function load(url, scenario, seconds) {
   });
 }
 
-/** A warm-up (discarded), then the measured run. */
+/** A warm-up (discarded), then the measured run once the backend has finished the warm-up's requests. */
 async function measure(url, scenario, { warmupSeconds, seconds }) {
-  if (warmupSeconds > 0) await load(url, scenario, warmupSeconds);
+  if (warmupSeconds > 0) {
+    await load(url, scenario, warmupSeconds);
+    await settle(url);
+  }
   const result = await load(url, scenario, seconds);
   return {
     requestsPerSecond: Math.round(result.requests.total / (result.duration || seconds)),
