@@ -1,0 +1,61 @@
+import { ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@nestjs/common';
+import { DomainError } from '../domain/domain-error';
+import { HttpErrorFilter } from './http-error.filter';
+
+function answerOf(exception: unknown): { status: number; body: Record<string, unknown> } {
+  const answer = { status: 0, body: {} as Record<string, unknown> };
+  const response = {
+    headersSent: false,
+    status(code: number) {
+      answer.status = code;
+      return this;
+    },
+    json(body: Record<string, unknown>) {
+      answer.body = body;
+    },
+  };
+  const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+  new HttpErrorFilter().catch(exception, host);
+  return answer;
+}
+
+describe('HttpErrorFilter', () => {
+  beforeAll(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
+
+  it.each([
+    ['invalid', 400],
+    ['unauthorized', 401],
+    ['forbidden', 403],
+    ['not-found', 404],
+    ['conflict', 409],
+    ['too-large', 413],
+    ['unsupported-type', 415],
+    ['unprocessable', 422],
+  ] as const)('maps the domain kind %s to %i with its code', (kind, status) => {
+    const { status: answered, body } = answerOf(new DomainError('SOME_CODE', kind, 'Something happened'));
+    expect(answered).toBe(status);
+    expect(body).toEqual({ statusCode: status, code: 'SOME_CODE', message: 'Something happened' });
+  });
+
+  it('keeps the field errors of a validation failure', () => {
+    const errors = [{ field: 'price', message: 'price must not be less than 0' }];
+    const { status, body } = answerOf(new BadRequestException({ code: 'VALIDATION_FAILED', message: 'Validation failed', errors }));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', errors });
+  });
+
+  it('gives Nest exceptions a stable code', () => {
+    expect(answerOf(new NotFoundException('Cannot GET /nope')).body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /nope' });
+  });
+
+  it('keeps the client status of body-parser errors', () => {
+    expect(answerOf(Object.assign(new SyntaxError('Unexpected token'), { status: 400 })).body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+  });
+
+  it('answers 500 without stack or SQL for anything unknown', () => {
+    const { status, body } = answerOf(new Error("ER_PARSE_ERROR: SELECT * FROM `orders` WHERE secret = 'x'"));
+    expect(status).toBe(500);
+    expect(body).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
+    expect(JSON.stringify(body)).not.toMatch(/SELECT|orders|at /);
+  });
+});
