@@ -14,7 +14,7 @@ const { parseOptions, USAGE } = require('./lib/options');
 const { openMysql, openSqlite } = require('./lib/database');
 const { seedDataSet, checkStock } = require('./lib/seed');
 const { startBackend, backendEnvironment, createAdmin, logIn, freePort } = require('./lib/backend');
-const { buildScenarios } = require('./lib/scenarios');
+const { buildScenarios, SCENARIO_NAMES } = require('./lib/scenarios');
 const { measure, probe, countStatements, settle } = require('./lib/measure');
 const { printTable, checkTargets, printTargets, writeResults, compareOrderListWithSmallRun } = require('./lib/report');
 
@@ -128,6 +128,8 @@ async function main() {
     console.log(USAGE);
     return;
   }
+  const unknown = (options.only || []).filter((name) => !SCENARIO_NAMES.includes(name));
+  if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}; the scenarios are ${SCENARIO_NAMES.join(', ')}`);
   const startedAt = new Date();
   const loadBefore = os.loadavg()[0];
   if (loadBefore > os.cpus().length) log(`warning: load average ${loadBefore.toFixed(1)} on ${os.cpus().length} CPUs; figures will not compare with a quiet run`);

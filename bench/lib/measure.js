@@ -34,7 +34,7 @@ async function measure(url, scenario, { warmupSeconds, seconds }) {
   }
   const result = await load(url, scenario, seconds);
   return {
-    requestsPerSecond: Math.round(result.requests.total / (result.duration || seconds)),
+    requestsPerSecond: Math.round((10 * result.requests.total) / (result.duration || seconds)) / 10,
     requests: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

@@ -28,6 +28,10 @@ function percent(value) {
   return value >= 0.1 ? `${(value * 100).toFixed(1)}%` : `${(value * 100).toFixed(2)}%`;
 }
 
+function rate(perSecond) {
+  return perSecond >= 10 ? String(Math.round(perSecond)) : perSecond.toFixed(1);
+}
+
 /** Rows of the printed table, anchor first. */
 function tableRows(rows, anchor) {
   const header = ['scenario', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs anchor', 'SQL/req', 'RSS MB'];
@@ -35,7 +39,7 @@ function tableRows(rows, anchor) {
     if (!row.load) return [row.name, '-', '-', '-', '-', '-', '-', formatSql(row.sql), row.rssMb ?? '-'];
     const done = row.load.requests > 0;
     return [
-      row.name, row.load.connections, row.load.requestsPerSecond, done ? row.load.p50Ms : '-', done ? row.load.p99Ms : '-', row.load.failures,
+      row.name, row.load.connections, rate(row.load.requestsPerSecond), done ? row.load.p50Ms : '-', done ? row.load.p99Ms : '-', row.load.failures,
       row.anchor ? '100%' : percent(ratio(row, anchor)), row.anchor ? '-' : formatSql(row.sql), row.rssMb ?? '-',
     ];
   });
@@ -73,7 +77,7 @@ function checkTargets(rows, anchor, stock) {
       const done = row.load.requests > 0;
       add(row.name, `p99 < ${t.maxP99Ms} ms`, done ? `${row.load.p99Ms} ms` : 'no request completed', done && row.load.p99Ms < t.maxP99Ms);
     }
-    if (t.minRps !== undefined) add(row.name, `>= ${t.minRps} req/s`, row.load.requestsPerSecond, row.load.requestsPerSecond >= t.minRps);
+    if (t.minRps !== undefined) add(row.name, `>= ${t.minRps} req/s`, rate(row.load.requestsPerSecond), row.load.requestsPerSecond >= t.minRps);
     if (t.oversold !== undefined && stock) {
       const bad = stock.negativeStockRows + stock.stockMismatches;
       add(row.name, '0 oversold (stock >= 0 and = start - sold)', `${stock.negativeStockRows} negative, ${stock.stockMismatches} mismatched`, bad === 0);

@@ -5,6 +5,10 @@
  * turn (`next()` rotates through ids, slugs or search words so no single row stays hot).
  */
 
+const SCENARIO_NAMES = [
+  'catalog-list', 'product-by-id', 'category-products', 'search', 'home-recommended', 'home-discounted', 'home',
+  'order-list', 'dashboard', 'order-placement',
+];
 const LIST_PAGE = encodeURIComponent('[0,23]');
 const SEARCH_CUSTOMERS = ['cohen', 'levi', 'ivanov', 'maya', 'gmail', '052', 'shapiro', 'анна'];
 
@@ -114,4 +118,4 @@ function shuffle(values) {
   return out;
 }
 
-module.exports = { buildScenarios };
+module.exports = { buildScenarios, SCENARIO_NAMES };

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplySizeTemplateUseCase } from './application/apply-size-template.use-case';
 import { CategoryRepository } from './application/category.repository';
@@ -29,6 +29,7 @@ import { TypeormSizeTemplateRepository } from './infrastructure/typeorm-size-tem
 import { CategoriesController } from './interface/categories.controller';
 import { ProductAdminController } from './interface/product-admin.controller';
 import { ProductsController } from './interface/products.controller';
+import { PublicCatalogCacheMiddleware } from './interface/public-catalog-cache.middleware';
 import { SizeTemplatesController } from './interface/size-templates.controller';
 
 /**
@@ -67,4 +68,8 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
   ],
   exports: [ProductQueries],
 })
-export class CatalogModule {}
+export class CatalogModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(PublicCatalogCacheMiddleware).forRoutes(ProductsController, ProductAdminController, CategoriesController);
+  }
+}

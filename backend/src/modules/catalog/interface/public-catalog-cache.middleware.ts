@@ -1,0 +1,100 @@
+import { Injectable, NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { AppConfig, ConfigError } from '../../../shared/config/app-config';
+import { CachedAnswer, MicroCache } from '../../../shared/http/micro-cache';
+
+/** Headers of an answer that belong to it and must come back with a cached copy. */
+const KEPT_HEADERS = ['Content-Type', 'Content-Range'];
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Shoppers' catalog reads; the back office's lists and stats are never cached. */
+export function isPublicCatalogRead(path: string): boolean {
+  return /^\/api\/(products|categories)(\/|\?|$)/.test(path) && !/^\/api\/(products|categories)\/(admin|stats)(\/|\?|$)/.test(path);
+}
+
+export function catalogCacheSettings(config: AppConfig): { enabled: boolean; ttlMs: number; cacheControl: string } {
+  const enabled = (config.env.CATALOG_CACHE ?? 'true').toLowerCase();
+  if (!['true', 'false', '1', '0'].includes(enabled)) throw new ConfigError('CATALOG_CACHE', `must be true or false, got "${enabled}"`);
+  const rawTtl = config.env.CATALOG_CACHE_TTL_MS ?? '1000';
+  const ttlMs = Number(rawTtl);
+  // The promise to staff: a change is on the storefront within a second, whichever process serves it.
+  if (!/^\d+$/.test(rawTtl) || ttlMs < 1 || ttlMs > 1000) {
+    throw new ConfigError('CATALOG_CACHE_TTL_MS', `must be a whole number of milliseconds from 1 to 1000, got "${rawTtl}"`);
+  }
+  return { enabled: enabled === 'true' || enabled === '1', ttlMs, cacheControl: `public, max-age=${Math.floor(ttlMs / 1000)}` };
+}
+
+/**
+ * Serves repeated public catalog reads from memory for up to CATALOG_CACHE_TTL_MS, with ETag and
+ * 304 answers, so a sale-day crowd reading the same pages costs the database one query set per
+ * page per second per process. A write through this process clears the cache at once; other
+ * processes follow within the time to live.
+ */
+@Injectable()
+export class PublicCatalogCacheMiddleware implements NestMiddleware {
+  private readonly cache: MicroCache | null;
+  private readonly cacheControl: string;
+
+  constructor(config: AppConfig) {
+    const settings = catalogCacheSettings(config);
+    this.cache = settings.enabled ? new MicroCache(settings.ttlMs, MAX_CACHE_BYTES) : null;
+    this.cacheControl = settings.cacheControl;
+  }
+
+  use(req: Request, res: Response, next: NextFunction): void {
+    const cache = this.cache;
+    if (!cache) return next();
+    if (req.method !== 'GET') {
+      res.on('finish', () => res.statusCode < 400 && cache.clear());
+      return next();
+    }
+    const key = req.originalUrl;
+    if (!isPublicCatalogRead(key) || req.headers.authorization) return next();
+    const hit = cache.get(key);
+    if (hit) return this.serve(req, res, hit);
+    const inFlight = cache.inFlight(key);
+    if (!inFlight) return this.computeAndKeep(key, res, next);
+    inFlight.then((answer) => (answer ? this.serve(req, res, answer) : next()), next);
+  }
+
+  private serve(req: Request, res: Response, answer: CachedAnswer): void {
+    res.setHeader('ETag', answer.etag);
+    res.setHeader('Cache-Control', this.cacheControl);
+    const validators = req.headers['if-none-match'];
+    if (validators && validators.split(',').some((v) => v.trim() === answer.etag)) {
+      res.status(304).end();
+      return;
+    }
+    for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    res.status(200).end(answer.body);
+  }
+
+  private computeAndKeep(key: string, res: Response, next: NextFunction): void {
+    const settle = this.cache!.begin(key);
+    let settled = false;
+    const finish = (answer: CachedAnswer | undefined) => {
+      if (settled) return;
+      settled = true;
+      settle(answer);
+    };
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      const etag = res.getHeader('ETag');
+      if (res.statusCode === 200 && chunk && etag) {
+        if (!res.headersSent) res.setHeader('Cache-Control', this.cacheControl);
+        const headers: Record<string, string> = {};
+        for (const name of KEPT_HEADERS) {
+          const value = res.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
+        }
+        const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+        finish({ body, etag: String(etag), headers });
+      } else {
+        finish(undefined);
+      }
+      return end(chunk, ...rest);
+    }) as Response['end'];
+    res.on('close', () => finish(undefined));
+    next();
+  }
+}
