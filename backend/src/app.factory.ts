@@ -4,6 +4,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppConfig } from './shared/config/app-config';
+import { countSqlStatements, sqlStatementCountingEnabled } from './shared/database/sql-statement-counter';
 import { HttpErrorFilter } from './shared/errors/http-error.filter';
 import { createValidationPipe } from './shared/http/validation.pipe';
 
@@ -15,6 +16,8 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     // Start-up failures (a bad setting) reach main.ts, which prints them and exits non-zero.
     abortOnError: false,
   });
+  // The benchmark's count of SQL statements per request (off unless BENCH_SQL_COUNT=true).
+  if (sqlStatementCountingEnabled(config.env)) app.use(countSqlStatements);
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '1mb' });
