@@ -37,7 +37,7 @@ async function startAnchor(body, contentType, dir) {
 async function prepareDatabase(options, dataDir) {
   const db = options.embedded ? openSqlite(path.join(dataDir, 'shop.sqlite')) : await openMysql(options.serverUrl, options.databaseName);
   await db.recreate();
-  const env = backendEnvironment({ databaseUrl: db.databaseUrl, dataDir });
+  const env = backendEnvironment({ databaseUrl: db.databaseUrl, dataDir, catalogCache: options.catalogCache });
   log(`${db.kind}${db.version ? ` ${db.version}` : ''}: building the schema (backend start: ${options.embedded ? 'synchronize' : 'migrations'})`);
   const schemaRun = await startBackend(env, { logName: 'schema' });
   await schemaRun.stop();
@@ -144,11 +144,11 @@ async function main() {
     await countingPass(prepared.env, rows, prepared.dataSet);
     const stock = rows.some((r) => r.name === 'order-placement' && r.load) ? await checkStock(db, prepared.dataSet.orderable) : null;
 
-    console.log(`\nShop benchmark: ${db.kind}, ${options.products} products, ${options.orders} orders, ${options.seconds} s per scenario, ${os.cpus().length} CPUs, Node ${process.version}\n`);
+    console.log(`\nShop benchmark: ${db.kind}, ${options.products} products, ${options.orders} orders, ${options.seconds} s per scenario, catalog cache ${options.catalogCache ? 'on' : 'off'}, ${os.cpus().length} CPUs, Node ${process.version}\n`);
     printTable(rows, anchorLoad);
     if (stock) console.log(`\norder placement: ${stock.ordersPlaced} orders in the database, ${stock.negativeStockRows} rows with negative stock, ${stock.stockMismatches} stock mismatches`);
     const resultsDir = path.join(__dirname, 'results');
-    const targets = checkTargets(rows, anchorLoad, stock);
+    const targets = checkTargets(rows, anchorLoad, stock, { catalogCache: options.catalogCache });
     const scaling = compareOrderListWithSmallRun(resultsDir, db.kind, options.orders, rows);
     if (scaling) targets.push(scaling);
     console.log('\nTargets:');
@@ -161,7 +161,10 @@ async function main() {
           cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryMb: Math.round(os.totalmem() / 2 ** 20), node: process.version,
           loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg()[0],
         },
-        options: { products: options.products, orders: options.orders, seconds: options.seconds, warmupSeconds: options.warmupSeconds },
+        options: {
+          products: options.products, orders: options.orders, seconds: options.seconds, warmupSeconds: options.warmupSeconds,
+          catalogCache: options.catalogCache,
+        },
         seeding: { counts: prepared.dataSet.counts, timings: prepared.dataSet.timings },
         scenarios: rows.map(({ scenario, ...row }) => ({ ...row, ratioToAnchor: row.load && anchorLoad ? row.load.requestsPerSecond / anchorLoad.requestsPerSecond : null })),
         stock,

@@ -65,7 +65,7 @@ const PASSED_THROUGH = ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'NODE_OPTIONS'];
  * inherited, except settings given as BENCH_ENV_<NAME>=value (passed on as <NAME>=value), e.g.
  * a cache setting to compare runs with and without it.
  */
-function backendEnvironment({ databaseUrl, dataDir }, parent = process.env) {
+function backendEnvironment({ databaseUrl, dataDir, catalogCache = true }, parent = process.env) {
   const secret = () => randomBytes(32).toString('hex');
   const env = {};
   for (const name of PASSED_THROUGH) if (parent[name] !== undefined) env[name] = parent[name];
@@ -77,6 +77,7 @@ function backendEnvironment({ databaseUrl, dataDir }, parent = process.env) {
     PAYMENT_PROVIDER: 'sandbox', PAYMENT_HMAC_SECRET: secret(),
   });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (!catalogCache) env.CATALOG_CACHE = 'false';
   return env;
 }
 

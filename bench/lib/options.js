@@ -9,6 +9,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --products N        products to seed (default 10000)
   --orders N          orders to seed (default 100000; 1000 for the order-list comparison)
   --only a,b          run only these scenarios (names as printed in the table)
+  --no-cache          start the backend with CATALOG_CACHE=false (the catalog's micro-cache off)
   --keep              keep the temporary data folder (backend logs, SQLite file)
   --help              this text
 
@@ -31,6 +32,7 @@ function parseOptions(argv, env = process.env) {
     orders: 100_000,
     only: null,
     keep: false,
+    catalogCache: true,
     help: false,
     serverUrl: env.BENCH_DATABASE_URL || env.DATABASE_URL || 'mysql://root@127.0.0.1:3306',
     databaseName: env.BENCH_DB_NAME || 'shop_bench',
@@ -50,6 +52,7 @@ function parseOptions(argv, env = process.env) {
     else if (arg === '--orders') options.orders = Math.floor(positiveNumber(arg, value(arg)));
     else if (arg === '--only') options.only = value(arg).split(',').map((s) => s.trim()).filter(Boolean);
     else if (arg === '--keep') options.keep = true;
+    else if (arg === '--no-cache') options.catalogCache = false;
     else if (arg === '--help' || arg === '-h') options.help = true;
     else throw new Error(`unknown option ${arg}\n\n${USAGE}`);
   }

@@ -3,9 +3,13 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** The issue's targets; `cachedRatio` is the goal once responses are cached. */
+/**
+ * The issue's targets. `uncachedRatio` applies to a run with the catalog cache off (--no-cache),
+ * `cachedRatio` to a run with it on; statement counts are those of a request that reaches the
+ * database (the first of the counting pass), whatever the cache.
+ */
 const TARGETS = {
-  'catalog-list': { maxSql: 4, minRatio: 0.02, cachedRatio: 0.2, maxP99Ms: 100 },
+  'catalog-list': { maxSql: 4, uncachedRatio: 0.02, cachedRatio: 0.2, maxP99Ms: 100 },
   'product-by-id': { maxSql: 4, minRatio: 0.05 },
   'category-products': { maxSql: 4, minRatio: 0.05 },
   'order-placement': { minRps: 150, maxP99Ms: 300, oversold: 0 },
@@ -56,7 +60,7 @@ function printTable(rows, anchor, out = console.log) {
 }
 
 /** Each target of the issue with the figure measured and whether it holds. */
-function checkTargets(rows, anchor, stock) {
+function checkTargets(rows, anchor, stock, { catalogCache = true } = {}) {
   const checks = [];
   const add = (scenario, target, measured, ok) => checks.push({ scenario, target, measured, ok });
   for (const row of rows) {
@@ -68,11 +72,12 @@ function checkTargets(rows, anchor, stock) {
     }
     const r = ratio(row, anchor);
     if (t.maxSql !== undefined) {
-      const sql = row.sql && row.sql.warm;
+      const sql = row.sql && (row.sql.cold ?? row.sql.warm);
       add(row.name, `<= ${t.maxSql} SQL statements`, sql ?? '?', sql === null || sql === undefined ? null : sql <= t.maxSql);
     }
-    if (t.minRatio !== undefined) add(row.name, `>= ${percent(t.minRatio)} of anchor (no cache)`, percent(r), r !== null && r >= t.minRatio);
-    if (t.cachedRatio !== undefined) add(row.name, `>= ${percent(t.cachedRatio)} of anchor (with cache)`, percent(r), r !== null && r >= t.cachedRatio);
+    if (t.minRatio !== undefined) add(row.name, `>= ${percent(t.minRatio)} of anchor`, percent(r), r !== null && r >= t.minRatio);
+    if (t.uncachedRatio !== undefined && !catalogCache) add(row.name, `>= ${percent(t.uncachedRatio)} of anchor (no cache)`, percent(r), r !== null && r >= t.uncachedRatio);
+    if (t.cachedRatio !== undefined && catalogCache) add(row.name, `>= ${percent(t.cachedRatio)} of anchor (with cache)`, percent(r), r !== null && r >= t.cachedRatio);
     if (t.maxP99Ms !== undefined) {
       const done = row.load.requests > 0;
       add(row.name, `p99 < ${t.maxP99Ms} ms`, done ? `${row.load.p99Ms} ms` : 'no request completed', done && row.load.p99Ms < t.maxP99Ms);
@@ -103,7 +108,7 @@ function stamp(date) {
 
 function writeResults(report, dir) {
   fs.mkdirSync(dir, { recursive: true });
-  const suffix = report.options.orders !== 100_000 ? `-${report.options.orders}-orders` : '';
+  const suffix = `${report.options.orders !== 100_000 ? `-${report.options.orders}-orders` : ''}${report.options.catalogCache ? '' : '-nocache'}`;
   const file = path.join(dir, `${stamp(new Date(report.startedAt))}-${report.database.kind}${suffix}.json`);
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
@@ -116,7 +121,7 @@ function writeResults(report, dir) {
 function compareOrderListWithSmallRun(dir, kind, orders, rows) {
   const current = rows.find((r) => r.name === 'order-list' && r.load);
   if (!current || orders === 1000 || !fs.existsSync(dir)) return null;
-  const small = fs.readdirSync(dir).filter((f) => f.endsWith(`-${kind}-1000-orders.json`)).sort().pop();
+  const small = fs.readdirSync(dir).filter((f) => f.includes(`-${kind}-1000-orders`) && f.endsWith('.json')).sort().pop();
   if (!small) return null;
   const previous = JSON.parse(fs.readFileSync(path.join(dir, small), 'utf8')).scenarios.find((r) => r.name === 'order-list' && r.load);
   if (!previous) return null;

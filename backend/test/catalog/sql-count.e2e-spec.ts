@@ -43,7 +43,13 @@ describe('SQL statements of the product list (catalog)', () => {
     return { count, items: res.body.data.length };
   }
 
-  it.each(['/api/products', '/api/products/search?q=ball', '/api/products?sort=name&lang=ru&category=football'])(
+  it.each([
+    '/api/products',
+    '/api/products/search?q=ball',
+    '/api/products?sort=name&lang=ru&category=football',
+    '/api/categories/by-slug/football/products?lang=he',
+    '/api/categories/by-slug/Football/products?lang=ru',
+  ])(
     'uses the same few statements for 5 and 50 products: %s',
     async (path) => {
       const join = path.includes('?') ? '&' : '?';
@@ -56,4 +62,12 @@ describe('SQL statements of the product list (catalog)', () => {
       expect(large.count).toBe(4);
     },
   );
+
+  it('reads one product in four statements', async () => {
+    const [first] = (await shop.http().get('/api/products?per_page=1').expect(200)).body.data;
+    statements = [];
+    await shop.http().get(`/api/products/${first.id}?lang=he`).expect(200);
+    expect(statements).toHaveLength(4);
+    statements = null;
+  });
 });

@@ -19,7 +19,8 @@ export interface ProductListCriteria {
   /** Language of the localized name used by the `localized_name` sort. */
   lang: Language;
   ids?: number[];
-  category?: { id: number } | { slug: string };
+  /** `slugOrName`: the storefront's link form (a slug, or a category name in any case). */
+  category?: { id: number } | { slug: string } | { slugOrName: string };
   isRecommended?: boolean;
   /** Products whose discount applies (has_discount and a discount price above 0). */
   discounted?: boolean;

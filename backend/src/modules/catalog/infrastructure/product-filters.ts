@@ -2,12 +2,27 @@ import { Brackets, SelectQueryBuilder } from 'typeorm';
 import type { ProductListCriteria, ProductSortField } from '../application/product.queries';
 import type { ProductEntity } from './product.entity';
 import { ProductTranslationEntity } from './product-translation.entity';
+import { slugify } from '../../../shared/domain/slug';
 import { containsPattern, LIKE_ESCAPE } from './sql-helpers';
 
 /** The price a shopper pays, as SQL over the products alias `p`. */
 export const EFFECTIVE_PRICE_SQL = '(CASE WHEN p.has_discount = 1 AND p.discount_price > 0 THEN p.discount_price ELSE p.price END)';
 
 const flag = (value: boolean) => (value ? 1 : 0);
+
+/** The slugs a storefront link may mean: as written (lowercased) and as the slug rule makes it. */
+export function candidateSlugs(slugOrName: string): string[] {
+  return [...new Set([slugOrName.toLowerCase(), slugify(slugOrName)].filter(Boolean))];
+}
+
+function categoryMatch(category: NonNullable<ProductListCriteria['category']>): { match: string; parameters: Record<string, unknown> } {
+  if ('id' in category) return { match: 'fc.id = :categoryId', parameters: { categoryId: category.id } };
+  if ('slug' in category) return { match: 'fc.slug = :categorySlug', parameters: { categorySlug: category.slug } };
+  return {
+    match: '(fc.slug IN (:...categorySlugs) OR LOWER(fc.name) = :categoryName)',
+    parameters: { categorySlugs: candidateSlugs(category.slugOrName), categoryName: category.slugOrName.toLowerCase() },
+  };
+}
 
 /** Narrows `p` to the products the criteria describe; every condition runs in the database. */
 export function applyProductFilters(qb: SelectQueryBuilder<ProductEntity>, criteria: ProductListCriteria): void {
@@ -22,11 +37,11 @@ export function applyProductFilters(qb: SelectQueryBuilder<ProductEntity>, crite
   if (criteria.maxPrice !== undefined) qb.andWhere(`${EFFECTIVE_PRICE_SQL} <= :maxPrice`, { maxPrice: criteria.maxPrice });
   if (criteria.category) {
     const activeOnly = criteria.onlyOnSale ? 'AND fc.is_active = 1' : '';
-    const match = 'id' in criteria.category ? 'fc.id = :categoryId' : 'fc.slug = :categorySlug';
+    const { match, parameters } = categoryMatch(criteria.category);
     qb.andWhere(
       `EXISTS (SELECT 1 FROM product_categories fpc JOIN categories fc ON fc.id = fpc.category_id
                 WHERE fpc.product_id = p.id AND ${match} ${activeOnly})`,
-      'id' in criteria.category ? { categoryId: criteria.category.id } : { categorySlug: criteria.category.slug },
+      parameters,
     );
   }
   if (criteria.text) {

@@ -5,9 +5,9 @@ import type { Page } from '../../../shared/pagination/list-query';
 import { CategoryListCriteria, CategoryRepository } from '../application/category.repository';
 import { slugTaken } from '../domain/catalog.errors';
 import type { CategoryDraft, CategoryRecord } from '../domain/category';
-import { slugify } from '../../../shared/domain/slug';
 import { CategoryTranslationEntity } from './category-translation.entity';
 import { CategoryEntity } from './category.entity';
+import { candidateSlugs } from './product-filters';
 import { containsPattern, isUniqueViolation, LIKE_ESCAPE, placeholders, toCount } from './sql-helpers';
 
 const SORT_COLUMNS: Record<CategoryListCriteria['sort']['field'], string> = {
@@ -81,8 +81,23 @@ export class TypeormCategoryRepository extends CategoryRepository {
     return row ? (await this.complete([row], audience))[0] : null;
   }
 
+  async activeExists(slugOrName: string): Promise<boolean> {
+    const found = await this.categories
+      .createQueryBuilder('c')
+      .select('c.id')
+      .where('c.is_active = 1')
+      .andWhere(
+        new Brackets((w) =>
+          w.where('c.slug IN (:...slugs)', { slugs: candidateSlugs(slugOrName) }).orWhere('LOWER(c.name) = :name', { name: slugOrName.toLowerCase() }),
+        ),
+      )
+      .limit(1)
+      .getRawOne();
+    return found !== undefined;
+  }
+
   async findActiveBySlugOrName(slugOrName: string): Promise<CategoryRecord | null> {
-    const slugs = [...new Set([slugOrName.toLowerCase(), slugify(slugOrName)].filter(Boolean))];
+    const slugs = candidateSlugs(slugOrName);
     const rows = await this.categories
       .createQueryBuilder('c')
       .where('c.is_active = 1')

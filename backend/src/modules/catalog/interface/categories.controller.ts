@@ -121,9 +121,10 @@ export class CategoriesController {
   ): Promise<ProductPageDto> {
     const lang = parseLanguage(query.lang, 'he');
     const criteria = shopperCriteria(query, lang);
-    const category = await this.categories.findActiveBySlugOrName(slug);
-    if (!category) throw categoryNotFound();
-    const page = await this.products.list({ ...criteria, category: { id: category.id } });
+    // The category is matched inside the product query, so a page costs the product list's four
+    // statements; only an empty page asks whether the category exists at all (404 or an empty list).
+    const page = await this.products.list({ ...criteria, category: { slugOrName: slug } });
+    if (page.total === 0 && !(await this.categories.activeExists(slug))) throw categoryNotFound();
     return sendPage(res, 'products', page, (p) => toProductResponse(p, lang, 'shoppers'));
   }
 

@@ -1,5 +1,5 @@
-import { dashboardPeriods, shapeDashboard } from './get-dashboard.query';
-import type { DashboardAggregates } from './dashboard-read-model.port';
+import { dashboardPeriods, GetDashboardQuery, shapeDashboard } from './get-dashboard.query';
+import { DashboardAggregates, DashboardReadModel } from './dashboard-read-model.port';
 
 function someAggregates(over: Partial<DashboardAggregates> = {}): DashboardAggregates {
   return {
@@ -44,5 +44,25 @@ describe('dashboard calendar', () => {
     expect(view.months).toHaveLength(12);
     expect(view.months[1]).toEqual({ month: '2024-02', orders: 5 });
     expect(view.totals).toEqual({ products: 4, orders: 9, revenue: 123.45, customers: 3 });
+  });
+});
+
+describe('GetDashboardQuery', () => {
+  class CountingReadModel extends DashboardReadModel {
+    calls = 0;
+    aggregate(): Promise<DashboardAggregates> {
+      this.calls += 1;
+      return new Promise((resolve) => setTimeout(() => resolve(someAggregates({ orders: this.calls })), 5));
+    }
+  }
+
+  it('lets simultaneous requests share one aggregation, and computes afresh afterwards', async () => {
+    const readModel = new CountingReadModel();
+    const query = new GetDashboardQuery(readModel);
+    const [first, second] = await Promise.all([query.execute(), query.execute()]);
+    expect(readModel.calls).toBe(1);
+    expect(first.totals.orders).toBe(1);
+    expect(second.totals.orders).toBe(1);
+    expect((await query.execute()).totals.orders).toBe(2);
   });
 });

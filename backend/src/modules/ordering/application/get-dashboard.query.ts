@@ -63,12 +63,25 @@ export function shapeDashboard(aggregates: DashboardAggregates, now: Date): Dash
   };
 }
 
-/** Admin dashboard: real figures from orders and products, by SQL aggregation, in UTC days. */
+/**
+ * Admin dashboard: real figures from orders and products, by SQL aggregation, in UTC days.
+ * Staff who open it at the same moment share one computation (per UTC day) instead of each
+ * running the aggregation again; a later request always computes afresh.
+ */
 @Injectable()
 export class GetDashboardQuery {
+  private readonly inFlight = new Map<string, Promise<DashboardAggregates>>();
+
   constructor(private readonly dashboard: DashboardReadModel) {}
 
   async execute(now: Date = new Date()): Promise<DashboardView> {
-    return shapeDashboard(await this.dashboard.aggregate(dashboardPeriods(now)), now);
+    const periods = dashboardPeriods(now);
+    const key = periods.dayStart.toISOString();
+    let computation = this.inFlight.get(key);
+    if (!computation) {
+      computation = this.dashboard.aggregate(periods).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, computation);
+    }
+    return shapeDashboard(await computation, now);
   }
 }

@@ -16,3 +16,12 @@ export function utcPeriodExpression(dataSource: DataSource, column: string, peri
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
 }
+
+/**
+ * An email column compared without case. MySQL's utf8mb4_unicode_ci columns already compare so,
+ * which lets COUNT(DISTINCT ...) walk the email index; SQLite needs LOWER().
+ */
+export function caseInsensitiveEmail(dataSource: DataSource, column: string): string {
+  const type = dataSource.options.type;
+  return type === 'mysql' || type === 'mariadb' ? column : `LOWER(${column})`;
+}

@@ -5,7 +5,7 @@ import { toAgorot } from '../../../shared/domain/money';
 import { CatalogForOrdering } from '../application/catalog-for-ordering.port';
 import { DashboardAggregates, DashboardReadModel } from '../application/dashboard-read-model.port';
 import { OrderEntity } from './order.entity';
-import { utcPeriodExpression } from './sql-dialect';
+import { caseInsensitiveEmail, utcPeriodExpression } from './sql-dialect';
 
 type Periods = Parameters<DashboardReadModel['aggregate']>[0];
 
@@ -26,46 +26,50 @@ export class TypeormDashboardReadModel extends DashboardReadModel {
   }
 
   async aggregate(periods: Periods): Promise<DashboardAggregates> {
-    const totals = await this.orders
-      .createQueryBuilder('o')
-      .select('COUNT(*)', 'orders')
-      .addSelect(PAID_REVENUE, 'revenue')
-      .addSelect('COUNT(DISTINCT LOWER(o.customer_email))', 'customers')
-      .getRawOne<{ orders: unknown; revenue: unknown; customers: unknown }>();
-
     const day = utcPeriodExpression(this.dataSource, 'o.created_at', 'day');
-    const perDay = await this.orders
-      .createQueryBuilder('o')
-      .select(day, 'day')
-      .addSelect('COUNT(*)', 'orders')
-      .addSelect(PAID_REVENUE, 'revenue')
-      .where('o.created_at >= :from AND o.created_at < :to', { from: periods.monthStart, to: periods.monthEnd })
-      .groupBy(day)
-      .getRawMany<{ day: string; orders: unknown; revenue: unknown }>();
-
     const month = utcPeriodExpression(this.dataSource, 'o.created_at', 'month');
-    const perMonth = await this.orders
-      .createQueryBuilder('o')
-      .select(month, 'month')
-      .addSelect('COUNT(*)', 'orders')
-      .where('o.created_at >= :from AND o.created_at < :to', { from: periods.yearStart, to: periods.yearEnd })
-      .groupBy(month)
-      .getRawMany<{ month: string; orders: unknown }>();
-
-    const todayQuery = this.orders
-      .createQueryBuilder('o')
-      .where('o.createdAt >= :from AND o.createdAt < :to', { from: periods.dayStart, to: periods.dayEnd })
-      .orderBy('o.createdAt', 'DESC')
-      .addOrderBy('o.id', 'DESC')
-      .limit(TODAY_ROWS_LIMIT);
-    const [today, todayCount] = await todayQuery.getManyAndCount();
+    // The statements are independent: they run side by side on the connection pool.
+    const [totals, customers, perDay, perMonth, [today, todayCount], products] = await Promise.all([
+      this.orders
+        .createQueryBuilder('o')
+        .select('COUNT(*)', 'orders')
+        .addSelect(PAID_REVENUE, 'revenue')
+        .getRawOne<{ orders: unknown; revenue: unknown }>(),
+      this.orders
+        .createQueryBuilder('o')
+        .select(`COUNT(DISTINCT ${caseInsensitiveEmail(this.dataSource, 'o.customer_email')})`, 'customers')
+        .getRawOne<{ customers: unknown }>(),
+      this.orders
+        .createQueryBuilder('o')
+        .select(day, 'day')
+        .addSelect('COUNT(*)', 'orders')
+        .addSelect(PAID_REVENUE, 'revenue')
+        .where('o.created_at >= :from AND o.created_at < :to', { from: periods.monthStart, to: periods.monthEnd })
+        .groupBy(day)
+        .getRawMany<{ day: string; orders: unknown; revenue: unknown }>(),
+      this.orders
+        .createQueryBuilder('o')
+        .select(month, 'month')
+        .addSelect('COUNT(*)', 'orders')
+        .where('o.created_at >= :from AND o.created_at < :to', { from: periods.yearStart, to: periods.yearEnd })
+        .groupBy(month)
+        .getRawMany<{ month: string; orders: unknown }>(),
+      this.orders
+        .createQueryBuilder('o')
+        .where('o.createdAt >= :from AND o.createdAt < :to', { from: periods.dayStart, to: periods.dayEnd })
+        .orderBy('o.createdAt', 'DESC')
+        .addOrderBy('o.id', 'DESC')
+        .limit(TODAY_ROWS_LIMIT)
+        .getManyAndCount(),
+      this.catalog.countProducts(),
+    ]);
 
     const days = new Map(perDay.map((r) => [String(r.day), { orders: Number(r.orders), revenue: money(r.revenue) }]));
     return {
-      products: await this.catalog.countProducts(),
+      products,
       orders: Number(totals?.orders ?? 0),
       revenue: money(totals?.revenue),
-      customers: Number(totals?.customers ?? 0),
+      customers: Number(customers?.customers ?? 0),
       perDay: days,
       perMonth: new Map(perMonth.map((r) => [String(r.month), Number(r.orders)])),
       today: today.map((o) => ({
