@@ -5,7 +5,8 @@ import { CachedAnswer, MicroCache } from '../../../shared/http/micro-cache';
 
 /** Headers of an answer that belong to it and must come back with a cached copy. */
 const KEPT_HEADERS = ['Content-Type', 'Content-Range'];
-const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+// Popular pages stay; the long tail (one product page each) would only grow the heap.
+const MAX_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** Shoppers' catalog reads; the back office's lists and stats are never cached. */
 export function isPublicCatalogRead(path: string): boolean {

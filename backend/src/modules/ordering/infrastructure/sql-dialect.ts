@@ -12,16 +12,12 @@ export function utcPeriodExpression(dataSource: DataSource, column: string, peri
   return `strftime('${period === 'day' ? '%Y-%m-%d' : '%Y-%m'}', ${column})`;
 }
 
-/** `%`, `_` and the escape character match literally; `!` works as ESCAPE on MySQL and SQLite alike. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
-}
-
 /**
- * An email column compared without case. MySQL's utf8mb4_unicode_ci columns already compare so,
- * which lets COUNT(DISTINCT ...) walk the email index; SQLite needs LOWER().
+ * A text column compared without case. MySQL's utf8mb4_unicode_ci columns already compare so
+ * (no per-row LOWER(), and COUNT(DISTINCT ...) can walk an index); SQLite needs LOWER(), which
+ * the embedded database's set-up makes Unicode-aware.
  */
-export function caseInsensitiveEmail(dataSource: DataSource, column: string): string {
+export function caseInsensitive(dataSource: DataSource, column: string): string {
   const type = dataSource.options.type;
   return type === 'mysql' || type === 'mariadb' ? column : `LOWER(${column})`;
 }

@@ -5,7 +5,7 @@ import { toAgorot } from '../../../shared/domain/money';
 import { CatalogForOrdering } from '../application/catalog-for-ordering.port';
 import { DashboardAggregates, DashboardReadModel } from '../application/dashboard-read-model.port';
 import { OrderEntity } from './order.entity';
-import { caseInsensitiveEmail, utcPeriodExpression } from './sql-dialect';
+import { caseInsensitive, utcPeriodExpression } from './sql-dialect';
 
 type Periods = Parameters<DashboardReadModel['aggregate']>[0];
 
@@ -37,7 +37,7 @@ export class TypeormDashboardReadModel extends DashboardReadModel {
         .getRawOne<{ orders: unknown; revenue: unknown }>(),
       this.orders
         .createQueryBuilder('o')
-        .select(`COUNT(DISTINCT ${caseInsensitiveEmail(this.dataSource, 'o.customer_email')})`, 'customers')
+        .select(`COUNT(DISTINCT ${caseInsensitive(this.dataSource, 'o.customer_email')})`, 'customers')
         .getRawOne<{ customers: unknown }>(),
       this.orders
         .createQueryBuilder('o')

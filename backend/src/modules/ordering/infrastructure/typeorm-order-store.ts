@@ -19,7 +19,7 @@ import { toItemRows, toOrderRow } from './order.mapper';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
 import { OrderTransactions } from './order-transactions';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../../shared/database/sql';
 
 /** Thrown inside a transaction to roll it back when a guard finds the order changed. */
 class OrderChanged extends Error {}
