@@ -14,7 +14,6 @@ import type { OrderableProduct } from '../domain/order-lines';
 export class TypeormCatalogForOrdering extends CatalogForOrdering {
   constructor(
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
-    @InjectRepository(ProductImageEntity) private readonly images: Repository<ProductImageEntity>,
   ) {
     super();
   }
@@ -51,15 +50,25 @@ export class TypeormCatalogForOrdering extends CatalogForOrdering {
   async findImages(productIds: number[]): Promise<Map<number, string | null>> {
     const ids = [...new Set(productIds)];
     if (ids.length === 0) return new Map();
-    const rows = await this.products.find({ select: { id: true, imageUrl: true }, where: { id: In(ids) } });
-    const gallery = await this.images.find({
-      select: { productId: true, url: true, isPrimary: true, sortOrder: true, id: true },
-      where: { productId: In(ids) },
-      order: { isPrimary: 'DESC', sortOrder: 'ASC', id: 'ASC' },
-    });
-    const firstImage = new Map<number, string>();
-    for (const image of gallery) if (!firstImage.has(image.productId)) firstImage.set(image.productId, image.url);
-    return new Map(rows.map((p) => [p.id, p.imageUrl || firstImage.get(p.id) || null]));
+    // One statement: each product with its gallery, best image first.
+    const rows = await this.products
+      .createQueryBuilder('p')
+      .leftJoin(ProductImageEntity, 'i', 'i.product_id = p.id')
+      .select('p.id', 'id')
+      .addSelect('p.image_url', 'image_url')
+      .addSelect('i.url', 'gallery_url')
+      .where('p.id IN (:...ids)', { ids })
+      .orderBy('p.id')
+      .addOrderBy('i.is_primary', 'DESC')
+      .addOrderBy('i.sort_order', 'ASC')
+      .addOrderBy('i.id', 'ASC')
+      .getRawMany<{ id: number; image_url: string | null; gallery_url: string | null }>();
+    const best = new Map<number, string | null>();
+    for (const row of rows) {
+      const id = Number(row.id);
+      if (!best.has(id)) best.set(id, row.image_url || row.gallery_url || null);
+    }
+    return best;
   }
 
   countProducts(): Promise<number> {
