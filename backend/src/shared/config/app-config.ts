@@ -58,11 +58,12 @@ function url(env: Env, name: string, fallback: string, protocols: string[]): str
   return raw.replace(/\/+$/, '');
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
+/** A true/false setting (also 1/0, yes/no, on/off); a bad value names its variable. */
+export function flag(env: Readonly<Env>, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
 }
 

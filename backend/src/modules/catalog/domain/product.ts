@@ -1,10 +1,8 @@
 import type { Translation, TranslationInput } from './translations';
 
-/** A product as read from the catalog, with everything a page or an order needs. */
-export interface ProductRecord {
-  id: number;
+/** The product's own fields, as staff set them. */
+export interface ProductFields {
   name: string;
-  slug: string;
   description: string | null;
   price: number;
   hasDiscount: boolean;
@@ -17,6 +15,12 @@ export interface ProductRecord {
   isVisible: boolean;
   isRecommended: boolean;
   hasVariants: boolean;
+}
+
+/** A product as read from the catalog, with everything a page or an order needs. */
+export interface ProductRecord extends ProductFields {
+  id: number;
+  slug: string;
   createdAt: Date;
   updatedAt: Date;
   translations: Translation[];
@@ -108,21 +112,8 @@ export interface ImageInput {
 }
 
 /** A product ready to be stored: trimmed, consistent, SKUs decided, images ordered. */
-export interface ProductDraft {
-  name: string;
+export interface ProductDraft extends ProductFields {
   slug: string | null;
-  description: string | null;
-  price: number;
-  hasDiscount: boolean;
-  discountPrice: number;
-  discountPercentage: number;
-  stockQuantity: number;
-  imageUrl: string | null;
-  isRequired: boolean;
-  isActive: boolean;
-  isVisible: boolean;
-  isRecommended: boolean;
-  hasVariants: boolean;
   categoryIds: number[];
   translations: Translation[];
   variants: VariantDraft[];

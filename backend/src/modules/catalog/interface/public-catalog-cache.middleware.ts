@@ -1,6 +1,6 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { AppConfig, ConfigError } from '../../../shared/config/app-config';
+import { AppConfig, ConfigError, flag } from '../../../shared/config/app-config';
 import { CachedAnswer, MicroCache } from '../../../shared/http/micro-cache';
 
 /** Headers of an answer that belong to it and must come back with a cached copy. */
@@ -14,15 +14,13 @@ export function isPublicCatalogRead(path: string): boolean {
 }
 
 export function catalogCacheSettings(config: AppConfig): { enabled: boolean; ttlMs: number; cacheControl: string } {
-  const enabled = (config.env.CATALOG_CACHE ?? 'true').toLowerCase();
-  if (!['true', 'false', '1', '0'].includes(enabled)) throw new ConfigError('CATALOG_CACHE', `must be true or false, got "${enabled}"`);
   const rawTtl = config.env.CATALOG_CACHE_TTL_MS ?? '1000';
   const ttlMs = Number(rawTtl);
   // The promise to staff: a change is on the storefront within a second, whichever process serves it.
   if (!/^\d+$/.test(rawTtl) || ttlMs < 1 || ttlMs > 1000) {
     throw new ConfigError('CATALOG_CACHE_TTL_MS', `must be a whole number of milliseconds from 1 to 1000, got "${rawTtl}"`);
   }
-  return { enabled: enabled === 'true' || enabled === '1', ttlMs, cacheControl: `public, max-age=${Math.floor(ttlMs / 1000)}` };
+  return { enabled: flag(config.env, 'CATALOG_CACHE', true), ttlMs, cacheControl: `public, max-age=${Math.floor(ttlMs / 1000)}` };
 }
 
 /**

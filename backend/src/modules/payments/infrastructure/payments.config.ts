@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppConfig, ConfigError } from '../../../shared/config/app-config';
+import { AppConfig, ConfigError, flag } from '../../../shared/config/app-config';
 import { PAYMENT_PROVIDERS, PaymentProviderName, PaymentsSettings, TranzilaApiCredentials } from '../application/payments-settings';
 
 type Env = AppConfig['env'];
@@ -22,14 +22,6 @@ function choice<T extends string>(env: Env, name: string, allowed: readonly T[],
   if (raw === undefined) return fallback;
   if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(name, `must be ${allowed.join(' or ')}, got "${raw}"`);
   return raw as T;
-}
-
-function flag(env: Env, name: string): boolean {
-  const raw = text(env, name)?.toLowerCase();
-  if (raw === undefined) return false;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(name, `must be true or false, got "${raw}"`);
 }
 
 /** Same rule as the JWT secret: generated once into the data folder unless several instances need one value. */
@@ -82,11 +74,11 @@ export function loadPaymentsSettings(config: AppConfig): PaymentsSettings {
   }
   const provider = choice(env, 'PAYMENT_PROVIDER', PAYMENT_PROVIDERS, 'sandbox');
   const api = apiCredentials(env);
-  const handshake = flag(env, 'TRANZILA_HANDSHAKE');
+  const handshake = flag(env, 'TRANZILA_HANDSHAKE', false);
   if (provider === 'tranzila' && handshake && !api) {
     throw new ConfigError('TRANZILA_HANDSHAKE', 'needs TRANZILA_APP_KEY and TRANZILA_SECRET (the handshake is an API call)');
   }
-  if (provider === 'tranzila' && config.nodeEnv === 'production' && !api && !flag(env, 'TRANZILA_ALLOW_UNVERIFIED_NOTIFY')) {
+  if (provider === 'tranzila' && config.nodeEnv === 'production' && !api && !flag(env, 'TRANZILA_ALLOW_UNVERIFIED_NOTIFY', false)) {
     // The notify URL (and its token) travels inside the payment frame's address, which the shopper
     // can read; only the provider's transaction lookup proves that a notify really comes from a payment.
     throw new ConfigError('TRANZILA_APP_KEY', 'and TRANZILA_SECRET are required in production, so every notify is confirmed with Tranzila');
