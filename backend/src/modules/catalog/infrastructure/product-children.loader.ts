@@ -1,136 +1,149 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { moneyTransformer } from '../../../shared/database/columns';
+import { sqlBoolean } from '../../../shared/database/raw-values';
 import type { ImageRecord, ProductCategoryRecord, ProductRecord, VariantRecord } from '../domain/product';
 import type { Translation } from '../domain/translations';
-import { ProductImageEntity } from './product-image.entity';
-import { ProductVariantEntity } from './product-variant.entity';
-import type { ProductEntity } from './product.entity';
+import type { ProductHead } from './product-rows';
 import { placeholders } from './sql-helpers';
 
-interface TextRow {
-  kind: 'translation' | 'category' | 'category_translation';
+/**
+ * One row of the children statement. The five kinds share one column list, so a page's
+ * children cost one round trip: `t1`..`t4` are texts, `position` an order, `flag` a boolean.
+ */
+interface ChildRow {
+  kind: 'translation' | 'category' | 'category_text' | 'variant' | 'image';
   product_id: number;
-  category_id: number | null;
-  sort_order: number | null;
-  language: string | null;
-  name: string;
-  description: string | null;
-  slug: string | null;
+  child_id: number | null;
+  position: number | null;
+  flag: number | null;
+  quantity: number | null;
+  amount: string | number | null;
+  t1: string | null;
+  t2: string | null;
+  t3: string | null;
+  t4: string | null;
 }
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+interface Children {
+  translations: Translation[];
+  categories: Array<ProductCategoryRecord & { sortOrder: number }>;
+  categoryTexts: Map<number, Array<{ language: string; name: string }>>;
+  variants: VariantRecord[];
+  images: ImageRecord[];
 }
 
-const toVariantRecord = (v: ProductVariantEntity): VariantRecord => ({
-  id: v.id,
-  productId: v.productId,
-  sku: v.sku,
-  size: v.size,
-  color: v.color,
-  material: v.material,
-  stockQuantity: v.stockQuantity,
-  priceModifier: v.priceModifier,
-  isActive: v.isActive,
-});
+// Plain code-point order: language codes are ASCII, and localeCompare costs ICU on every call.
+const byLanguage = (a: { language: string }, b: { language: string }) => (a.language < b.language ? -1 : a.language > b.language ? 1 : 0);
 
-const toImageRecord = (i: ProductImageEntity): ImageRecord => ({ id: i.id, url: i.url, sortOrder: i.sortOrder, isPrimary: i.isPrimary });
+const text = (value: string | null): string | null => (value === null ? null : String(value));
+
+function childrenStatement(count: number, onlyActiveCategories: boolean): string {
+  const ids = placeholders(count);
+  const activeOnly = onlyActiveCategories ? 'AND c.is_active = 1' : '';
+  return `SELECT 'translation' AS kind, t.product_id AS product_id, NULL AS child_id, NULL AS position, NULL AS flag,
+                 NULL AS quantity, NULL AS amount, t.language AS t1, t.name AS t2, t.description AS t3, NULL AS t4
+            FROM product_translations t WHERE t.product_id IN (${ids})
+          UNION ALL
+          SELECT 'category', pc.product_id, c.id, c.sort_order, NULL, NULL, NULL, c.name, c.slug, NULL, NULL
+            FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+           WHERE pc.product_id IN (${ids}) ${activeOnly}
+          UNION ALL
+          SELECT 'category_text', pc.product_id, c.id, NULL, NULL, NULL, NULL, ct.language, ct.name, NULL, NULL
+            FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+            JOIN category_translations ct ON ct.category_id = c.id
+           WHERE pc.product_id IN (${ids}) ${activeOnly}
+          UNION ALL
+          SELECT 'variant', v.product_id, v.id, NULL, v.is_active, v.stock_quantity, v.price_modifier, v.sku, v.size, v.color, v.material
+            FROM product_variants v WHERE v.product_id IN (${ids})
+          UNION ALL
+          SELECT 'image', i.product_id, i.id, i.sort_order, i.is_primary, NULL, NULL, i.url, NULL, NULL, NULL
+            FROM product_images i WHERE i.product_id IN (${ids})`;
+}
+
+function collect(rows: ChildRow[], productIds: number[]): Map<number, Children> {
+  const byProduct = new Map<number, Children>();
+  for (const id of productIds) {
+    byProduct.set(id, { translations: [], categories: [], categoryTexts: new Map(), variants: [], images: [] });
+  }
+  for (const row of rows) {
+    const productId = Number(row.product_id);
+    const children = byProduct.get(productId);
+    if (!children) continue;
+    const childId = Number(row.child_id);
+    switch (row.kind) {
+      case 'translation':
+        children.translations.push({ language: String(row.t1), name: String(row.t2), description: text(row.t3) });
+        break;
+      case 'category':
+        children.categories.push({ id: childId, name: String(row.t1), slug: String(row.t2), sortOrder: Number(row.position), translations: [] });
+        break;
+      case 'category_text': {
+        const list = children.categoryTexts.get(childId);
+        const entry = { language: String(row.t1), name: String(row.t2) };
+        if (list) list.push(entry);
+        else children.categoryTexts.set(childId, [entry]);
+        break;
+      }
+      case 'variant':
+        children.variants.push({
+          id: childId,
+          productId,
+          sku: String(row.t1),
+          size: text(row.t2),
+          color: text(row.t3),
+          material: text(row.t4),
+          stockQuantity: Number(row.quantity),
+          priceModifier: moneyTransformer.from(row.amount as string | number) as number,
+          isActive: sqlBoolean(row.flag),
+        });
+        break;
+      case 'image':
+        children.images.push({ id: childId, url: String(row.t1), sortOrder: Number(row.position), isPrimary: sqlBoolean(row.flag) });
+        break;
+    }
+  }
+  return byProduct;
+}
 
 /**
- * Completes a page of products with three batch statements, whatever the page size:
- * texts (translations, categories and their translated names in one UNION), variants, images.
+ * Completes products with their translations, categories (with translated names), variants
+ * and images in one statement, whatever the number of products. Rows arrive in no particular
+ * order; each list is put in its reading order here.
  */
 @Injectable()
 export class ProductChildrenLoader {
-  constructor(
-    private readonly dataSource: DataSource,
-    @InjectRepository(ProductVariantEntity) private readonly variants: Repository<ProductVariantEntity>,
-    @InjectRepository(ProductImageEntity) private readonly images: Repository<ProductImageEntity>,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
-  async complete(products: readonly ProductEntity[], options: { onlyActiveCategories: boolean }): Promise<ProductRecord[]> {
+  async complete(products: readonly ProductHead[], options: { onlyActiveCategories: boolean }): Promise<ProductRecord[]> {
     if (products.length === 0) return [];
     const ids = products.map((p) => p.id);
-    const [texts, variants, images] = await Promise.all([
-      this.textsOf(ids, options.onlyActiveCategories),
-      this.variants.find({ where: { productId: In(ids) }, order: { id: 'ASC' } }),
-      this.images.find({ where: { productId: In(ids) }, order: { sortOrder: 'ASC', id: 'ASC' } }),
+    const rows: ChildRow[] = await this.dataSource.query(childrenStatement(ids.length, options.onlyActiveCategories), [
+      ...ids,
+      ...ids,
+      ...ids,
+      ...ids,
+      ...ids,
     ]);
-    const byProduct = <T extends { productId: number }>(rows: T[]) => {
-      const map = new Map<number, T[]>();
-      for (const row of rows) push(map, row.productId, row);
-      return map;
-    };
-    const variantsOf = byProduct(variants);
-    const imagesOf = byProduct(images);
-    return products.map((p) => ({
-      id: p.id,
-      name: p.name,
-      slug: p.slug,
-      description: p.description,
-      price: p.price,
-      hasDiscount: p.hasDiscount,
-      discountPrice: p.discountPrice,
-      discountPercentage: p.discountPercentage,
-      stockQuantity: p.stockQuantity,
-      imageUrl: p.imageUrl,
-      isRequired: p.isRequired,
-      isActive: p.isActive,
-      isVisible: p.isVisible,
-      isRecommended: p.isRecommended,
-      hasVariants: p.hasVariants,
-      createdAt: p.createdAt,
-      updatedAt: p.updatedAt,
-      translations: texts.translations.get(p.id) ?? [],
-      categories: texts.categories.get(p.id) ?? [],
-      variants: (variantsOf.get(p.id) ?? []).map(toVariantRecord),
-      images: (imagesOf.get(p.id) ?? []).map(toImageRecord),
-    }));
-  }
-
-  private async textsOf(ids: number[], onlyActiveCategories: boolean) {
-    const inIds = placeholders(ids.length);
-    const activeOnly = onlyActiveCategories ? 'AND c.is_active = 1' : '';
-    const rows: TextRow[] = await this.dataSource.query(
-      `SELECT 'translation' AS kind, t.product_id AS product_id, NULL AS category_id, NULL AS sort_order,
-              t.language AS language, t.name AS name, t.description AS description, NULL AS slug
-         FROM product_translations t WHERE t.product_id IN (${inIds})
-       UNION ALL
-       SELECT 'category', pc.product_id, c.id, c.sort_order, NULL, c.name, NULL, c.slug
-         FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-        WHERE pc.product_id IN (${inIds}) ${activeOnly}
-       UNION ALL
-       SELECT 'category_translation', pc.product_id, c.id, NULL, ct.language, ct.name, NULL, NULL
-         FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-         JOIN category_translations ct ON ct.category_id = c.id
-        WHERE pc.product_id IN (${inIds}) ${activeOnly}`,
-      [...ids, ...ids, ...ids],
-    );
-    const translations = new Map<number, Translation[]>();
-    const categories = new Map<number, Array<{ id: number; name: string; slug: string; sortOrder: number }>>();
-    const categoryTexts = new Map<string, Array<{ language: string; name: string }>>();
-    for (const row of rows) {
-      const productId = Number(row.product_id);
-      if (row.kind === 'translation') {
-        push(translations, productId, { language: String(row.language), name: row.name, description: row.description });
-      } else if (row.kind === 'category') {
-        push(categories, productId, { id: Number(row.category_id), name: row.name, slug: String(row.slug), sortOrder: Number(row.sort_order) });
-      } else {
-        push(categoryTexts, `${productId}:${row.category_id}`, { language: String(row.language), name: row.name });
-      }
-    }
-    const ordered = new Map<number, ProductCategoryRecord[]>();
-    for (const [productId, list] of categories) {
-      list.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
-      ordered.set(
-        productId,
-        list.map((c) => ({ id: c.id, name: c.name, slug: c.slug, translations: categoryTexts.get(`${productId}:${c.id}`) ?? [] })),
-      );
-    }
-    translations.forEach((list) => list.sort((a, b) => a.language.localeCompare(b.language)));
-    return { translations, categories: ordered };
+    const byProduct = collect(rows, ids);
+    return products.map((head) => {
+      const children = byProduct.get(head.id)!;
+      children.translations.sort((a, b) => byLanguage(a, b));
+      children.categories.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+      children.variants.sort((a, b) => a.id - b.id);
+      children.images.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+      return {
+        ...head,
+        translations: children.translations,
+        categories: children.categories.map((c) => ({
+          id: c.id,
+          name: c.name,
+          slug: c.slug,
+          translations: (children.categoryTexts.get(c.id) ?? []).sort((a, b) => byLanguage(a, b)),
+        })),
+        variants: children.variants,
+        images: children.images,
+      };
+    });
   }
 }
