@@ -1,5 +1,8 @@
 import { Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CatalogModule } from '../modules/catalog/catalog.module';
+import { CatalogCounts } from '../modules/catalog/infrastructure/catalog-counts';
+import { ShopperProductDocuments } from '../modules/catalog/infrastructure/shopper-product-documents';
 import { IdentityModule } from '../modules/identity/identity.module';
 import { SaveStaffUserUseCase } from '../modules/identity/application/save-staff-user.use-case';
 import { DEMO_ACCOUNTS } from '../modules/identity/domain/demo-accounts';
@@ -10,7 +13,7 @@ import { DemoDataLoader } from './demo-data.loader';
 
 /** Loads the demo data set on the first start of a shop that asks for it (DEMO_DATA, on by default for the embedded database). */
 @Module({
-  imports: [IdentityModule, MediaModule],
+  imports: [IdentityModule, MediaModule, CatalogModule],
   providers: [
     {
       provide: DemoDataLoader,
@@ -24,7 +27,12 @@ import { DemoDataLoader } from './demo-data.loader';
 export class DemoDataModule implements OnApplicationBootstrap {
   private readonly logger = new Logger('DemoData');
 
-  constructor(private readonly config: AppConfig, private readonly loader: DemoDataLoader) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly loader: DemoDataLoader,
+    private readonly catalogDocuments: ShopperProductDocuments,
+    private readonly catalogCounts: CatalogCounts,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.demoData) return;
@@ -34,6 +42,9 @@ export class DemoDataModule implements OnApplicationBootstrap {
       this.logger.log(`Demo data not loaded: ${result.reason}`);
       return;
     }
+    // The data set is written table by table; the catalog's read models catch up once, here.
+    await this.catalogDocuments.catchUp();
+    await this.catalogCounts.recount();
     this.logger.log(
       `Demo data loaded in ${Date.now() - started} ms: ${result.categories} categories, ${result.products} products, ` +
         `${result.articles} articles, ${result.images} pictures; staff logins ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', ')}`,

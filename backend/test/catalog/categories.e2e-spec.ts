@@ -127,6 +127,13 @@ describe('categories (catalog)', () => {
       expect(russian.body.data.slug).toBe('boks');
     });
 
+    it('renames a category that keeps its own slug', async () => {
+      const created = await asAdmin(shop).post('/api/categories', aCategory({ name: 'Swimming' })).expect(201);
+      const { id, slug } = created.body.data;
+      const res = await asAdmin(shop).put(`/api/categories/${id}`, aCategory({ name: 'Swimming and diving', slug })).expect(200);
+      expect(res.body.data).toMatchObject({ name: 'Swimming and diving', slug });
+    });
+
     it('answers 409 when a typed slug is taken', async () => {
       const res = await asAdmin(shop).post('/api/categories', aCategory({ name: 'Soccer', slug: 'football' })).expect(409);
       expect(res.body.code).toBe('SLUG_TAKEN');

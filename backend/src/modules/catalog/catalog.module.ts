@@ -1,4 +1,4 @@
-import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplySizeTemplateUseCase } from './application/apply-size-template.use-case';
 import { CategoryRepository } from './application/category.repository';
@@ -9,17 +9,23 @@ import { DeleteProductUseCase } from './application/delete-product.use-case';
 import { DeleteSizeTemplateUseCase } from './application/delete-size-template.use-case';
 import { ProductQueries } from './application/product.queries';
 import { ProductRepository } from './application/product.repository';
+import { ShopperCatalog } from './application/shopper-catalog';
 import { SaveSizeTemplateUseCase } from './application/save-size-template.use-case';
 import { SizeTemplateRepository } from './application/size-template.repository';
 import { UpdateCategoryUseCase } from './application/update-category.use-case';
 import { UpdateProductUseCase } from './application/update-product.use-case';
 import { CategoryTranslationEntity } from './infrastructure/category-translation.entity';
 import { CategoryEntity } from './infrastructure/category.entity';
+import { CatalogCountEntity } from './infrastructure/catalog-count.entity';
+import { CatalogCounts } from './infrastructure/catalog-counts';
+import { DocumentShopperCatalog } from './infrastructure/document-shopper-catalog';
 import { ProductChildrenLoader } from './infrastructure/product-children.loader';
+import { ProductDocumentEntity } from './infrastructure/product-document.entity';
 import { ProductImageEntity } from './infrastructure/product-image.entity';
 import { ProductTranslationEntity } from './infrastructure/product-translation.entity';
 import { ProductVariantEntity } from './infrastructure/product-variant.entity';
 import { ProductEntity } from './infrastructure/product.entity';
+import { ShopperProductDocuments } from './infrastructure/shopper-product-documents';
 import { SizeTemplateTranslationEntity } from './infrastructure/size-template-translation.entity';
 import { SizeTemplateEntity } from './infrastructure/size-template.entity';
 import { TypeormCategoryRepository } from './infrastructure/typeorm-category.repository';
@@ -45,6 +51,8 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
       ProductTranslationEntity,
       ProductVariantEntity,
       ProductImageEntity,
+      ProductDocumentEntity,
+      CatalogCountEntity,
       SizeTemplateEntity,
       SizeTemplateTranslationEntity,
     ]),
@@ -52,6 +60,9 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
   controllers: [CategoriesController, ProductsController, ProductAdminController, SizeTemplatesController],
   providers: [
     { provide: ProductQueries, useClass: TypeormProductQueries },
+    { provide: ShopperCatalog, useClass: DocumentShopperCatalog },
+    ShopperProductDocuments,
+    CatalogCounts,
     { provide: ProductRepository, useClass: TypeormProductRepository },
     { provide: CategoryRepository, useClass: TypeormCategoryRepository },
     { provide: SizeTemplateRepository, useClass: TypeormSizeTemplateRepository },
@@ -66,9 +77,20 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
     DeleteSizeTemplateUseCase,
     ApplySizeTemplateUseCase,
   ],
-  exports: [ProductQueries],
+  exports: [ProductQueries, ShopperProductDocuments, CatalogCounts],
 })
-export class CatalogModule implements NestModule {
+export class CatalogModule implements NestModule, OnApplicationBootstrap {
+  constructor(
+    private readonly documents: ShopperProductDocuments,
+    private readonly counts: CatalogCounts,
+  ) {}
+
+  /** The read models catch up with rows written behind the application's back (a bulk import) or by an older release. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.documents.catchUp();
+    await this.counts.recount();
+  }
+
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(PublicCatalogCacheMiddleware).forRoutes(ProductsController, ProductAdminController, CategoriesController);
   }

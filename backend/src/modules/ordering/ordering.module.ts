@@ -1,3 +1,4 @@
+import { CatalogModule } from '../catalog/catalog.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProductImageEntity } from '../catalog/infrastructure/product-image.entity';
@@ -32,6 +33,8 @@ import { PublicOrdersController } from './interface/public-orders.controller';
 
 @Module({
   imports: [
+    // Order transactions render the shopper documents of the products whose stock they change.
+    CatalogModule,
     TypeOrmModule.forFeature([
       OrderEntity,
       OrderItemEntity,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { moneyTransformer } from '../../../shared/database/columns';
 import { sqlBoolean } from '../../../shared/database/raw-values';
 import type { ImageRecord, ProductCategoryRecord, ProductRecord, VariantRecord } from '../domain/product';
@@ -115,10 +115,11 @@ function collect(rows: ChildRow[], productIds: number[]): Map<number, Children> 
 export class ProductChildrenLoader {
   constructor(private readonly dataSource: DataSource) {}
 
-  async complete(products: readonly ProductHead[], options: { onlyActiveCategories: boolean }): Promise<ProductRecord[]> {
+  /** `manager`: the transaction to read in (a write renders documents from its own changes). */
+  async complete(products: readonly ProductHead[], options: { onlyActiveCategories: boolean }, manager?: EntityManager): Promise<ProductRecord[]> {
     if (products.length === 0) return [];
     const ids = products.map((p) => p.id);
-    const rows: ChildRow[] = await this.dataSource.query(childrenStatement(ids.length, options.onlyActiveCategories), [
+    const rows: ChildRow[] = await (manager ?? this.dataSource).query(childrenStatement(ids.length, options.onlyActiveCategories), [
       ...ids,
       ...ids,
       ...ids,

@@ -7,7 +7,9 @@ import { slugTaken } from '../domain/catalog.errors';
 import type { CategoryDraft, CategoryRecord } from '../domain/category';
 import { CategoryTranslationEntity } from './category-translation.entity';
 import { CategoryEntity } from './category.entity';
+import { CatalogCounts } from './catalog-counts';
 import { candidateSlugs } from './product-filters';
+import { ShopperProductDocuments } from './shopper-product-documents';
 import { containsPattern, isUniqueViolation, LIKE_ESCAPE, placeholders, toCount } from './sql-helpers';
 
 const SORT_COLUMNS: Record<CategoryListCriteria['sort']['field'], string> = {
@@ -42,6 +44,8 @@ export class TypeormCategoryRepository extends CategoryRepository {
     private readonly dataSource: DataSource,
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
     @InjectRepository(CategoryTranslationEntity) private readonly translations: Repository<CategoryTranslationEntity>,
+    private readonly documents: ShopperProductDocuments,
+    private readonly counts: CatalogCounts,
   ) {
     super();
   }
@@ -81,19 +85,19 @@ export class TypeormCategoryRepository extends CategoryRepository {
     return row ? (await this.complete([row], audience))[0] : null;
   }
 
-  async activeExists(slugOrName: string): Promise<boolean> {
-    const found = await this.categories
+  async activeIdBySlugOrName(slugOrName: string): Promise<number | null> {
+    const slugs = candidateSlugs(slugOrName);
+    const rows: Array<{ id: number; slug: string }> = await this.categories
       .createQueryBuilder('c')
-      .select('c.id')
+      .select('c.id', 'id')
+      .addSelect('c.slug', 'slug')
       .where('c.is_active = 1')
-      .andWhere(
-        new Brackets((w) =>
-          w.where('c.slug IN (:...slugs)', { slugs: candidateSlugs(slugOrName) }).orWhere('LOWER(c.name) = :name', { name: slugOrName.toLowerCase() }),
-        ),
-      )
-      .limit(1)
-      .getRawOne();
-    return found !== undefined;
+      .andWhere(new Brackets((w) => w.where('c.slug IN (:...slugs)', { slugs }).orWhere('LOWER(c.name) = :name', { name: slugOrName.toLowerCase() })))
+      .orderBy('c.id', 'ASC')
+      .getRawMany();
+    // The same choice as findActiveBySlugOrName: the exact slug wins over a name that happens to match.
+    const row = rows.find((c) => c.slug === slugOrName) ?? rows.find((c) => slugs.includes(c.slug)) ?? rows[0];
+    return row ? Number(row.id) : null;
   }
 
   async findActiveBySlugOrName(slugOrName: string): Promise<CategoryRecord | null> {
@@ -110,7 +114,9 @@ export class TypeormCategoryRepository extends CategoryRepository {
   }
 
   async current(id: number): Promise<{ name: string; slug: string } | null> {
-    return this.categories.findOne({ where: { id }, select: { name: true, slug: true } });
+    const row = await this.categories.findOne({ where: { id }, select: { name: true, slug: true } });
+    // A plain object: the entity instance carries every field (id: undefined too), which a spread would copy.
+    return row && { name: row.name, slug: row.slug };
   }
 
   async slugOwner(slug: string): Promise<number | null> {
@@ -138,15 +144,20 @@ export class TypeormCategoryRepository extends CategoryRepository {
       await m.update(CategoryEntity, { id }, fields);
       await m.delete(CategoryTranslationEntity, { categoryId: id });
       if (translations.length > 0) await m.insert(CategoryTranslationEntity, translations.map((t) => ({ ...t, categoryId: id })));
+      // Its products show its name, slug and texts, and only while it is active.
+      await this.documents.refreshCategory(m, id);
     });
   }
 
   delete(id: number): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
       if (!(await m.existsBy(CategoryEntity, { id }))) return false;
+      const products = await this.documents.productsOfCategory(m, id);
       await m.query('DELETE FROM product_categories WHERE category_id = ?', [id]);
       await m.delete(CategoryTranslationEntity, { categoryId: id });
       await m.delete(CategoryEntity, { id });
+      await this.counts.categoryDeleted(m, id);
+      await this.documents.refresh(m, products);
       return true;
     });
   }

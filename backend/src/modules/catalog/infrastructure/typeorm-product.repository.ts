@@ -8,7 +8,10 @@ import { CategoryEntity } from './category.entity';
 import { ProductImageEntity } from './product-image.entity';
 import { ProductTranslationEntity } from './product-translation.entity';
 import { ProductVariantEntity } from './product-variant.entity';
+import { CatalogCounts, CountedState } from './catalog-counts';
+import { ProductDocumentEntity } from './product-document.entity';
 import { ProductEntity } from './product.entity';
+import { ShopperProductDocuments } from './shopper-product-documents';
 import { isUniqueViolation } from './sql-helpers';
 
 const scalarColumns = (p: ProductToStore): Partial<ProductEntity> => ({
@@ -35,6 +38,8 @@ export class TypeormProductRepository extends ProductRepository {
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     @InjectRepository(ProductVariantEntity) private readonly variants: Repository<ProductVariantEntity>,
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
+    private readonly documents: ShopperProductDocuments,
+    private readonly counts: CatalogCounts,
   ) {
     super();
   }
@@ -77,12 +82,15 @@ export class TypeormProductRepository extends ProductRepository {
     return this.write(product, async (m) => {
       const saved = await m.save(ProductEntity, m.create(ProductEntity, scalarColumns(product)));
       await this.storeChildren(m, saved.id, product, []);
+      await this.documents.refresh(m, [saved.id]);
+      await this.counts.productChanged(m, null, countedState(product));
       return saved.id;
     });
   }
 
   replace(id: number, product: ProductToStore): Promise<void> {
     return this.write(product, async (m) => {
+      const before = await this.counts.stateOf(m, id);
       await m.update(ProductEntity, { id }, scalarColumns(product));
       const kept = product.variants.map((v) => v.id).filter((v): v is number => v !== null);
       await m.delete(ProductVariantEntity, kept.length > 0 ? { productId: id, id: Not(In(kept)) } : { productId: id });
@@ -90,17 +98,22 @@ export class TypeormProductRepository extends ProductRepository {
       await m.delete(ProductImageEntity, { productId: id });
       await m.query('DELETE FROM product_categories WHERE product_id = ?', [id]);
       await this.storeChildren(m, id, product, kept);
+      await this.documents.refresh(m, [id]);
+      await this.counts.productChanged(m, before, countedState(product));
     });
   }
 
   async delete(id: number): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
-      if (!(await m.existsBy(ProductEntity, { id }))) return false;
+      const before = await this.counts.stateOf(m, id);
+      if (!before) return false;
       await m.delete(ProductVariantEntity, { productId: id });
       await m.delete(ProductTranslationEntity, { productId: id });
       await m.delete(ProductImageEntity, { productId: id });
       await m.query('DELETE FROM product_categories WHERE product_id = ?', [id]);
+      await m.delete(ProductDocumentEntity, { productId: id });
       await m.delete(ProductEntity, { id });
+      await this.counts.productChanged(m, before, null);
       return true;
     });
   }
@@ -136,4 +149,8 @@ export class TypeormProductRepository extends ProductRepository {
       throw DomainError.conflict('DUPLICATE', 'a product with the same values already exists');
     }
   }
+}
+
+function countedState(product: ProductToStore): CountedState {
+  return { onSale: product.isActive && product.isVisible, categoryIds: product.categoryIds };
 }

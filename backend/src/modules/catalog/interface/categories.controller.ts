@@ -5,11 +5,11 @@ import {
 import type { Response } from 'express';
 import { parseLanguage } from '../../../shared/localisation/language';
 import { parseListQuery } from '../../../shared/pagination/list-query';
-import { sendPage } from '../../../shared/pagination/send-page';
+import { sendJsonPage, sendPage } from '../../../shared/pagination/send-page';
 import { CategoryListCriteria, CategoryRepository, CategorySortField } from '../application/category.repository';
 import { CreateCategoryUseCase } from '../application/create-category.use-case';
 import { DeleteCategoryUseCase } from '../application/delete-category.use-case';
-import { ProductQueries } from '../application/product.queries';
+import { ShopperCatalog } from '../application/shopper-catalog';
 import { UpdateCategoryUseCase } from '../application/update-category.use-case';
 import { categoryNotFound } from '../domain/catalog.errors';
 import { AdminOnly, Public } from '../../identity/interface/access.decorators';
@@ -19,7 +19,6 @@ import { CategoryRequestDto } from './category.request.dto';
 import { CategoryEnvelopeDto, CategoryListDto, CategoryPageDto } from './category.response.dto';
 import { IdPipe } from './id.pipe';
 import { shopperCriteria } from './product-list.query';
-import { toProductResponse } from './product.mapper';
 import { ProductPageDto } from './product.response.dto';
 import { booleanParam, idListParam, knownFilter, pageStart, textParam } from './query-params';
 import { DeletedResponseDto } from './translation.response.dto';
@@ -45,7 +44,7 @@ function staffCategoryCriteria(query: Record<string, unknown>): CategoryListCrit
 export class CategoriesController {
   constructor(
     private readonly categories: CategoryRepository,
-    private readonly products: ProductQueries,
+    private readonly shopperCatalog: ShopperCatalog,
     private readonly createCategory: CreateCategoryUseCase,
     private readonly updateCategory: UpdateCategoryUseCase,
     private readonly deleteCategory: DeleteCategoryUseCase,
@@ -118,14 +117,14 @@ export class CategoriesController {
     @Param('slug') slug: string,
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<ProductPageDto> {
+  ): Promise<string> {
     const lang = parseLanguage(query.lang, 'he');
     const criteria = shopperCriteria(query, lang);
-    // The category is matched inside the product query, so a page costs the product list's four
-    // statements; only an empty page asks whether the category exists at all (404 or an empty list).
-    const page = await this.products.list({ ...criteria, category: { slugOrName: slug } });
-    if (page.total === 0 && !(await this.categories.activeExists(slug))) throw categoryNotFound();
-    return sendPage(res, 'products', page, (p) => toProductResponse(p, lang, 'shoppers'));
+    // The category first (a small indexed table): the page then filters by its id, which lets the
+    // database start from the category's links instead of probing every product on sale.
+    const categoryId = await this.categories.activeIdBySlugOrName(slug);
+    if (categoryId === null) throw categoryNotFound();
+    return sendJsonPage(res, 'products', await this.shopperCatalog.page({ ...criteria, category: { id: categoryId } }));
   }
 
   @Get(':id')

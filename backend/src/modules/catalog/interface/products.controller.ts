@@ -3,8 +3,9 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import type { Response } from 'express';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { parseLanguage } from '../../../shared/localisation/language';
-import { sendPage } from '../../../shared/pagination/send-page';
+import { sendJsonItem, sendJsonPage, sendPage } from '../../../shared/pagination/send-page';
 import { ProductQueries } from '../application/product.queries';
+import { ShopperCatalog } from '../application/shopper-catalog';
 import { productNotFound } from '../domain/catalog.errors';
 import { AdminOnly, Public } from '../../identity/interface/access.decorators';
 import { ApiLangQuery, ApiPageQueries, ApiShopperSortQuery, ApiStaffListQueries } from './api-docs';
@@ -17,7 +18,10 @@ import { ProductEnvelopeDto, ProductPageDto, ProductStatsEnvelopeDto } from './p
 @ApiTags('products')
 @Controller('api/products')
 export class ProductsController {
-  constructor(private readonly products: ProductQueries) {}
+  constructor(
+    private readonly products: ProductQueries,
+    private readonly shopperCatalog: ShopperCatalog,
+  ) {}
 
   @Get()
   @Public()
@@ -33,10 +37,9 @@ export class ProductsController {
   @ApiQuery({ name: 'q', required: false, example: 'мяч', description: 'Name or description in any language' })
   @ApiOkResponse({ type: ProductPageDto })
   @ApiBadRequestResponse({ description: 'A malformed parameter (named in errors)' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ProductPageDto> {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<string> {
     const lang = parseLanguage(query.lang, 'he');
-    const page = await this.products.list(shopperCriteria(query, lang));
-    return sendPage(res, 'products', page, (p) => toProductResponse(p, lang, 'shoppers'));
+    return sendJsonPage(res, 'products', await this.shopperCatalog.page(shopperCriteria(query, lang)));
   }
 
   @Get('search')
@@ -48,12 +51,11 @@ export class ProductsController {
   @ApiShopperSortQuery()
   @ApiOkResponse({ type: ProductPageDto })
   @ApiBadRequestResponse({ description: 'q missing or blank' })
-  async search(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ProductPageDto> {
+  async search(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<string> {
     const lang = parseLanguage(query.lang, 'he');
     const criteria = shopperCriteria(query, lang);
     if (!criteria.text) throw DomainError.invalid('SEARCH_TEXT_REQUIRED', 'q is required', 'q');
-    const page = await this.products.list(criteria);
-    return sendPage(res, 'products', page, (p) => toProductResponse(p, lang, 'shoppers'));
+    return sendJsonPage(res, 'products', await this.shopperCatalog.page(criteria));
   }
 
   @Get('admin')
@@ -104,10 +106,14 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductEnvelopeDto })
   @ApiBadRequestResponse({ description: 'id is not a positive whole number' })
   @ApiNotFoundResponse({ description: 'Product not found (or hidden, or inactive)' })
-  async get(@Param('id', IdPipe) id: number, @Query('lang') rawLang?: string): Promise<ProductEnvelopeDto> {
+  async get(
+    @Param('id', IdPipe) id: number,
+    @Res({ passthrough: true }) res: Response,
+    @Query('lang') rawLang?: string,
+  ): Promise<string> {
     const lang = parseLanguage(rawLang, 'he');
-    const product = await this.products.findById(id, { onlyOnSale: true });
+    const product = await this.shopperCatalog.product(id, lang);
     if (!product) throw productNotFound();
-    return { data: toProductResponse(product, lang, 'shoppers') };
+    return sendJsonItem(res, product);
   }
 }

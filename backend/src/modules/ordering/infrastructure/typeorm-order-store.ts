@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, LessThan, Repository } from 'typeorm';
 import { ProductVariantEntity } from '../../catalog/infrastructure/product-variant.entity';
 import { ProductEntity } from '../../catalog/infrastructure/product.entity';
+import { ShopperProductDocuments } from '../../catalog/infrastructure/shopper-product-documents';
 import {
   IdempotencyKeyTaken,
   IdempotencyRecord,
@@ -30,6 +31,7 @@ export class TypeormOrderStore extends OrderStore {
     private readonly transactions: OrderTransactions,
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(IdempotencyKeyEntity) private readonly keys: Repository<IdempotencyKeyEntity>,
+    private readonly catalogDocuments: ShopperProductDocuments,
   ) {
     super();
   }
@@ -45,6 +47,8 @@ export class TypeormOrderStore extends OrderStore {
       for (const demand of stock) {
         if ((await takeStock(manager, demand.source, demand.quantity)) !== 1) throw new StockRanOut(demand.lines);
       }
+      // Shoppers see the stock that is left, from this very transaction on.
+      await this.catalogDocuments.refresh(manager, productIdsOf(order.items));
     });
   }
 
@@ -66,7 +70,7 @@ export class TypeormOrderStore extends OrderStore {
         .where('id = :orderId AND status = :from', { orderId, from });
       if (releaseStock) update.andWhere('stock_released = :released', { released: false });
       if ((await update.execute()).affected !== 1) throw new OrderChanged();
-      if (releaseStock) await returnStock(manager, orderId);
+      if (releaseStock) await this.catalogDocuments.refresh(manager, await returnStock(manager, orderId));
     });
   }
 
@@ -85,7 +89,7 @@ export class TypeormOrderStore extends OrderStore {
           .where('id = :orderId AND status = :expectedStatus AND stock_released = :released', { orderId, expectedStatus, released: false })
           .execute();
         if (released.affected !== 1) throw new OrderChanged();
-        await returnStock(manager, orderId);
+        await this.catalogDocuments.refresh(manager, await returnStock(manager, orderId));
       }
       await manager.delete(OrderItemEntity, { orderId });
       const deleted = await manager.delete(OrderEntity, { id: orderId, status: expectedStatus });
@@ -145,8 +149,15 @@ function giveStockBack(manager: EntityManager, source: StockSource, quantity: nu
   return execute(manager, `UPDATE ${stockTable(manager, source)} SET stock_quantity = stock_quantity + ? WHERE id = ?`, [quantity, source.id]);
 }
 
-/** Puts the units of every line back: on the variant when the line has one, else on the product. */
-async function returnStock(manager: EntityManager, orderId: string): Promise<void> {
+function productIdsOf(items: ReadonlyArray<{ productId: number | null }>): number[] {
+  return items.map((item) => item.productId).filter((id): id is number => id !== null);
+}
+
+/**
+ * Puts the units of every line back: on the variant when the line has one, else on the product.
+ * Answers the products whose stock changed.
+ */
+async function returnStock(manager: EntityManager, orderId: string): Promise<number[]> {
   const items = await manager.find(OrderItemEntity, { where: { orderId }, order: { id: 'ASC' } });
   const lines = items.flatMap((item): { source: StockSource; quantity: number }[] => {
     if (item.variantId !== null) return [{ source: { kind: 'variant', id: item.variantId }, quantity: item.quantity }];
@@ -155,4 +166,5 @@ async function returnStock(manager: EntityManager, orderId: string): Promise<voi
   });
   // A product or variant deleted since the sale simply has nothing to return to.
   for (const demand of stockDemand(lines)) await giveStockBack(manager, demand.source, demand.quantity);
+  return productIdsOf(items);
 }

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import type { Language } from '../../../shared/localisation/language';
+import type { Page } from '../../../shared/pagination/list-query';
+import type { ProductListCriteria } from '../application/product.queries';
+import { ProductJson, ShopperCatalog } from '../application/shopper-catalog';
+import { applyProductFilters, applyProductSort } from './product-filters';
+import { CatalogCounts, WHOLE_CATALOG } from './catalog-counts';
+import { ProductEntity } from './product.entity';
+import { DOCUMENT_FORMAT, ShopperProductDocuments } from './shopper-product-documents';
+import { toCount } from './sql-helpers';
+
+interface PageRow {
+  id: number;
+  body: string | null;
+  total_count: unknown;
+}
+
+/**
+ * Shoppers' catalog reads from the rendered documents: a page is one statement (filters, order and
+ * total on the live product rows, the bytes from `product_documents`), whatever its size.
+ */
+@Injectable()
+export class DocumentShopperCatalog extends ShopperCatalog {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
+    private readonly documents: ShopperProductDocuments,
+  ) {
+    super();
+  }
+
+  async page(input: ProductListCriteria): Promise<Page<ProductJson>> {
+    const criteria = { ...input, onlyOnSale: true };
+    const counter = this.products.createQueryBuilder('p').select('COUNT(*)');
+    applyProductFilters(counter, criteria);
+    const ids = this.products.createQueryBuilder('p').select('p.id', 'id').addSelect(this.totalExpression(criteria, counter.getQuery()), 'total_count');
+    applyProductFilters(ids, criteria);
+    applyProductSort(ids, criteria);
+    const [pageSql, parameters] = ids.offset(criteria.offset).limit(criteria.limit).getQueryAndParameters();
+    // The page's ids first, then the documents of those rows only: joined before the sort, the
+    // database would carry every matching product's document through it (a category of a
+    // thousand products: 6 ms instead of 0.5).
+    const order = criteria.sort.order;
+    const rows: PageRow[] = await this.dataSource.query(
+      `SELECT page.id AS id, page.total_count AS total_count, d.body AS body
+         FROM (${pageSql}) page
+         LEFT JOIN product_documents d ON d.product_id = page.id AND d.language = ? AND d.format = ?
+        ORDER BY page.sort_key ${order}, page.id ${order}`,
+      [...parameters, criteria.lang, DOCUMENT_FORMAT],
+    );
+    // A page past the end has no row to carry the total: only then is it counted on its own.
+    const total = rows.length > 0 ? toCount(rows[0].total_count) : criteria.offset === 0 ? 0 : await this.count(criteria);
+    return { items: await this.bodies(rows, criteria.lang), total, offset: criteria.offset };
+  }
+
+  /**
+   * The plain catalog and a category's page read their total from catalog_counts (a row is
+   * missing for a category created since the last count, or inactive: then it is counted here).
+   */
+  private totalExpression(criteria: ProductListCriteria, liveCount: string): string {
+    const scope = CatalogCounts.scopeOf(criteria);
+    if (scope === null) return `(${liveCount})`;
+    const kept =
+      scope === WHOLE_CATALOG
+        ? `SELECT cc.on_sale FROM catalog_counts cc WHERE cc.category_id = ${WHOLE_CATALOG}`
+        : `SELECT cc.on_sale FROM catalog_counts cc JOIN categories kc ON kc.id = cc.category_id WHERE cc.category_id = ${Number(scope)} AND kc.is_active = 1`;
+    return `COALESCE((${kept}), (${liveCount}))`;
+  }
+
+  async product(id: number, language: Language): Promise<ProductJson | null> {
+    const rows: PageRow[] = await this.dataSource.query(
+      `SELECT p.id AS id, d.body AS body FROM products p
+         LEFT JOIN product_documents d ON d.product_id = p.id AND d.language = ? AND d.format = ?
+        WHERE p.id = ? AND p.is_active = 1 AND p.is_visible = 1`,
+      [language, DOCUMENT_FORMAT, id],
+    );
+    if (rows.length === 0) return null;
+    const [body] = await this.bodies(rows, language);
+    return body ?? null;
+  }
+
+  /** The stored bytes, or a rendering per request where a product has no usable document yet. */
+  private async bodies(rows: PageRow[], language: Language): Promise<ProductJson[]> {
+    const missing = rows.filter((row) => row.body === null).map((row) => Number(row.id));
+    const live = await this.documents.renderLive(missing, language);
+    return rows.map((row) => row.body ?? live.get(Number(row.id))).filter((body): body is string => body !== undefined);
+  }
+
+  private async count(criteria: ProductListCriteria): Promise<number> {
+    const qb = this.products.createQueryBuilder('p');
+    applyProductFilters(qb, criteria);
+    return qb.getCount();
+  }
+}
