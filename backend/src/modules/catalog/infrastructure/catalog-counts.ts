@@ -55,6 +55,11 @@ export class CatalogCounts {
     }
   }
 
+  /** A new category has no products yet: its row starts at 0, so its pages never count on the spot. */
+  async categoryCreated(manager: EntityManager, categoryId: number): Promise<void> {
+    await manager.query('INSERT INTO catalog_counts (category_id, on_sale) VALUES (?, 0)', [categoryId]);
+  }
+
   async categoryDeleted(manager: EntityManager, categoryId: number): Promise<void> {
     await manager.query('DELETE FROM catalog_counts WHERE category_id = ?', [categoryId]);
   }

@@ -50,23 +50,24 @@ export class DocumentShopperCatalog extends ShopperCatalog {
         ORDER BY page.sort_key ${order}, page.id ${order}`,
       [...parameters, criteria.lang, DOCUMENT_FORMAT],
     );
-    // A page past the end has no row to carry the total: only then is it counted on its own.
-    const total = rows.length > 0 ? toCount(rows[0].total_count) : criteria.offset === 0 ? 0 : await this.count(criteria);
+    // Counted on its own only when no row carries the total: a page past the end, or no kept count.
+    const kept = rows.length > 0 ? rows[0].total_count : undefined;
+    const total = kept !== undefined && kept !== null ? toCount(kept) : rows.length === 0 && criteria.offset === 0 ? 0 : await this.count(criteria);
     return { items: await this.bodies(rows, criteria.lang), total, offset: criteria.offset };
   }
 
   /**
-   * The plain catalog and a category's page read their total from catalog_counts (a row is
-   * missing for a category created since the last count, or inactive: then it is counted here).
+   * The plain catalog and a category's page read their total from catalog_counts; it is NULL when
+   * the row is missing (rows written behind the application's back, not counted yet) or the
+   * category is inactive, and the page then counts on its own. (Not COALESCE with the live count:
+   * MariaDB runs that subquery even when the kept count is there.)
    */
   private totalExpression(criteria: ProductListCriteria, liveCount: string): string {
     const scope = CatalogCounts.scopeOf(criteria);
     if (scope === null) return `(${liveCount})`;
-    const kept =
-      scope === WHOLE_CATALOG
-        ? `SELECT cc.on_sale FROM catalog_counts cc WHERE cc.category_id = ${WHOLE_CATALOG}`
-        : `SELECT cc.on_sale FROM catalog_counts cc JOIN categories kc ON kc.id = cc.category_id WHERE cc.category_id = ${Number(scope)} AND kc.is_active = 1`;
-    return `COALESCE((${kept}), (${liveCount}))`;
+    return scope === WHOLE_CATALOG
+      ? `(SELECT cc.on_sale FROM catalog_counts cc WHERE cc.category_id = ${WHOLE_CATALOG})`
+      : `(SELECT cc.on_sale FROM catalog_counts cc JOIN categories kc ON kc.id = cc.category_id WHERE cc.category_id = ${Number(scope)} AND kc.is_active = 1)`;
   }
 
   async product(id: number, language: Language): Promise<ProductJson | null> {

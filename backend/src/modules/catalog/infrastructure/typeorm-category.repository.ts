@@ -134,6 +134,7 @@ export class TypeormCategoryRepository extends CategoryRepository {
       const { translations, ...fields } = category;
       const saved = await m.save(CategoryEntity, m.create(CategoryEntity, fields));
       if (translations.length > 0) await m.insert(CategoryTranslationEntity, translations.map((t) => ({ ...t, categoryId: saved.id })));
+      await this.counts.categoryCreated(m, saved.id);
       return saved.id;
     });
   }
