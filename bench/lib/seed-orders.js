@@ -1,5 +1,8 @@
 'use strict';
 
+const path = require('node:path');
+const { orderSearchText } = require(path.join(__dirname, '..', '..', 'backend', 'dist', 'modules', 'ordering', 'domain', 'order-search'));
+
 const { sqlDate } = require('./database');
 const V = require('./vocabulary');
 
@@ -61,9 +64,14 @@ function buildOrder(random, sequence, products, now) {
   const items = orderLines(random, products, id, language);
   const total = items.reduce((sum, item) => sum + Math.round(item.total_price * 100), 0) / 100;
   const updated = new Date(Math.min(now.getTime(), created.getTime() + random.int(0, 5) * 86_400_000));
+  const orderNumber = `${SEEDED_ORDER_PREFIX}${String(sequence).padStart(7, '0')}`;
+  const buyer = customer(random, sequence);
   const order = {
-    id, order_number: `${SEEDED_ORDER_PREFIX}${String(sequence).padStart(7, '0')}`, status, payment_status: paymentStatus,
-    payment_method: paymentMethod, ...customer(random, sequence), notes: random.chance(0.1) ? random.pick(V.NOTES) : null,
+    id, order_number: orderNumber, status, payment_status: paymentStatus,
+    payment_method: paymentMethod, ...buyer,
+    // The backend's own rule, from its build: the search text it would write for this order.
+    search_text: orderSearchText({ orderNumber, customerName: buyer.customer_name, customerEmail: buyer.customer_email, customerPhone: buyer.customer_phone }),
+    notes: random.chance(0.1) ? random.pick(V.NOTES) : null,
     language, total_amount: total, stock_released: status === 'cancelled', payment_error_code: paymentStatus === 'failed' ? random.pick(['003', '004', '033', '036']) : null,
     paid_at: paymentStatus === 'paid' ? sqlDate(new Date(created.getTime() + random.int(1, 600) * 1000)) : null,
     created_at: sqlDate(created), updated_at: sqlDate(updated),

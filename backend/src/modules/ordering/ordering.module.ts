@@ -1,5 +1,5 @@
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
-import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProductImageEntity } from '../catalog/infrastructure/product-image.entity';
 import { ProductTranslationEntity } from '../catalog/infrastructure/product-translation.entity';
@@ -28,6 +28,7 @@ import { TypeormOrderPayments } from './infrastructure/typeorm-order-payments';
 import { TypeormOrderReadModel } from './infrastructure/typeorm-order-read-model';
 import { TypeormOrderStore } from './infrastructure/typeorm-order-store';
 import { AdminOrdersController } from './interface/admin-orders.controller';
+import { OrderSearchBackfill } from './infrastructure/order-search-backfill';
 import { DashboardController } from './interface/dashboard.controller';
 import { PublicOrdersController } from './interface/public-orders.controller';
 
@@ -49,6 +50,7 @@ import { PublicOrdersController } from './interface/public-orders.controller';
   // Admin first: its `GET stats` must be matched before the public `GET :id`.
   controllers: [AdminOrdersController, PublicOrdersController, DashboardController],
   providers: [
+    OrderSearchBackfill,
     OrderTransactions,
     { provide: OrderPayments, useClass: TypeormOrderPayments },
     { provide: CatalogForOrdering, useClass: TypeormCatalogForOrdering },
@@ -65,4 +67,10 @@ import { PublicOrdersController } from './interface/public-orders.controller';
   ],
   exports: [OrderPayments],
 })
-export class OrderingModule {}
+export class OrderingModule implements OnApplicationBootstrap {
+  constructor(private readonly searchBackfill: OrderSearchBackfill) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.searchBackfill.run();
+  }
+}

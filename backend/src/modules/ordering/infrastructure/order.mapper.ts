@@ -1,3 +1,4 @@
+import { orderSearchText } from '../domain/order-search';
 import { toAgorot, toShekels } from '../../../shared/domain/money';
 import { asOrderLanguage, Order } from '../domain/order';
 import { asOrderStatus, asPaymentStatus, PaymentMethod } from '../domain/order-status';
@@ -53,6 +54,7 @@ export function toOrderRow(order: Order): Partial<OrderEntity> {
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone,
+    searchText: orderSearchText(order),
     customerAddress: order.customerAddress,
     companyName: order.companyName,
     notes: order.notes,

@@ -1,65 +1,68 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
-import { CatalogForOrdering } from '../application/catalog-for-ordering.port';
 import { OrderFilters, OrderPageRequest, OrderReadModel, OrderSortField, StatusCounts } from '../application/order-read-model.port';
 import type { Order } from '../domain/order';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { toOrder } from './order.mapper';
+import { itemFromRow, itemsStatement, ORDER_COLUMNS_SQL, orderFromRow, OrderRow } from './order-rows';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
 import { containsPattern, LIKE_ESCAPE } from '../../../shared/database/sql';
-import { caseInsensitive } from './sql-dialect';
+import { byteWiseLike } from './sql-dialect';
 
 const SORT_COLUMNS: Record<OrderSortField, string> = {
-  created_at: 'o.createdAt',
-  order_number: 'o.orderNumber',
-  total_amount: 'o.totalAmount',
+  created_at: 'o.created_at',
+  order_number: 'o.order_number',
+  total_amount: 'o.total_amount',
   status: 'o.status',
-  payment_status: 'o.paymentStatus',
-  customer_name: 'o.customerName',
+  payment_status: 'o.payment_status',
+  customer_name: 'o.customer_name',
 };
 
 @Injectable()
 export class TypeormOrderReadModel extends OrderReadModel {
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
-    @InjectRepository(OrderItemEntity) private readonly items: Repository<OrderItemEntity>,
-    private readonly catalog: CatalogForOrdering,
+    private readonly dataSource: DataSource,
   ) {
     super();
   }
 
   async findById(orderId: string): Promise<Order | null> {
-    const row = await this.orders.findOneBy({ id: orderId });
-    return row ? (await this.withItems([row]))[0] : null;
+    const rows: OrderRow[] = await this.dataSource.query(`SELECT ${ORDER_COLUMNS_SQL} FROM orders o WHERE o.id = ?`, [orderId]);
+    return rows.length > 0 ? (await this.withItems(rows.map(orderFromRow)))[0] : null;
   }
 
   async findByNumber(orderNumber: string): Promise<Order | null> {
-    const row = await this.orders.findOneBy({ orderNumber });
-    return row ? (await this.withItems([row]))[0] : null;
+    const rows: OrderRow[] = await this.dataSource.query(`SELECT ${ORDER_COLUMNS_SQL} FROM orders o WHERE o.order_number = ?`, [orderNumber]);
+    return rows.length > 0 ? (await this.withItems(rows.map(orderFromRow)))[0] : null;
   }
 
   async list(filters: OrderFilters, page: OrderPageRequest): Promise<Page<Order>> {
     // The page is chosen by ids alone, from the covering filter indexes, with the total riding
-    // along as a subquery; only the page's own rows are then read in full (on 100,000 orders a
-    // filtered search page costs about half of reading full rows while filtering).
+    // along as a subquery; only the page's own rows are then read in full, in the same statement
+    // (on 100,000 orders a filtered search page costs about half of reading full rows while filtering).
     const counter = this.filtered(filters).select('COUNT(*)');
-    const raw = await this.filtered(filters)
+    const [pageSql, parameters] = this.filtered(filters)
       .select('o.id', 'id')
       .addSelect(`(${counter.getQuery()})`, 'total_count')
-      .orderBy(SORT_COLUMNS[page.sortField], page.sortOrder)
+      .addSelect(`(${SORT_COLUMNS[page.sortField]})`, 'sort_key')
+      .orderBy('sort_key', page.sortOrder)
       .addOrderBy('o.id', page.sortOrder)
       .offset(page.offset)
       .limit(page.limit)
-      .getRawMany<{ id: string; total_count: unknown }>();
+      .getQueryAndParameters();
+    const rows: Array<OrderRow & { total_count: unknown }> = await this.dataSource.query(
+      `SELECT ${ORDER_COLUMNS_SQL}, page.total_count AS total_count
+         FROM (${pageSql}) page JOIN orders o ON o.id = page.id
+        ORDER BY page.sort_key ${page.sortOrder}, page.id ${page.sortOrder}`,
+      parameters,
+    );
     // A page past the end has no row to carry the total: only then is it counted on its own.
-    const total = raw.length > 0 ? Number(raw[0].total_count) : page.offset === 0 ? 0 : await this.filtered(filters).getCount();
-    const position = new Map(raw.map((row, index) => [row.id, index]));
-    const rows = raw.length > 0 ? await this.orders.findBy({ id: In([...position.keys()]) }) : [];
-    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-    return { items: await this.withItems(rows), total, offset: page.offset };
+    const total = rows.length > 0 ? Number(rows[0].total_count) : page.offset === 0 ? 0 : await this.filtered(filters).getCount();
+    return { items: await this.withItems(rows.map(orderFromRow)), total, offset: page.offset };
   }
 
   private filtered(filters: OrderFilters): SelectQueryBuilder<OrderEntity> {
@@ -69,11 +72,8 @@ export class TypeormOrderReadModel extends OrderReadModel {
     if (filters.createdFrom) query.andWhere('o.createdAt >= :createdFrom', { createdFrom: filters.createdFrom });
     if (filters.createdBefore) query.andWhere('o.createdAt < :createdBefore', { createdBefore: filters.createdBefore });
     if (filters.search) {
-      const contains = (column: string) => `${caseInsensitive(this.orders.manager.connection, column)} LIKE :search ${LIKE_ESCAPE}`;
-      query.andWhere(
-        `(${['o.order_number', 'o.customer_name', 'o.customer_email', 'o.customer_phone'].map(contains).join(' OR ')})`,
-        { search: containsPattern(filters.search) },
-      );
+      // The search text is in lower case (domain/order-search.ts) and so is the pattern: a byte-wise match.
+      query.andWhere(`o.search_text ${byteWiseLike(this.orders.manager.connection)} :search ${LIKE_ESCAPE}`, { search: containsPattern(filters.search) });
     }
     return query;
   }
@@ -94,12 +94,19 @@ export class TypeormOrderReadModel extends OrderReadModel {
     return counts;
   }
 
-  /** Lines of all the given orders in one query, and the pictures of their products in one more. */
+  /** Lines of all the given orders, with their products' pictures, in one statement. */
   private async withItems(rows: OrderEntity[]): Promise<Order[]> {
     if (rows.length === 0) return [];
-    const items = await this.items.find({ where: { orderId: In(rows.map((r) => r.id)) }, order: { id: 'ASC' } });
-    const productIds = items.map((i) => i.productId).filter((id): id is number => id !== null);
-    const images = await this.catalog.findImages(productIds);
-    return rows.map((row) => toOrder(row, items.filter((i) => i.orderId === row.id), images));
+    const itemRows: OrderRow[] = await this.dataSource.query(itemsStatement(rows.length), rows.map((r) => r.id));
+    const images = new Map<number, string | null>();
+    const itemsOf = new Map<string, OrderItemEntity[]>();
+    for (const raw of itemRows) {
+      const item = itemFromRow(raw);
+      if (raw.existing_product_id !== null && item.productId !== null) images.set(item.productId, raw.image_url === null ? null : String(raw.image_url));
+      const list = itemsOf.get(item.orderId);
+      if (list) list.push(item);
+      else itemsOf.set(item.orderId, [item]);
+    }
+    return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], images));
   }
 }

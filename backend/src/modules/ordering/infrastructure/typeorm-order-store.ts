@@ -13,6 +13,7 @@ import {
   StockRanOut,
 } from '../application/order-store.port';
 import type { OrderDetailsChanges } from '../domain/order';
+import { orderSearchText, SearchedOrderFields } from '../domain/order-search';
 import type { OrderStatus } from '../domain/order-status';
 import { StockSource, stockDemand } from '../domain/stock';
 import { IdempotencyKeyEntity } from './idempotency-key.entity';
@@ -75,8 +76,16 @@ export class TypeormOrderStore extends OrderStore {
   }
 
   async updateDetails(orderId: string, changes: OrderDetailsChanges): Promise<boolean> {
-    const result = await this.orders.update({ id: orderId }, changes);
-    return result.affected === 1;
+    return this.transactions.run(async (manager) => {
+      const current = await manager.findOne(OrderEntity, {
+        where: { id: orderId },
+        select: { id: true, orderNumber: true, customerName: true, customerEmail: true, customerPhone: true },
+      });
+      if (!current) return false;
+      const searchText = orderSearchText({ ...pickSearched(current), ...definedOnly(changes) });
+      const result = await manager.update(OrderEntity, { id: orderId }, { ...changes, searchText });
+      return result.affected === 1;
+    });
   }
 
   async delete(orderId: string, expectedStatus: OrderStatus, releaseStock: boolean): Promise<boolean> {
@@ -147,6 +156,14 @@ function takeStock(manager: EntityManager, source: StockSource, quantity: number
 
 function giveStockBack(manager: EntityManager, source: StockSource, quantity: number): Promise<number> {
   return execute(manager, `UPDATE ${stockTable(manager, source)} SET stock_quantity = stock_quantity + ? WHERE id = ?`, [quantity, source.id]);
+}
+
+function pickSearched(row: OrderEntity): SearchedOrderFields {
+  return { orderNumber: row.orderNumber, customerName: row.customerName, customerEmail: row.customerEmail, customerPhone: row.customerPhone };
+}
+
+function definedOnly<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 function productIdsOf(items: ReadonlyArray<{ productId: number | null }>): number[] {
