@@ -1,5 +1,8 @@
 'use strict';
 
+const path = require('node:path');
+const { productSearchText } = require(path.join(__dirname, '..', '..', 'backend', 'dist', 'modules', 'catalog', 'domain', 'product-search'));
+
 const { sqlDate } = require('./database');
 const V = require('./vocabulary');
 
@@ -58,6 +61,8 @@ function buildProduct(random, id, now, nextVariantId) {
     { product_id: id, language: 'he', name: `${kind.he} ${quality.he} ${brand} ${model}`, description: `${kind.he} ${quality.he} של ${brand}` },
     { product_id: id, language: 'ru', name: `${kind.ru} ${quality.ru} ${brand} ${model}`, description: `${kind.ru} ${quality.ru} от ${brand}` },
   ];
+  // The backend's own rule, from its build: the search text it would write for this product.
+  product.search_text = productSearchText({ name: product.name, description: product.description, translations });
   const sizes = V.SIZES[kind.sizes];
   const color = random.pick(V.COLORS);
   const firstSize = random.int(0, sizes.length - 3);

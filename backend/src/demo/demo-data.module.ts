@@ -2,6 +2,7 @@ import { Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CatalogModule } from '../modules/catalog/catalog.module';
 import { CatalogCounts } from '../modules/catalog/infrastructure/catalog-counts';
+import { ProductSearchBackfill } from '../modules/catalog/infrastructure/product-search-backfill';
 import { ShopperProductDocuments } from '../modules/catalog/infrastructure/shopper-product-documents';
 import { IdentityModule } from '../modules/identity/identity.module';
 import { SaveStaffUserUseCase } from '../modules/identity/application/save-staff-user.use-case';
@@ -32,6 +33,7 @@ export class DemoDataModule implements OnApplicationBootstrap {
     private readonly loader: DemoDataLoader,
     private readonly catalogDocuments: ShopperProductDocuments,
     private readonly catalogCounts: CatalogCounts,
+    private readonly productSearch: ProductSearchBackfill,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -43,6 +45,7 @@ export class DemoDataModule implements OnApplicationBootstrap {
       return;
     }
     // The data set is written table by table; the catalog's read models catch up once, here.
+    await this.productSearch.run();
     await this.catalogDocuments.catchUp();
     await this.catalogCounts.recount();
     this.logger.log(

@@ -1,3 +1,5 @@
+import { DataSource } from 'typeorm';
+import { ProductSearchBackfill } from '../../src/modules/catalog/infrastructure/product-search-backfill';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createCategory, createProduct, fieldsOf } from './fixtures';
 
@@ -133,6 +135,18 @@ describe('products for shoppers (catalog)', () => {
     it('never finds hidden or inactive products', async () => {
       expect(await search('Скрытый')).toEqual([]);
       expect(await search('Retired')).toEqual([]);
+    });
+
+    it('finds a product by its new texts after an edit, and the texts of rows loaded in bulk once written at start', async () => {
+      const dataSource = shop.app.get(DataSource);
+      // (Each read with its own address: the catalog's micro-cache keeps answers for a second.)
+      await dataSource.query('UPDATE products SET search_text = NULL');
+      expect(await search('Goggles', 'ru')).toEqual([]);
+      expect(await shop.app.get(ProductSearchBackfill).run()).toBeGreaterThanOrEqual(3);
+      expect(await search('Goggles', 'en')).toEqual(['Swim goggles']);
+      // A search never runs from one text into the next (name, then description).
+      expect(await search('goggles\n100%', 'en')).toEqual([]);
+      expect(await search('goggles', 'en')).toEqual(['Swim goggles']);
     });
 
     it('pages its results with Content-Range', async () => {

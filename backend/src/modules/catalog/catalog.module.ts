@@ -25,6 +25,7 @@ import { ProductImageEntity } from './infrastructure/product-image.entity';
 import { ProductTranslationEntity } from './infrastructure/product-translation.entity';
 import { ProductVariantEntity } from './infrastructure/product-variant.entity';
 import { ProductEntity } from './infrastructure/product.entity';
+import { ProductSearchBackfill } from './infrastructure/product-search-backfill';
 import { ShopperProductDocuments } from './infrastructure/shopper-product-documents';
 import { SizeTemplateTranslationEntity } from './infrastructure/size-template-translation.entity';
 import { SizeTemplateEntity } from './infrastructure/size-template.entity';
@@ -63,6 +64,7 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
     { provide: ShopperCatalog, useClass: DocumentShopperCatalog },
     ShopperProductDocuments,
     CatalogCounts,
+    ProductSearchBackfill,
     { provide: ProductRepository, useClass: TypeormProductRepository },
     { provide: CategoryRepository, useClass: TypeormCategoryRepository },
     { provide: SizeTemplateRepository, useClass: TypeormSizeTemplateRepository },
@@ -77,16 +79,18 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
     DeleteSizeTemplateUseCase,
     ApplySizeTemplateUseCase,
   ],
-  exports: [ProductQueries, ShopperProductDocuments, CatalogCounts],
+  exports: [ProductQueries, ShopperProductDocuments, CatalogCounts, ProductSearchBackfill],
 })
 export class CatalogModule implements NestModule, OnApplicationBootstrap {
   constructor(
     private readonly documents: ShopperProductDocuments,
     private readonly counts: CatalogCounts,
+    private readonly searchBackfill: ProductSearchBackfill,
   ) {}
 
   /** The read models catch up with rows written behind the application's back (a bulk import) or by an older release. */
   async onApplicationBootstrap(): Promise<void> {
+    await this.searchBackfill.run();
     await this.documents.catchUp();
     await this.counts.recount();
   }

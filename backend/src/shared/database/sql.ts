@@ -1,11 +1,15 @@
-import { QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 
 /** `LIKE :pattern ESCAPE '!'`: `!` works as the escape character on MySQL and SQLite alike. */
 export const LIKE_ESCAPE = "ESCAPE '!'";
 
-/** Pattern for a case-insensitive "contains", with `%`, `_` and `!` in the text taken literally. */
+/**
+ * Pattern for a case-insensitive "contains", with `%`, `_` and `!` in the text taken literally.
+ * Runs of white space become one space: the search texts separate their fields with line breaks,
+ * which a typed search must not reach across.
+ */
 export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
+  return `%${text.replace(/\s+/g, ' ').toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
 }
 
 interface DriverError {
@@ -27,4 +31,14 @@ export function isUniqueViolation(error: unknown, markers?: readonly string[]): 
   if (!duplicate || !markers) return duplicate;
   const message = driverError?.message ?? error.message;
   return markers.some((marker) => message.includes(marker));
+}
+
+/**
+ * `LIKE` comparing bytes, for the lower-case search texts: MySQL's `LIKE BINARY` skips the column's
+ * Unicode collation; SQLite's `LIKE` already compares bytes, but for ASCII letters, which the
+ * search texts and patterns have in lower case anyway.
+ */
+export function byteWiseLike(dataSource: DataSource): string {
+  const type = dataSource.options.type;
+  return type === 'mysql' || type === 'mariadb' ? 'LIKE BINARY' : 'LIKE';
 }

@@ -1,9 +1,9 @@
-import { Brackets, SelectQueryBuilder } from 'typeorm';
+import { SelectQueryBuilder } from 'typeorm';
 import type { ProductListCriteria, ProductSortField } from '../application/product.queries';
 import type { ProductEntity } from './product.entity';
 import { ProductTranslationEntity } from './product-translation.entity';
 import { slugify } from '../../../shared/domain/slug';
-import { containsPattern, LIKE_ESCAPE } from './sql-helpers';
+import { byteWiseLike, containsPattern, LIKE_ESCAPE } from './sql-helpers';
 
 /** The price a shopper pays, as SQL over the products alias `p`. */
 export const EFFECTIVE_PRICE_SQL = '(CASE WHEN p.has_discount = 1 AND p.discount_price > 0 THEN p.discount_price ELSE p.price END)';
@@ -45,19 +45,8 @@ export function applyProductFilters(qb: SelectQueryBuilder<ProductEntity>, crite
     );
   }
   if (criteria.text) {
-    const contains = (column: string) => `LOWER(${column}) LIKE :text ${LIKE_ESCAPE}`;
-    qb.andWhere(
-      new Brackets((where) =>
-        where
-          .where(contains('p.name'))
-          .orWhere(contains('p.description'))
-          .orWhere(
-            `EXISTS (SELECT 1 FROM product_translations ft WHERE ft.product_id = p.id
-                      AND (${contains('ft.name')} OR ${contains('ft.description')}))`,
-          ),
-      ),
-      { text: containsPattern(criteria.text) },
-    );
+    // The lower-case search text of domain/product-search.ts, compared byte for byte.
+    qb.andWhere(`p.search_text ${byteWiseLike(qb.connection)} :text ${LIKE_ESCAPE}`, { text: containsPattern(criteria.text) });
   }
 }
 

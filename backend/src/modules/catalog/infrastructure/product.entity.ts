@@ -27,6 +27,10 @@ export class ProductEntity {
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
+  /** See domain/product-search.ts. Null until written: rows loaded behind the application's back get it at start. */
+  @Column({ type: 'text', nullable: true })
+  searchText: string | null;
+
   @Column(moneyColumn)
   price: number;
 

@@ -1,4 +1,4 @@
-export { containsPattern, isUniqueViolation, LIKE_ESCAPE } from '../../../shared/database/sql';
+export { byteWiseLike, containsPattern, isUniqueViolation, LIKE_ESCAPE } from '../../../shared/database/sql';
 
 /** `?, ?, ?` for an IN list of raw SQL (both mysql2 and better-sqlite3 use `?`). */
 export function placeholders(count: number): string {

@@ -8,6 +8,7 @@ import { CategoryEntity } from './category.entity';
 import { ProductImageEntity } from './product-image.entity';
 import { ProductTranslationEntity } from './product-translation.entity';
 import { ProductVariantEntity } from './product-variant.entity';
+import { productSearchText } from '../domain/product-search';
 import { CatalogCounts, CountedState } from './catalog-counts';
 import { ProductDocumentEntity } from './product-document.entity';
 import { ProductEntity } from './product.entity';
@@ -29,6 +30,7 @@ const scalarColumns = (p: ProductToStore): Partial<ProductEntity> => ({
   isVisible: p.isVisible,
   isRecommended: p.isRecommended,
   hasVariants: p.hasVariants,
+  searchText: productSearchText(p),
 });
 
 @Injectable()

@@ -22,11 +22,3 @@ export function caseInsensitive(dataSource: DataSource, column: string): string 
   return type === 'mysql' || type === 'mariadb' ? column : `LOWER(${column})`;
 }
 
-/**
- * `LIKE` comparing bytes: MySQL's `LIKE BINARY` skips the column's Unicode collation; SQLite's
- * `LIKE` already compares bytes, but for ASCII letters, which the callers lower-case anyway.
- */
-export function byteWiseLike(dataSource: DataSource): string {
-  const type = dataSource.options.type;
-  return type === 'mysql' || type === 'mariadb' ? 'LIKE BINARY' : 'LIKE';
-}

@@ -9,8 +9,7 @@ import { toOrder } from './order.mapper';
 import { itemFromRow, itemsStatement, ORDER_COLUMNS_SQL, orderFromRow, OrderRow } from './order-rows';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
-import { containsPattern, LIKE_ESCAPE } from '../../../shared/database/sql';
-import { byteWiseLike } from './sql-dialect';
+import { byteWiseLike, containsPattern, LIKE_ESCAPE } from '../../../shared/database/sql';
 
 const SORT_COLUMNS: Record<OrderSortField, string> = {
   created_at: 'o.created_at',
