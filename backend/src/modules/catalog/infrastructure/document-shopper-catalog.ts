@@ -63,8 +63,6 @@ export class DocumentShopperCatalog extends ShopperCatalog {
    * MariaDB runs that subquery even when the kept count is there.)
    */
   private totalExpression(criteria: ProductListCriteria, liveCount: string): string {
-    // A text search tests every product anyway: one pass finds and counts the matches.
-    if (criteria.text) return 'COUNT(*) OVER ()';
     const scope = CatalogCounts.scopeOf(criteria);
     if (scope === null) return `(${liveCount})`;
     return scope === WHOLE_CATALOG

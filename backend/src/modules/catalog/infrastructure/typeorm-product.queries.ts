@@ -33,8 +33,7 @@ export class TypeormProductQueries extends ProductQueries {
     applyProductFilters(counter, criteria);
     const qb = this.products.createQueryBuilder('p').select([]);
     for (const [column, alias] of PRODUCT_COLUMNS) qb.addSelect(`(${column})`, alias);
-    // A text search tests every product anyway: one pass finds and counts the matches.
-    qb.addSelect(criteria.text ? 'COUNT(*) OVER ()' : `(${counter.getQuery()})`, 'total_count');
+    qb.addSelect(`(${counter.getQuery()})`, 'total_count');
     applyProductFilters(qb, criteria);
     applyProductSort(qb, criteria);
     const rows: Array<ProductRow & { total_count: unknown }> = await qb.offset(criteria.offset).limit(criteria.limit).getRawMany();
