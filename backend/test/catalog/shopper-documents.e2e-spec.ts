@@ -136,6 +136,16 @@ describe('Shopper product documents (catalog)', () => {
     await expectDocumentsCurrent();
   });
 
+  it('renders again at start the documents another release rendered', async () => {
+    await dataSource.query('UPDATE product_documents SET format = 0, body = ?', ['{"stale":true}']);
+    // Another format is never served: the product is rendered per request meanwhile.
+    expect((await shop.http().get(`/api/products/${ball.id}?lang=he`).expect(200)).body.data.id).toBe(ball.id);
+    expect(await shop.app.get(ShopperProductDocuments).catchUp()).toBe(2);
+    const [{ stale }] = await dataSource.query("SELECT COUNT(*) AS stale FROM product_documents WHERE format = 0 OR body LIKE '%stale%'");
+    expect(Number(stale)).toBe(0);
+    await expectDocumentsCurrent();
+  });
+
   it('drops the documents of a deleted product', async () => {
     await expect((await asAdmin(shop).delete(`/api/products/${shoes.id}`)).status).toBe(200);
     const [{ count }] = await dataSource.query('SELECT COUNT(*) AS count FROM product_documents WHERE product_id = ?', [shoes.id]);

@@ -19,7 +19,7 @@ export class ProductDocumentEntity {
   @JoinColumn({ name: 'product_id' })
   product: ProductEntity;
 
-  /** Which rendering wrote it: documents of an older format are rendered again at start. */
+  /** Which rendering wrote it (DOCUMENT_FORMAT): documents of another format are rendered again at start. */
   @Column({ type: 'int' })
   format: number;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Language, LANGUAGES } from '../../../shared/localisation/language';
@@ -8,16 +9,48 @@ import { ProductDocumentEntity } from './product-document.entity';
 import { PRODUCT_COLUMNS_SQL, ProductRow, toProductHead } from './product-rows';
 import { placeholders } from './sql-helpers';
 
-/** Raise it whenever the public product answer changes shape: older documents are rendered again at start. */
-export const DOCUMENT_FORMAT = 1;
-/** A MySQL TEXT column holds 65,535 bytes; a larger rendering is left out and served live. */
-const MAX_BODY_BYTES = 65_535;
-const BATCH = 200;
-
 /** The public product answer in one language, as JSON text. */
 export function renderShopperProduct(product: ProductRecord, language: Language): string {
   return JSON.stringify(toProductResponse(product, language, 'shoppers'));
 }
+
+/** A product with every field and child set, rendered to tell one version of the public answer from another. */
+const SAMPLE: ProductRecord = {
+  id: 1,
+  name: 'Sample',
+  slug: 'sample',
+  description: 'Sample text',
+  price: 100,
+  hasDiscount: true,
+  discountPrice: 80,
+  discountPercentage: 0,
+  stockQuantity: 2,
+  imageUrl: '/uploads/sample.png',
+  isRequired: false,
+  isActive: true,
+  isVisible: true,
+  isRecommended: true,
+  hasVariants: true,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+  translations: [{ language: 'ru', name: 'Образец', description: null }],
+  categories: [{ id: 1, name: 'Category', slug: 'category', translations: [{ language: 'he', name: 'קטגוריה' }] }],
+  variants: [{ id: 1, productId: 1, sku: 'S-1', size: 'M', color: null, material: null, stockQuantity: 3, priceModifier: 5, isActive: true }],
+  images: [{ id: 1, url: '/uploads/sample-1.png', sortOrder: 0, isPrimary: true }],
+};
+
+/**
+ * Which rendering wrote a document: a fingerprint of the sample's rendering in every language. A
+ * release that answers products differently gets another number, and its first start renders the
+ * documents again (`catchUp`), with no number to remember to raise.
+ */
+export const DOCUMENT_FORMAT = parseInt(
+  createHash('sha1').update(LANGUAGES.map((language) => renderShopperProduct(SAMPLE, language)).join('\n')).digest('hex').slice(0, 7),
+  16,
+);
+/** A MySQL TEXT column holds 65,535 bytes; a larger rendering is left out and served live. */
+const MAX_BODY_BYTES = 65_535;
+const BATCH = 200;
 
 /**
  * Keeps `product_documents` in step with the catalog. Every write that changes what shoppers see
