@@ -110,6 +110,11 @@ describe('categories (catalog)', () => {
       expect(res.headers['content-range']).toBe('products 0-0/1');
       expect(res.body.data.map((p: { name: string }) => p.name)).toEqual(['Ball on sale']);
       await shop.http().get('/api/categories/by-slug/curling/products').expect(404);
+      await shop.http().get('/api/categories/by-slug/archive/products').expect(404);
+      // The same category as the category itself answers: by its name in any case too, or empty.
+      expect((await shop.http().get('/api/categories/by-slug/FOOTBALL/products').expect(200)).body.total).toBe(1);
+      const empty = await shop.http().get('/api/categories/by-slug/table-tennis/products').expect(200);
+      expect(empty.body).toMatchObject({ data: [], total: 0 });
       expect(fieldsOf((await shop.http().get('/api/categories/by-slug/football/products?page=0').expect(400)).body)).toContain('page');
     });
   });

@@ -43,14 +43,14 @@ describe('SQL statements of the product list (catalog)', () => {
     return { count, items: res.body.data.length };
   }
 
-  // Shoppers' pages: one statement (filters, order, total and the rendered documents); a category
-  // page first finds its category. Staff lists: the page, then every child row of it.
+  // Shoppers' pages, a category's too: one statement (category, filters, order, total and the
+  // rendered documents). Staff lists: the page, then every child row of it.
   it.each([
     ['/api/products', 1],
     ['/api/products/search?q=ball', 1],
     ['/api/products?sort=name&lang=ru&category=football', 1],
-    ['/api/categories/by-slug/football/products?lang=he', 2],
-    ['/api/categories/by-slug/Football/products?lang=ru', 2],
+    ['/api/categories/by-slug/football/products?lang=he', 1],
+    ['/api/categories/by-slug/Football/products?lang=ru', 1],
     ['/api/products/admin', 2],
   ])(
     'uses the same few statements for 5 and 50 products: %s',

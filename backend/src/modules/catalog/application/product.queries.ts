@@ -19,8 +19,12 @@ export interface ProductListCriteria {
   /** Language of the localized name used by the `localized_name` sort. */
   lang: Language;
   ids?: number[];
-  /** `slugOrName`: the storefront's link form (a slug, or a category name in any case). */
-  category?: { id: number } | { slug: string } | { slugOrName: string };
+  /**
+   * `slugOrName`: every active category the storefront's link form (a slug, or a category name in
+   * any case) may mean. `bestMatch`: the one a category page shows, as
+   * CategoryRepository.findActiveBySlugOrName chooses it.
+   */
+  category?: { id: number } | { slug: string } | { slugOrName: string } | { bestMatch: string };
   isRecommended?: boolean;
   /** Products whose discount applies (has_discount and a discount price above 0). */
   discounted?: boolean;

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ProductListCriteria } from '../application/product.queries';
+import { BEST_CATEGORY_ID_SQL } from './product-filters';
 
 /** The whole catalog's row in `catalog_counts`. */
 export const WHOLE_CATALOG = 0;
@@ -27,13 +28,18 @@ export class CatalogCounts {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The counts row that answers these criteria, or null when they filter on anything else. */
-  static scopeOf(criteria: ProductListCriteria): number | null {
+  /**
+   * The counts row that answers these criteria, as SQL naming its category id (the whole catalog, or
+   * one category), or null when they filter on anything else.
+   */
+  static scopeOf(criteria: ProductListCriteria): { whole: true } | { categoryIdSql: string } | null {
     const { onlyOnSale, category, ids, isRecommended, discounted, minPrice, maxPrice, text, isActive, isVisible } = criteria;
     if (!onlyOnSale || ids || isRecommended !== undefined || discounted !== undefined) return null;
     if (minPrice !== undefined || maxPrice !== undefined || text || isActive !== undefined || isVisible !== undefined) return null;
-    if (!category) return WHOLE_CATALOG;
-    return 'id' in category ? category.id : null;
+    if (!category) return { whole: true };
+    if ('id' in category) return { categoryIdSql: String(Number(category.id)) };
+    if ('bestMatch' in category) return { categoryIdSql: BEST_CATEGORY_ID_SQL };
+    return null;
   }
 
   /** The product's state as this transaction may change it; the row is locked on MySQL until the end. */

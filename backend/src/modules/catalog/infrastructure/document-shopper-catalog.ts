@@ -65,9 +65,10 @@ export class DocumentShopperCatalog extends ShopperCatalog {
   private totalExpression(criteria: ProductListCriteria, liveCount: string): string {
     const scope = CatalogCounts.scopeOf(criteria);
     if (scope === null) return `(${liveCount})`;
-    return scope === WHOLE_CATALOG
+    return 'whole' in scope
       ? `(SELECT cc.on_sale FROM catalog_counts cc WHERE cc.category_id = ${WHOLE_CATALOG})`
-      : `(SELECT cc.on_sale FROM catalog_counts cc JOIN categories kc ON kc.id = cc.category_id WHERE cc.category_id = ${Number(scope)} AND kc.is_active = 1)`;
+      : `(SELECT cc.on_sale FROM catalog_counts cc JOIN categories kc ON kc.id = cc.category_id
+           WHERE cc.category_id = ${scope.categoryIdSql} AND kc.is_active = 1)`;
   }
 
   async product(id: number, language: Language): Promise<ProductJson | null> {

@@ -15,8 +15,22 @@ export function candidateSlugs(slugOrName: string): string[] {
   return [...new Set([slugOrName.toLowerCase(), slugify(slugOrName)].filter(Boolean))];
 }
 
+/**
+ * The id of the active category a category page shows, as SQL: the exact slug first, then a slug
+ * made from the text, then a name in any case, then the oldest (the rule of
+ * TypeormCategoryRepository.findActiveBySlugOrName). Uncorrelated, so the database works it out
+ * once and reads the category's links by index.
+ */
+export const BEST_CATEGORY_ID_SQL = `(SELECT bc.id FROM categories bc
+    WHERE bc.is_active = 1 AND (bc.slug IN (:...bestSlugs) OR LOWER(bc.name) = :bestName)
+    ORDER BY CASE WHEN bc.slug = :bestExact THEN 0 WHEN bc.slug IN (:...bestSlugs) THEN 1 ELSE 2 END, bc.id LIMIT 1)`;
+
 function categoryMatch(category: NonNullable<ProductListCriteria['category']>): { match: string; parameters: Record<string, unknown> } {
   if ('id' in category) return { match: 'fc.id = :categoryId', parameters: { categoryId: category.id } };
+  if ('bestMatch' in category) {
+    const text = category.bestMatch;
+    return { match: `fc.id = ${BEST_CATEGORY_ID_SQL}`, parameters: { bestSlugs: candidateSlugs(text), bestName: text.toLowerCase(), bestExact: text } };
+  }
   if ('slug' in category) return { match: 'fc.slug = :categorySlug', parameters: { categorySlug: category.slug } };
   return {
     match: '(fc.slug IN (:...categorySlugs) OR LOWER(fc.name) = :categoryName)',

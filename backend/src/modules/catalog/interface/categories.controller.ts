@@ -120,11 +120,11 @@ export class CategoriesController {
   ): Promise<string> {
     const lang = parseLanguage(query.lang, 'he');
     const criteria = shopperCriteria(query, lang);
-    // The category first (a small indexed table): the page then filters by its id, which lets the
-    // database start from the category's links instead of probing every product on sale.
-    const categoryId = await this.categories.activeIdBySlugOrName(slug);
-    if (categoryId === null) throw categoryNotFound();
-    return sendJsonPage(res, 'products', await this.shopperCatalog.page({ ...criteria, category: { id: categoryId } }));
+    // The category is found inside the page's statement; only an empty page asks whether it
+    // exists at all (404, or an empty category).
+    const page = await this.shopperCatalog.page({ ...criteria, category: { bestMatch: slug } });
+    if (page.total === 0 && (await this.categories.activeIdBySlugOrName(slug)) === null) throw categoryNotFound();
+    return sendJsonPage(res, 'products', page);
   }
 
   @Get(':id')
