@@ -30,7 +30,6 @@ class OrderChanged extends Error {}
 export class TypeormOrderStore extends OrderStore {
   constructor(
     private readonly transactions: OrderTransactions,
-    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(IdempotencyKeyEntity) private readonly keys: Repository<IdempotencyKeyEntity>,
     private readonly catalogDocuments: ShopperProductDocuments,
   ) {
