@@ -1,4 +1,4 @@
-import { MiddlewareConsumer, Module, NestModule, OnApplicationBootstrap } from '@nestjs/common';
+import { Logger, MiddlewareConsumer, Module, NestModule, OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplySizeTemplateUseCase } from './application/apply-size-template.use-case';
 import { CategoryRepository } from './application/category.repository';
@@ -82,17 +82,28 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
   exports: [ProductQueries, ShopperProductDocuments, CatalogCounts, ProductSearchBackfill],
 })
 export class CatalogModule implements NestModule, OnApplicationBootstrap {
+  private readonly logger = new Logger('Catalog');
+
   constructor(
     private readonly documents: ShopperProductDocuments,
     private readonly counts: CatalogCounts,
     private readonly searchBackfill: ProductSearchBackfill,
   ) {}
 
-  /** The read models catch up with rows written behind the application's back (a bulk import) or by an older release. */
+  /**
+   * The read models catch up with rows written behind the application's back (a bulk import) or by
+   * an older release. A failure (say, a deadlock with another instance's write) does not stop the
+   * start: without a document or a count a page renders and counts on the spot, and the next start
+   * tries again.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    await this.searchBackfill.run();
-    await this.documents.catchUp();
-    await this.counts.recount();
+    for (const [what, work] of [
+      ['search texts', () => this.searchBackfill.run()],
+      ['shopper documents', () => this.documents.catchUp()],
+      ['product counts', () => this.counts.recount()],
+    ] as const) {
+      await work().catch((error: unknown) => this.logger.warn(`Could not bring the ${what} up to date at start: ${String(error)}`));
+    }
   }
 
   configure(consumer: MiddlewareConsumer): void {
