@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { moneyTransformer } from '../../../shared/database/columns';
-import { sqlBoolean } from '../../../shared/database/raw-values';
+import { sqlBoolean, sqlMoney, sqlTextOrNull } from '../../../shared/database/raw-values';
 import type { ImageRecord, ProductCategoryRecord, ProductRecord, VariantRecord } from '../domain/product';
 import type { Translation } from '../domain/translations';
 import type { ProductHead } from './product-rows';
@@ -35,8 +34,6 @@ interface Children {
 
 // Plain code-point order: language codes are ASCII, and localeCompare costs ICU on every call.
 const byLanguage = (a: { language: string }, b: { language: string }) => (a.language < b.language ? -1 : a.language > b.language ? 1 : 0);
-
-const text = (value: string | null): string | null => (value === null ? null : String(value));
 
 function childrenStatement(count: number, onlyActiveCategories: boolean): string {
   const ids = placeholders(count);
@@ -73,7 +70,7 @@ function collect(rows: ChildRow[], productIds: number[]): Map<number, Children> 
     const childId = Number(row.child_id);
     switch (row.kind) {
       case 'translation':
-        children.translations.push({ language: String(row.t1), name: String(row.t2), description: text(row.t3) });
+        children.translations.push({ language: String(row.t1), name: String(row.t2), description: sqlTextOrNull(row.t3) });
         break;
       case 'category':
         children.categories.push({ id: childId, name: String(row.t1), slug: String(row.t2), sortOrder: Number(row.position), translations: [] });
@@ -90,11 +87,11 @@ function collect(rows: ChildRow[], productIds: number[]): Map<number, Children> 
           id: childId,
           productId,
           sku: String(row.t1),
-          size: text(row.t2),
-          color: text(row.t3),
-          material: text(row.t4),
+          size: sqlTextOrNull(row.t2),
+          color: sqlTextOrNull(row.t3),
+          material: sqlTextOrNull(row.t4),
           stockQuantity: Number(row.quantity),
-          priceModifier: moneyTransformer.from(row.amount as string | number) as number,
+          priceModifier: sqlMoney(row.amount),
           isActive: sqlBoolean(row.flag),
         });
         break;

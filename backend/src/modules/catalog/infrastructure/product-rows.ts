@@ -1,5 +1,4 @@
-import { moneyTransformer } from '../../../shared/database/columns';
-import { sqlBoolean, sqlDate } from '../../../shared/database/raw-values';
+import { sqlBoolean, sqlDate, sqlMoney, sqlTextOrNull } from '../../../shared/database/raw-values';
 import type { ProductRecord } from '../domain/product';
 
 /**
@@ -33,20 +32,18 @@ export type ProductRow = Record<(typeof PRODUCT_COLUMNS)[number][1], unknown>;
 
 export type ProductHead = Omit<ProductRecord, 'translations' | 'categories' | 'variants' | 'images'>;
 
-const money = (value: unknown): number => moneyTransformer.from(value as string | number) as number;
-
 export function toProductHead(row: ProductRow): ProductHead {
   return {
     id: Number(row.id),
     name: String(row.name),
     slug: String(row.slug),
-    description: row.description === null ? null : String(row.description),
-    price: money(row.price),
+    description: sqlTextOrNull(row.description),
+    price: sqlMoney(row.price),
     hasDiscount: sqlBoolean(row.has_discount),
-    discountPrice: money(row.discount_price),
+    discountPrice: sqlMoney(row.discount_price),
     discountPercentage: Number(row.discount_percentage),
     stockQuantity: Number(row.stock_quantity),
-    imageUrl: row.image_url === null ? null : String(row.image_url),
+    imageUrl: sqlTextOrNull(row.image_url),
     isRequired: sqlBoolean(row.is_required),
     isActive: sqlBoolean(row.is_active),
     isVisible: sqlBoolean(row.is_visible),

@@ -1,5 +1,4 @@
-import { moneyTransformer } from '../../../shared/database/columns';
-import { sqlBoolean, sqlDate } from '../../../shared/database/raw-values';
+import { sqlBoolean, sqlDate, sqlMoney, sqlTextOrNull } from '../../../shared/database/raw-values';
 import type { OrderItemEntity } from './order-item.entity';
 import type { OrderEntity } from './order.entity';
 
@@ -15,8 +14,6 @@ export const ORDER_COLUMNS_SQL = [
 
 export type OrderRow = Record<string, unknown>;
 
-const money = (value: unknown): number => moneyTransformer.from(value as string | number) as number;
-const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 /** The row in the entity's shape, for the mapper shared with the write side. */
 export function orderFromRow(row: OrderRow): OrderEntity {
@@ -26,15 +23,15 @@ export function orderFromRow(row: OrderRow): OrderEntity {
     status: String(row.status),
     paymentStatus: String(row.payment_status),
     paymentMethod: String(row.payment_method),
-    paymentErrorCode: textOrNull(row.payment_error_code),
+    paymentErrorCode: sqlTextOrNull(row.payment_error_code),
     language: String(row.language),
     customerName: String(row.customer_name),
     customerEmail: String(row.customer_email),
     customerPhone: String(row.customer_phone),
-    customerAddress: textOrNull(row.customer_address),
-    companyName: textOrNull(row.company_name),
-    notes: textOrNull(row.notes),
-    totalAmount: money(row.total_amount),
+    customerAddress: sqlTextOrNull(row.customer_address),
+    companyName: sqlTextOrNull(row.company_name),
+    notes: sqlTextOrNull(row.notes),
+    totalAmount: sqlMoney(row.total_amount),
     stockReleased: sqlBoolean(row.stock_released),
     paidAt: row.paid_at === null ? null : sqlDate(row.paid_at),
     createdAt: sqlDate(row.created_at),
@@ -64,7 +61,7 @@ export function itemFromRow(row: OrderRow): OrderItemEntity {
     productName: String(row.product_name),
     variantName: String(row.variant_name ?? ''),
     quantity: Number(row.quantity),
-    unitPrice: money(row.unit_price),
-    totalPrice: money(row.total_price),
+    unitPrice: sqlMoney(row.unit_price),
+    totalPrice: sqlMoney(row.total_price),
   } as OrderItemEntity;
 }
