@@ -1,3 +1,4 @@
+import { pageTotal } from '../../../shared/pagination/page-total';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -9,7 +10,6 @@ import { applyProductFilters, applyProductSort } from './product-filters';
 import { CatalogCounts, WHOLE_CATALOG } from './catalog-counts';
 import { ProductEntity } from './product.entity';
 import { DOCUMENT_FORMAT, ShopperProductDocuments } from './shopper-product-documents';
-import { toCount } from './sql-helpers';
 
 interface PageRow {
   id: number;
@@ -50,9 +50,7 @@ export class DocumentShopperCatalog extends ShopperCatalog {
         ORDER BY page.sort_key ${order}, page.id ${order}`,
       [...parameters, criteria.lang, DOCUMENT_FORMAT],
     );
-    // Counted on its own only when no row carries the total: a page past the end, or no kept count.
-    const kept = rows.length > 0 ? rows[0].total_count : undefined;
-    const total = kept !== undefined && kept !== null ? toCount(kept) : rows.length === 0 && criteria.offset === 0 ? 0 : await this.count(criteria);
+    const total = await pageTotal(rows, criteria.offset, () => this.count(criteria));
     return { items: await this.bodies(rows, criteria.lang), total, offset: criteria.offset };
   }
 

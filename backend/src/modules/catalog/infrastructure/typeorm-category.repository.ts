@@ -1,3 +1,4 @@
+import { pageTotal } from '../../../shared/pagination/page-total';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
@@ -75,8 +76,7 @@ export class TypeormCategoryRepository extends CategoryRepository {
     qb.addSelect(`(${SORT_COLUMNS[criteria.sort.field]})`, 'sort_key').orderBy('sort_key', criteria.sort.order);
     if (criteria.sort.field !== 'id') qb.addOrderBy('c.id', criteria.sort.order);
     const { entities, raw } = await qb.offset(criteria.offset).limit(criteria.limit).getRawAndEntities();
-    let total = raw.length > 0 ? toCount(raw[0].total_count) : 0;
-    if (raw.length === 0 && criteria.offset > 0) total = await qb.offset(undefined).limit(undefined).getCount();
+    const total = await pageTotal(raw, criteria.offset, () => qb.offset(undefined).limit(undefined).getCount());
     return { items: await this.complete(entities, { shoppers: false }), total, offset: criteria.offset };
   }
 

@@ -1,3 +1,4 @@
+import { pageTotal } from '../../../shared/pagination/page-total';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -37,8 +38,7 @@ export class TypeormProductQueries extends ProductQueries {
     applyProductFilters(qb, criteria);
     applyProductSort(qb, criteria);
     const rows: Array<ProductRow & { total_count: unknown }> = await qb.offset(criteria.offset).limit(criteria.limit).getRawMany();
-    // A page past the end has no row to carry the total: only then is it counted on its own.
-    const total = rows.length > 0 ? toCount(rows[0].total_count) : criteria.offset === 0 ? 0 : await this.count(criteria);
+    const total = await pageTotal(rows, criteria.offset, () => this.count(criteria));
     const items = await this.children.complete(rows.map(toProductHead), { onlyActiveCategories: criteria.onlyOnSale });
     return { items, total, offset: criteria.offset };
   }

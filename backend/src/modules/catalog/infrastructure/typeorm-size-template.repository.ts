@@ -1,3 +1,4 @@
+import { pageTotal } from '../../../shared/pagination/page-total';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, Repository } from 'typeorm';
@@ -6,7 +7,7 @@ import { SizeTemplateListCriteria, SizeTemplateRepository } from '../application
 import type { SizeTemplateDraft, SizeTemplateRecord } from '../domain/size-template';
 import { SizeTemplateTranslationEntity } from './size-template-translation.entity';
 import { SizeTemplateEntity, TemplateColorRow, TemplateSizeRow } from './size-template.entity';
-import { containsPattern, LIKE_ESCAPE, toCount } from './sql-helpers';
+import { containsPattern, LIKE_ESCAPE } from './sql-helpers';
 
 const SORT_COLUMNS: Record<SizeTemplateListCriteria['sort']['field'], string> = {
   id: 't.id',
@@ -63,8 +64,7 @@ export class TypeormSizeTemplateRepository extends SizeTemplateRepository {
     qb.addSelect(`(${SORT_COLUMNS[criteria.sort.field]})`, 'sort_key').orderBy('sort_key', criteria.sort.order);
     if (criteria.sort.field !== 'id') qb.addOrderBy('t.id', criteria.sort.order);
     const { entities, raw } = await qb.offset(criteria.offset).limit(criteria.limit).getRawAndEntities();
-    let total = raw.length > 0 ? toCount(raw[0].total_count) : 0;
-    if (raw.length === 0 && criteria.offset > 0) total = await qb.offset(undefined).limit(undefined).getCount();
+    const total = await pageTotal(raw, criteria.offset, () => qb.offset(undefined).limit(undefined).getCount());
     return { items: await this.complete(entities), total, offset: criteria.offset };
   }
 

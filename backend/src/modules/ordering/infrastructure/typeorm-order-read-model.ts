@@ -1,3 +1,4 @@
+import { pageTotal } from '../../../shared/pagination/page-total';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
@@ -63,8 +64,7 @@ export class TypeormOrderReadModel extends OrderReadModel {
         ORDER BY page.sort_key ${page.sortOrder}, page.id ${page.sortOrder}`,
       parameters,
     );
-    // A page past the end has no row to carry the total: only then is it counted on its own.
-    const total = rows.length > 0 ? Number(rows[0].total_count) : page.offset === 0 ? 0 : await this.filtered(filters).getCount();
+    const total = await pageTotal(rows, page.offset, () => this.filtered(filters).getCount());
     return { items: await this.withItems(rows.map(orderFromRow)), total, offset: page.offset };
   }
 
