@@ -26,7 +26,7 @@ export class CreateProductUseCase {
       maxLength: PRODUCT_SLUG_MAX_LENGTH,
     });
     const id = await this.products.create({ ...draft, slug });
-    const created = await this.queries.findById(id, { onlyOnSale: false });
+    const created = await this.queries.findById(id);
     if (!created) throw productNotFound();
     return created;
   }

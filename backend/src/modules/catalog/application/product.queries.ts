@@ -58,7 +58,8 @@ export interface ProductStats {
  */
 export abstract class ProductQueries {
   abstract list(criteria: ProductListCriteria): Promise<Page<ProductRecord>>;
-  abstract findById(id: number, options: { onlyOnSale: boolean }): Promise<ProductRecord | null>;
+  /** A product in any state (shoppers read through ShopperCatalog). */
+  abstract findById(id: number): Promise<ProductRecord | null>;
   /** Products in any state, in no particular order; unknown ids are left out. */
   abstract findByIds(ids: readonly number[]): Promise<ProductRecord[]>;
   abstract stats(): Promise<ProductStats>;

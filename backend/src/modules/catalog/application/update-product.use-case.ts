@@ -27,7 +27,7 @@ export class UpdateProductUseCase {
       maxLength: PRODUCT_SLUG_MAX_LENGTH,
     });
     await this.products.replace(command.id, { ...draft, slug });
-    const updated = await this.queries.findById(command.id, { onlyOnSale: false });
+    const updated = await this.queries.findById(command.id);
     if (!updated) throw productNotFound();
     return updated;
   }

@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { sqlBoolean, sqlMoney, sqlTextOrNull } from '../../../shared/database/raw-values';
 import type { ImageRecord, ProductCategoryRecord, ProductRecord, VariantRecord } from '../domain/product';
 import type { Translation } from '../domain/translations';
-import type { ProductHead } from './product-rows';
+import { PRODUCT_COLUMNS_SQL, ProductHead, ProductRow, toProductHead } from './product-rows';
 import { placeholders } from './sql-helpers';
 
 /**
@@ -111,6 +111,17 @@ function collect(rows: ChildRow[], productIds: number[]): Map<number, Children> 
 @Injectable()
 export class ProductChildrenLoader {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Whole products by id, in any state, in two statements; unknown ids are left out. */
+  async byIds(ids: readonly number[], options: { onlyActiveCategories: boolean }, manager?: EntityManager): Promise<ProductRecord[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const rows: ProductRow[] = await (manager ?? this.dataSource).query(
+      `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE p.id IN (${placeholders(unique.length)})`,
+      unique,
+    );
+    return this.complete(rows.map(toProductHead), options, manager);
+  }
 
   /** `manager`: the transaction to read in (a write renders documents from its own changes). */
   async complete(products: readonly ProductHead[], options: { onlyActiveCategories: boolean }, manager?: EntityManager): Promise<ProductRecord[]> {

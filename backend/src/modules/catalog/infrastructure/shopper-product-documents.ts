@@ -6,8 +6,6 @@ import type { ProductRecord } from '../domain/product';
 import { toProductResponse } from '../interface/product.mapper';
 import { ProductChildrenLoader } from './product-children.loader';
 import { ProductDocumentEntity } from './product-document.entity';
-import { PRODUCT_COLUMNS_SQL, ProductRow, toProductHead } from './product-rows';
-import { placeholders } from './sql-helpers';
 
 /** The public product answer in one language, as JSON text. */
 export function renderShopperProduct(product: ProductRecord, language: Language): string {
@@ -73,9 +71,7 @@ export class ShopperProductDocuments {
     // In id order, so two transactions refreshing the same products lock their rows in the same order.
     const ids = [...new Set(productIds)].sort((a, b) => a - b);
     for (let start = 0; start < ids.length; start += BATCH) {
-      const batch = ids.slice(start, start + BATCH);
-      const rows: ProductRow[] = await manager.query(`SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE p.id IN (${placeholders(batch.length)})`, batch);
-      const products = await this.children.complete(rows.map(toProductHead), { onlyActiveCategories: true }, manager);
+      const products = await this.children.byIds(ids.slice(start, start + BATCH), { onlyActiveCategories: true }, manager);
       const documents = products.flatMap((product) =>
         LANGUAGES.map((language) => {
           const body = renderShopperProduct(product, language);
@@ -99,13 +95,9 @@ export class ShopperProductDocuments {
   /** Renders products per request, for those without a usable document. */
   async renderLive(productIds: readonly number[], language: Language): Promise<Map<number, string>> {
     const rendered = new Map<number, string>();
-    if (productIds.length === 0) return rendered;
-    const rows: ProductRow[] = await this.dataSource.query(
-      `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE p.id IN (${placeholders(productIds.length)})`,
-      [...productIds],
-    );
-    const products = await this.children.complete(rows.map(toProductHead), { onlyActiveCategories: true });
-    for (const product of products) rendered.set(product.id, renderShopperProduct(product, language));
+    for (const product of await this.children.byIds(productIds, { onlyActiveCategories: true })) {
+      rendered.set(product.id, renderShopperProduct(product, language));
+    }
     return rendered;
   }
 

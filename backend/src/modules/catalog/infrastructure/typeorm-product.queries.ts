@@ -7,9 +7,9 @@ import { ProductListCriteria, ProductQueries, ProductStats } from '../applicatio
 import type { ProductRecord } from '../domain/product';
 import { ProductChildrenLoader } from './product-children.loader';
 import { applyProductFilters, applyProductSort } from './product-filters';
-import { PRODUCT_COLUMNS, PRODUCT_COLUMNS_SQL, ProductRow, toProductHead } from './product-rows';
+import { PRODUCT_COLUMNS, ProductRow, toProductHead } from './product-rows';
 import { ProductEntity } from './product.entity';
-import { placeholders, toCount } from './sql-helpers';
+import { toCount } from './sql-helpers';
 
 /**
  * The product read model. A page costs two statements whatever its size: the page of rows with
@@ -43,19 +43,13 @@ export class TypeormProductQueries extends ProductQueries {
     return { items, total, offset: criteria.offset };
   }
 
-  async findById(id: number, options: { onlyOnSale: boolean }): Promise<ProductRecord | null> {
-    const onSale = options.onlyOnSale ? 'AND p.is_active = 1 AND p.is_visible = 1' : '';
-    const rows: ProductRow[] = await this.dataSource.query(`SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE p.id = ? ${onSale}`, [id]);
-    if (rows.length === 0) return null;
-    const [record] = await this.children.complete([toProductHead(rows[0])], { onlyActiveCategories: options.onlyOnSale });
-    return record;
+  async findById(id: number): Promise<ProductRecord | null> {
+    const [record] = await this.children.byIds([id], { onlyActiveCategories: false });
+    return record ?? null;
   }
 
   async findByIds(ids: readonly number[]): Promise<ProductRecord[]> {
-    if (ids.length === 0) return [];
-    const unique = [...new Set(ids)];
-    const rows: ProductRow[] = await this.dataSource.query(`SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE p.id IN (${placeholders(unique.length)})`, unique);
-    return this.children.complete(rows.map(toProductHead), { onlyActiveCategories: false });
+    return this.children.byIds(ids, { onlyActiveCategories: false });
   }
 
   async stats(): Promise<ProductStats> {

@@ -93,7 +93,7 @@ export class ProductsController {
   @ApiNotFoundResponse({ description: 'Product not found' })
   async getForStaff(@Param('id', IdPipe) id: number, @Query('lang') rawLang?: string): Promise<ProductEnvelopeDto> {
     const lang = parseLanguage(rawLang, 'he');
-    const product = await this.products.findById(id, { onlyOnSale: false });
+    const product = await this.products.findById(id);
     if (!product) throw productNotFound();
     return { data: toProductResponse(product, lang, 'staff') };
   }
