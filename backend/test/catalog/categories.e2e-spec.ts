@@ -105,6 +105,18 @@ describe('categories (catalog)', () => {
       await shop.http().get('/api/categories/by-slug/curling').expect(404);
     });
 
+    it('answers the category whose slug is the link before an older one whose name is, and lists that one\'s products', async () => {
+      const named = await createCategory(shop, { name: 'Padel', slug: 'padel-courts' });
+      const slugged = await createCategory(shop, { name: 'Courts', slug: 'padel' });
+      await createProduct(shop, { name: 'Padel racket', categories: [{ id: named.id }] });
+      await createProduct(shop, { name: 'Court net', categories: [{ id: slugged.id }] });
+      expect((await shop.http().get('/api/categories/by-slug/padel').expect(200)).body.data.id).toBe(slugged.id);
+      const products = await shop.http().get('/api/categories/by-slug/padel/products').expect(200);
+      expect(products.body.data.map((p: { name: string }) => p.name)).toEqual(['Court net']);
+      // Its name in any case, made into a slug, finds it too.
+      expect((await shop.http().get('/api/categories/by-slug/PADEL%20COURTS').expect(200)).body.data.id).toBe(named.id);
+    });
+
     it('lists the products on sale of a category, newest first, with Content-Range', async () => {
       const res = await shop.http().get('/api/categories/by-slug/football/products?per_page=5').expect(200);
       expect(res.headers['content-range']).toBe('products 0-0/1');

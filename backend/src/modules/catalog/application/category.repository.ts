@@ -23,8 +23,6 @@ export abstract class CategoryRepository implements SlugRegistry {
   abstract listActive(): Promise<CategoryRecord[]>;
   abstract listForStaff(criteria: CategoryListCriteria): Promise<Page<CategoryRecord>>;
   abstract findById(id: number, audience: { shoppers: boolean }): Promise<CategoryRecord | null>;
-  /** The id of the active category findActiveBySlugOrName would answer (one light statement). */
-  abstract activeIdBySlugOrName(slugOrName: string): Promise<number | null>;
   /** An active category by its slug, or by its name in any case (storefront links may use it). */
   abstract findActiveBySlugOrName(slugOrName: string): Promise<CategoryRecord | null>;
   abstract current(id: number): Promise<{ name: string; slug: string } | null>;

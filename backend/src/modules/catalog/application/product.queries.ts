@@ -21,8 +21,8 @@ export interface ProductListCriteria {
   ids?: number[];
   /**
    * `slugOrName`: every active category the storefront's link form (a slug, or a category name in
-   * any case) may mean. `bestMatch`: the one a category page shows, as
-   * CategoryRepository.findActiveBySlugOrName chooses it.
+   * any case) may mean. `bestMatch`: the one a category page shows (the rule is
+   * infrastructure/product-filters.ts bestCategoryId).
    */
   category?: { id: number } | { slug: string } | { slugOrName: string } | { bestMatch: string };
   isRecommended?: boolean;

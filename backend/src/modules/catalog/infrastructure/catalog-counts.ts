@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ProductListCriteria } from '../application/product.queries';
-import { BEST_CATEGORY_ID_SQL } from './product-filters';
+import { bestCategoryId } from './product-filters';
 
 /** The whole catalog's row in `catalog_counts`. */
 export const WHOLE_CATALOG = 0;
@@ -38,7 +38,8 @@ export class CatalogCounts {
     if (minPrice !== undefined || maxPrice !== undefined || text || isActive !== undefined || isVisible !== undefined) return null;
     if (!category) return { whole: true };
     if ('id' in category) return { categoryIdSql: String(Number(category.id)) };
-    if ('bestMatch' in category) return { categoryIdSql: BEST_CATEGORY_ID_SQL };
+    // The same parameters as the page's own filter (applyProductFilters) sets.
+    if ('bestMatch' in category) return { categoryIdSql: bestCategoryId(category.bestMatch).sql };
     return null;
   }
 

@@ -16,20 +16,25 @@ export function candidateSlugs(slugOrName: string): string[] {
 }
 
 /**
- * The id of the active category a category page shows, as SQL: the exact slug first, then a slug
- * made from the text, then a name in any case, then the oldest (the rule of
- * TypeormCategoryRepository.findActiveBySlugOrName). Uncorrelated, so the database works it out
- * once and reads the category's links by index.
+ * The active category a storefront link means, as SQL giving its id: the exact slug first, then a
+ * slug made from the text, then a name in any case, then the oldest. The one place of this rule:
+ * the category page and its products both use it. Uncorrelated, so the database works it out once
+ * and reads the category's links by index.
  */
-export const BEST_CATEGORY_ID_SQL = `(SELECT bc.id FROM categories bc
-    WHERE bc.is_active = 1 AND (bc.slug IN (:...bestSlugs) OR LOWER(bc.name) = :bestName)
-    ORDER BY CASE WHEN bc.slug = :bestExact THEN 0 WHEN bc.slug IN (:...bestSlugs) THEN 1 ELSE 2 END, bc.id LIMIT 1)`;
+export function bestCategoryId(text: string): { sql: string; parameters: Record<string, unknown> } {
+  return {
+    sql: `(SELECT bc.id FROM categories bc
+            WHERE bc.is_active = 1 AND (bc.slug IN (:...bestSlugs) OR LOWER(bc.name) = :bestName)
+            ORDER BY CASE WHEN bc.slug = :bestExact THEN 0 WHEN bc.slug IN (:...bestSlugs) THEN 1 ELSE 2 END, bc.id LIMIT 1)`,
+    parameters: { bestSlugs: candidateSlugs(text), bestName: text.toLowerCase(), bestExact: text },
+  };
+}
 
 function categoryMatch(category: NonNullable<ProductListCriteria['category']>): { match: string; parameters: Record<string, unknown> } {
   if ('id' in category) return { match: 'fc.id = :categoryId', parameters: { categoryId: category.id } };
   if ('bestMatch' in category) {
-    const text = category.bestMatch;
-    return { match: `fc.id = ${BEST_CATEGORY_ID_SQL}`, parameters: { bestSlugs: candidateSlugs(text), bestName: text.toLowerCase(), bestExact: text } };
+    const best = bestCategoryId(category.bestMatch);
+    return { match: `fc.id = ${best.sql}`, parameters: best.parameters };
   }
   if ('slug' in category) return { match: 'fc.slug = :categorySlug', parameters: { categorySlug: category.slug } };
   return {

@@ -9,7 +9,7 @@ import type { CategoryDraft, CategoryRecord } from '../domain/category';
 import { CategoryTranslationEntity } from './category-translation.entity';
 import { CategoryEntity } from './category.entity';
 import { CatalogCounts } from './catalog-counts';
-import { candidateSlugs } from './product-filters';
+import { bestCategoryId } from './product-filters';
 import { ShopperProductDocuments } from './shopper-product-documents';
 import { containsPattern, isUniqueViolation, LIKE_ESCAPE, placeholders, toCount } from './sql-helpers';
 
@@ -85,31 +85,9 @@ export class TypeormCategoryRepository extends CategoryRepository {
     return row ? (await this.complete([row], audience))[0] : null;
   }
 
-  async activeIdBySlugOrName(slugOrName: string): Promise<number | null> {
-    const slugs = candidateSlugs(slugOrName);
-    const rows: Array<{ id: number; slug: string }> = await this.categories
-      .createQueryBuilder('c')
-      .select('c.id', 'id')
-      .addSelect('c.slug', 'slug')
-      .where('c.is_active = 1')
-      .andWhere(new Brackets((w) => w.where('c.slug IN (:...slugs)', { slugs }).orWhere('LOWER(c.name) = :name', { name: slugOrName.toLowerCase() })))
-      .orderBy('c.id', 'ASC')
-      .getRawMany();
-    // The same choice as findActiveBySlugOrName: the exact slug wins over a name that happens to match.
-    const row = rows.find((c) => c.slug === slugOrName) ?? rows.find((c) => slugs.includes(c.slug)) ?? rows[0];
-    return row ? Number(row.id) : null;
-  }
-
   async findActiveBySlugOrName(slugOrName: string): Promise<CategoryRecord | null> {
-    const slugs = candidateSlugs(slugOrName);
-    const rows = await this.categories
-      .createQueryBuilder('c')
-      .where('c.is_active = 1')
-      .andWhere(new Brackets((w) => w.where('c.slug IN (:...slugs)', { slugs }).orWhere('LOWER(c.name) = :name', { name: slugOrName.toLowerCase() })))
-      .orderBy('c.id', 'ASC')
-      .getMany();
-    // The exact slug wins over a name that happens to match.
-    const row = rows.find((c) => c.slug === slugOrName) ?? rows.find((c) => slugs.includes(c.slug)) ?? rows[0];
+    const best = bestCategoryId(slugOrName);
+    const row = await this.categories.createQueryBuilder('c').where(`c.id = ${best.sql}`, best.parameters).getOne();
     return row ? (await this.complete([row], { shoppers: true }))[0] : null;
   }
 

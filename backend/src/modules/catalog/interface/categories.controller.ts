@@ -123,7 +123,7 @@ export class CategoriesController {
     // The category is found inside the page's statement; only an empty page asks whether it
     // exists at all (404, or an empty category).
     const page = await this.shopperCatalog.page({ ...criteria, category: { bestMatch: slug } });
-    if (page.total === 0 && (await this.categories.activeIdBySlugOrName(slug)) === null) throw categoryNotFound();
+    if (page.total === 0 && !(await this.categories.findActiveBySlugOrName(slug))) throw categoryNotFound();
     return sendJsonPage(res, 'products', page);
   }
 
