@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { inBatches } from '../../../shared/database/batches';
 import { Language, LANGUAGES } from '../../../shared/localisation/language';
 import type { ProductRecord } from '../domain/product';
 import { toProductResponse } from '../interface/product.mapper';
@@ -103,19 +104,17 @@ export class ShopperProductDocuments {
 
   /** Renders every document that is missing or of an older format; returns how many products it rendered. */
   async catchUp(): Promise<number> {
-    let rendered = 0;
-    for (;;) {
-      const rows: Array<{ id: number }> = await this.dataSource.query(
-        `SELECT p.id AS id FROM products p
-          WHERE NOT EXISTS (SELECT 1 FROM product_documents d WHERE d.product_id = p.id AND d.language = ? AND d.format = ?)
-          ORDER BY p.id LIMIT ${BATCH}`,
-        [LANGUAGES[0], DOCUMENT_FORMAT],
-      );
-      if (rows.length === 0) break;
-      await this.dataSource.transaction((m) => this.refresh(m, rows.map((r) => Number(r.id))));
-      rendered += rows.length;
-      if (rows.length < BATCH) break;
-    }
+    const rendered = await inBatches(
+      BATCH,
+      (size) =>
+        this.dataSource.query(
+          `SELECT p.id AS id FROM products p
+            WHERE NOT EXISTS (SELECT 1 FROM product_documents d WHERE d.product_id = p.id AND d.language = ? AND d.format = ?)
+            ORDER BY p.id LIMIT ${size}`,
+          [LANGUAGES[0], DOCUMENT_FORMAT],
+        ),
+      (rows: Array<{ id: number }>) => this.dataSource.transaction((m) => this.refresh(m, rows.map((r) => Number(r.id)))),
+    );
     if (rendered > 0) this.logger.log(`Rendered the shopper documents of ${rendered} products`);
     return rendered;
   }

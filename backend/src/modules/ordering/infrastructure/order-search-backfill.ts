@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { inBatches, setColumnById } from '../../../shared/database/batches';
 import { orderSearchText } from '../domain/order-search';
 
 const BATCH = 500;
@@ -23,26 +24,22 @@ export class OrderSearchBackfill {
   constructor(private readonly dataSource: DataSource) {}
 
   async run(): Promise<number> {
-    let written = 0;
-    for (;;) {
-      const rows: SearchedRow[] = await this.dataSource.query(
-        `SELECT id, order_number, customer_name, customer_email, customer_phone FROM orders WHERE search_text = '' LIMIT ${BATCH}`,
-      );
-      if (rows.length === 0) break;
-      await this.dataSource.transaction(async (m) => {
-        for (const row of rows) {
-          const text = orderSearchText({
-            orderNumber: row.order_number,
-            customerName: row.customer_name,
-            customerEmail: row.customer_email,
-            customerPhone: row.customer_phone,
-          });
-          await m.query('UPDATE orders SET search_text = ? WHERE id = ?', [text, row.id]);
-        }
-      });
-      written += rows.length;
-      if (rows.length < BATCH) break;
-    }
+    const written = await inBatches(
+      BATCH,
+      (size) =>
+        this.dataSource.query(`SELECT id, order_number, customer_name, customer_email, customer_phone FROM orders WHERE search_text = '' LIMIT ${size}`),
+      (rows: SearchedRow[]) =>
+        setColumnById(
+          this.dataSource,
+          'orders',
+          'search_text',
+          'id',
+          rows.map((row) => [
+            row.id,
+            orderSearchText({ orderNumber: row.order_number, customerName: row.customer_name, customerEmail: row.customer_email, customerPhone: row.customer_phone }),
+          ] as const),
+        ),
+    );
     if (written > 0) this.logger.log(`Wrote the search text of ${written} orders`);
     return written;
   }
