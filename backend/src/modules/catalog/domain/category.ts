@@ -1,16 +1,20 @@
 import { cleanTranslations, Translation, TranslationInput, trimmedOrNull } from './translations';
 
-/** A category as read, with the number of products filed under it. */
-export interface CategoryRecord {
-  id: number;
+/** A category's own fields, as staff set them. */
+interface CategoryFields {
   name: string;
-  slug: string;
   description: string | null;
   imageUrl: string | null;
   isRequired: boolean;
   isActive: boolean;
   sortOrder: number;
   translations: Translation[];
+}
+
+/** A category as read, with the number of products filed under it. */
+export interface CategoryRecord extends CategoryFields {
+  id: number;
+  slug: string;
   productCount: number;
   createdAt: Date;
   updatedAt: Date;
@@ -27,15 +31,9 @@ export interface CategoryInput {
   translations?: TranslationInput[];
 }
 
-export interface CategoryDraft {
-  name: string;
+/** `slug`: as typed, or null to make one from the name. */
+export interface CategoryDraft extends CategoryFields {
   slug: string | null;
-  description: string | null;
-  imageUrl: string | null;
-  isRequired: boolean;
-  isActive: boolean;
-  sortOrder: number;
-  translations: Translation[];
 }
 
 /** Trims a category and applies its defaults (active, first in order). */

@@ -36,9 +36,8 @@ export interface ProductCategoryRecord {
   translations: Array<{ language: string; name: string }>;
 }
 
-export interface VariantRecord {
-  id: number;
-  productId: number;
+/** A variant's own fields, as staff set them. */
+export interface VariantFields {
   sku: string;
   size: string | null;
   color: string | null;
@@ -46,6 +45,11 @@ export interface VariantRecord {
   stockQuantity: number;
   priceModifier: number;
   isActive: boolean;
+}
+
+export interface VariantRecord extends VariantFields {
+  id: number;
+  productId: number;
 }
 
 export interface ImageRecord {
@@ -120,13 +124,7 @@ export interface ProductDraft extends ProductFields {
   images: Array<{ url: string; sortOrder: number; isPrimary: boolean }>;
 }
 
-export interface VariantDraft {
+/** `id`: the variant kept from before, or null for a new one. */
+export interface VariantDraft extends VariantFields {
   id: number | null;
-  sku: string;
-  size: string | null;
-  color: string | null;
-  material: string | null;
-  stockQuantity: number;
-  priceModifier: number;
-  isActive: boolean;
 }

@@ -2,6 +2,7 @@ import type { FieldError } from '../../../shared/domain/domain-error';
 import type { Agorot } from '../../../shared/domain/money';
 import { lineTotal, unitPrice } from './pricing';
 import { isOrderableQuantity, linesShortOfStock, MAX_QUANTITY, MIN_QUANTITY, StockSource } from './stock';
+import type { SoldLineFields } from './order';
 
 /** What ordering needs to know of a catalog variant. */
 export interface OrderableVariant {
@@ -36,14 +37,9 @@ export interface RequestedLine {
   quantity: number;
 }
 
-export interface PricedLine {
+/** A line priced by the server at checkout, with where its stock is taken from. */
+export interface PricedLine extends SoldLineFields {
   productId: number;
-  variantId: number | null;
-  productName: string;
-  variantName: string;
-  quantity: number;
-  unitPrice: Agorot;
-  totalPrice: Agorot;
   source: StockSource;
 }
 

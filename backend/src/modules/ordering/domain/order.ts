@@ -7,15 +7,22 @@ export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];
 
 export const asOrderLanguage = (value: string): OrderLanguage => (value === 'ru' ? 'ru' : 'he');
 
-/** A line as it was sold; `product` is the catalog product when it still exists (for its picture). */
-export interface OrderLine {
-  productId: number | null;
+/** What a line keeps of the sale: names and prices are copied, so later catalog edits do not change it. */
+export interface SoldLineFields {
   variantId: number | null;
   productName: string;
   variantName: string;
   quantity: number;
   unitPrice: Agorot;
   totalPrice: Agorot;
+}
+
+/**
+ * A line as it was sold. `productId` is null once the product is deleted; `product` is the catalog
+ * product while it still exists (for its picture).
+ */
+export interface OrderLine extends SoldLineFields {
+  productId: number | null;
   product: { id: number; imageUrl: string | null } | null;
 }
 
