@@ -6,7 +6,7 @@ import type { Language } from '../../../shared/localisation/language';
 import type { Page } from '../../../shared/pagination/list-query';
 import type { ProductListCriteria } from '../application/product.queries';
 import { ProductJson, ShopperCatalog } from '../application/shopper-catalog';
-import { applyProductFilters, applyProductSort } from './product-filters';
+import { applyProductFilters, applyProductSort, filteredProducts } from './product-filters';
 import { CatalogCounts, WHOLE_CATALOG } from './catalog-counts';
 import { ProductEntity } from './product.entity';
 import { DOCUMENT_FORMAT, ShopperProductDocuments } from './shopper-product-documents';
@@ -33,8 +33,7 @@ export class DocumentShopperCatalog extends ShopperCatalog {
 
   async page(input: ProductListCriteria): Promise<Page<ProductJson>> {
     const criteria = { ...input, onlyOnSale: true };
-    const counter = this.products.createQueryBuilder('p').select('COUNT(*)');
-    applyProductFilters(counter, criteria);
+    const counter = filteredProducts(this.products, criteria).select('COUNT(*)');
     const ids = this.products.createQueryBuilder('p').select('p.id', 'id').addSelect(this.totalExpression(criteria, counter.getQuery()), 'total_count');
     applyProductFilters(ids, criteria);
     applyProductSort(ids, criteria);
@@ -50,7 +49,7 @@ export class DocumentShopperCatalog extends ShopperCatalog {
         ORDER BY page.sort_key ${order}, page.id ${order}`,
       [...parameters, criteria.lang, DOCUMENT_FORMAT],
     );
-    const total = await pageTotal(rows, criteria.offset, () => this.count(criteria));
+    const total = await pageTotal(rows, criteria.offset, () => filteredProducts(this.products, criteria).getCount());
     return { items: await this.bodies(rows, criteria.lang), total, offset: criteria.offset };
   }
 
@@ -86,11 +85,5 @@ export class DocumentShopperCatalog extends ShopperCatalog {
     const missing = rows.filter((row) => row.body === null).map((row) => Number(row.id));
     const live = await this.documents.renderLive(missing, language);
     return rows.map((row) => row.body ?? live.get(Number(row.id))).filter((body): body is string => body !== undefined);
-  }
-
-  private async count(criteria: ProductListCriteria): Promise<number> {
-    const qb = this.products.createQueryBuilder('p');
-    applyProductFilters(qb, criteria);
-    return qb.getCount();
   }
 }

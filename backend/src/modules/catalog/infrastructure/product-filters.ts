@@ -1,4 +1,4 @@
-import { SelectQueryBuilder } from 'typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { ProductListCriteria, ProductSortField } from '../application/product.queries';
 import type { ProductEntity } from './product.entity';
 import { ProductTranslationEntity } from './product-translation.entity';
@@ -41,6 +41,13 @@ function categoryMatch(category: NonNullable<ProductListCriteria['category']>): 
     match: '(fc.slug IN (:...categorySlugs) OR LOWER(fc.name) = :categoryName)',
     parameters: { categorySlugs: candidateSlugs(category.slugOrName), categoryName: category.slugOrName.toLowerCase() },
   };
+}
+
+/** `p`, the products the criteria describe: for counting them, or as the count subquery of a page. */
+export function filteredProducts(products: Repository<ProductEntity>, criteria: ProductListCriteria): SelectQueryBuilder<ProductEntity> {
+  const qb = products.createQueryBuilder('p');
+  applyProductFilters(qb, criteria);
+  return qb;
 }
 
 /** Narrows `p` to the products the criteria describe; every condition runs in the database. */

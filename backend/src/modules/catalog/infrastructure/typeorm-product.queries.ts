@@ -6,7 +6,7 @@ import type { Page } from '../../../shared/pagination/list-query';
 import { ProductListCriteria, ProductQueries, ProductStats } from '../application/product.queries';
 import type { ProductRecord } from '../domain/product';
 import { ProductChildrenLoader } from './product-children.loader';
-import { applyProductFilters, applyProductSort } from './product-filters';
+import { applyProductFilters, applyProductSort, filteredProducts } from './product-filters';
 import { PRODUCT_COLUMNS, ProductRow, toProductHead } from './product-rows';
 import { ProductEntity } from './product.entity';
 import { toCount } from './sql-helpers';
@@ -30,15 +30,14 @@ export class TypeormProductQueries extends ProductQueries {
     // The total rides along as an uncorrelated subquery, which the database runs once from an
     // index; a window count (COUNT(*) OVER ()) would sort every matching row instead (measured
     // on 10,000 products in MariaDB: 37 ms against 3 ms).
-    const counter = this.products.createQueryBuilder('p').select('COUNT(*)');
-    applyProductFilters(counter, criteria);
+    const counter = filteredProducts(this.products, criteria).select('COUNT(*)');
     const qb = this.products.createQueryBuilder('p').select([]);
     for (const [column, alias] of PRODUCT_COLUMNS) qb.addSelect(`(${column})`, alias);
     qb.addSelect(`(${counter.getQuery()})`, 'total_count');
     applyProductFilters(qb, criteria);
     applyProductSort(qb, criteria);
     const rows: Array<ProductRow & { total_count: unknown }> = await qb.offset(criteria.offset).limit(criteria.limit).getRawMany();
-    const total = await pageTotal(rows, criteria.offset, () => this.count(criteria));
+    const total = await pageTotal(rows, criteria.offset, () => filteredProducts(this.products, criteria).getCount());
     const items = await this.children.complete(rows.map(toProductHead), { onlyActiveCategories: criteria.onlyOnSale });
     return { items, total, offset: criteria.offset };
   }
@@ -79,11 +78,5 @@ export class TypeormProductQueries extends ProductQueries {
       discounted: toCount(row.discounted),
       outOfStock: toCount(row.out_of_stock),
     };
-  }
-
-  private async count(criteria: ProductListCriteria): Promise<number> {
-    const qb = this.products.createQueryBuilder('p');
-    applyProductFilters(qb, criteria);
-    return qb.getCount();
   }
 }
