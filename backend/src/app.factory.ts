@@ -7,6 +7,7 @@ import { AppConfig } from './shared/config/app-config';
 import { countSqlStatements, sqlStatementCountingEnabled } from './shared/database/sql-statement-counter';
 import { HttpErrorFilter } from './shared/errors/http-error.filter';
 import { createValidationPipe } from './shared/http/validation.pipe';
+import { frontEndFolders, hostFrontEnds } from './modules/web/infrastructure/front-end-hosting';
 
 /** Builds the application exactly as it runs in production; used by main, tests and the OpenAPI script. */
 export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<NestExpressApplication> {
@@ -29,6 +30,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();
+  hostFrontEnds(app, frontEndFolders(config));
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }

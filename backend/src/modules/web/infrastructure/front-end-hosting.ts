@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { NextFunction, Request, Response } from 'express';
+import type { AppConfig } from '../../../shared/config/app-config';
+import { isBackendPath, isStorefrontRoute } from '../domain/storefront-paths';
+
+/** The repository root, from backend/src/modules/web/infrastructure or backend/dist/modules/web/infrastructure. */
+const REPOSITORY_ROOT = resolve(__dirname, '../../../../..');
+
+export interface FrontEndFolders {
+  storefront: string;
+  backoffice: string;
+}
+
+export function frontEndFolders(config: AppConfig): FrontEndFolders {
+  return {
+    storefront: resolve(config.env.STOREFRONT_DIST || join(REPOSITORY_ROOT, 'storefront/dist')),
+    backoffice: resolve(config.env.BACKOFFICE_DIST || join(REPOSITORY_ROOT, 'backoffice/dist')),
+  };
+}
+
+/** A path that names a file (has an extension) is never answered with a page. */
+const looksLikeFile = (path: string) => /\/[^/]+\.[a-z0-9]+$/i.test(path);
+
+/** Vite names built assets by content hash, so they never change under their name. */
+function assetCaching(res: Response, path: string): void {
+  res.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+function sendPage(res: Response, indexFile: string, status: number): void {
+  // The page itself is revalidated on every visit, so a new release is picked up at once.
+  res.status(status).setHeader('Cache-Control', 'no-cache');
+  res.sendFile(indexFile);
+}
+
+/**
+ * Serves the built apps on the API's own port: the back office at /admin (any /admin/... path that is
+ * not a file answers its index.html, so its router takes over) and the storefront at / (its routes answer
+ * index.html, 200 when a route knows the path and 404 otherwise). /api, /uploads, /i18n and /sandbox stay
+ * the backend's. An app that was not built is skipped with a warning, so the API still runs alone.
+ */
+export function hostFrontEnds(app: NestExpressApplication, folders: FrontEndFolders): void {
+  const logger = new Logger('FrontEnds');
+  const backofficeIndex = join(folders.backoffice, 'index.html');
+  if (existsSync(backofficeIndex)) {
+    app.use('/admin', express.static(folders.backoffice, { index: false, setHeaders: assetCaching }));
+    app.use('/admin', (req: Request, res: Response, next: NextFunction) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || looksLikeFile(req.path)) return next();
+      sendPage(res, backofficeIndex, 200);
+    });
+  } else {
+    logger.warn(`Back office not built (${backofficeIndex} missing): /admin is not served`);
+  }
+
+  const storefrontIndex = join(folders.storefront, 'index.html');
+  if (existsSync(storefrontIndex)) {
+    const assets = express.static(folders.storefront, { index: false, setHeaders: assetCaching });
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (isBackendPath(req.path)) return next();
+      assets(req, res, () => {
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || looksLikeFile(req.path)) return next();
+        sendPage(res, storefrontIndex, isStorefrontRoute(req.path) ? 200 : 404);
+      });
+    });
+  } else {
+    logger.warn(`Storefront not built (${storefrontIndex} missing): / is not served`);
+  }
+}
