@@ -8,6 +8,8 @@ import { concretePath, listRoutes, RouteInfo } from '../support/routes';
 const PUBLIC_ROUTES = new Set<string>([
   'GET /api/health',
   'POST /api/auth/login',
+  // the login page's demo hint: empty unless the demo data set is loaded, always empty in production
+  'GET /api/auth/demo-accounts',
   // catalog
   'GET /api/categories',
   'GET /api/categories/:id',

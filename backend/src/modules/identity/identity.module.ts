@@ -5,6 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
+import { ListDemoLoginsUseCase } from './application/list-demo-logins.use-case';
 import { LogInUseCase } from './application/log-in.use-case';
 import { RefuseDemoPasswordsUseCase } from './application/refuse-demo-passwords.use-case';
 import { SaveStaffUserUseCase } from './application/save-staff-user.use-case';
@@ -46,6 +47,7 @@ import { AuthController } from './interface/auth.controller';
     LogInUseCase,
     SaveStaffUserUseCase,
     RefuseDemoPasswordsUseCase,
+    ListDemoLoginsUseCase,
   ],
   exports: [SaveStaffUserUseCase, StaffUserRepository, PasswordHasher],
 })

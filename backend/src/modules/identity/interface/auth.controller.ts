@@ -2,11 +2,13 @@ import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { DomainError } from '../../../shared/domain/domain-error';
+import { ListDemoLoginsUseCase } from '../application/list-demo-logins.use-case';
 import { LogInUseCase } from '../application/log-in.use-case';
 import { StaffUserRepository } from '../application/staff-user.repository';
 import type { AuthenticatedStaff } from '../infrastructure/jwt.strategy';
 import { Public, StaffOnly } from './access.decorators';
 import { CurrentStaff } from './current-staff.decorator';
+import { DemoLoginsResponseDto } from './demo-logins.response.dto';
 import { LoginThrottleGuard } from './login-throttle.guard';
 import { LoginRequestDto } from './login.request.dto';
 import { LoginResponseDto, MeResponseDto } from './login.response.dto';
@@ -14,7 +16,11 @@ import { LoginResponseDto, MeResponseDto } from './login.response.dto';
 @ApiTags('auth')
 @Controller('api/auth')
 export class AuthController {
-  constructor(private readonly logIn: LogInUseCase, private readonly users: StaffUserRepository) {}
+  constructor(
+    private readonly logIn: LogInUseCase,
+    private readonly users: StaffUserRepository,
+    private readonly demoLogins: ListDemoLoginsUseCase,
+  ) {}
 
   @Post('login')
   @Public()
@@ -39,5 +45,13 @@ export class AuthController {
     const user = await this.users.findById(staff.id);
     if (!user) throw new DomainError('UNAUTHORIZED', 'unauthorized', 'Authentication required');
     return { data: { id: user.id, email: user.email, name: user.name, role: user.role } };
+  }
+
+  @Get('demo-accounts')
+  @Public()
+  @ApiOperation({ summary: 'The demo logins for the login page hint: only while the demo data set is loaded, never in production' })
+  @ApiOkResponse({ type: DemoLoginsResponseDto })
+  async demoAccounts(): Promise<DemoLoginsResponseDto> {
+    return { data: await this.demoLogins.execute() };
   }
 }

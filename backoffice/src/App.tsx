@@ -1,0 +1,57 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import articles from './articles';
+import categories from './categories';
+import { Dashboard } from './dashboard/Dashboard';
+import { i18nProvider } from './i18n/i18nProvider';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './login/LoginPage';
+import orders from './orders';
+import products from './products';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { isRightToLeft } from './providers/language';
+import seo from './seo';
+import sizeTemplates from './size-templates';
+import { DirectionProvider, useInterfaceLanguage } from './theme/DirectionProvider';
+import { ltrTheme, rtlTheme } from './theme/theme';
+
+// The empty child path goes to the dashboard, as the route table says.
+const ToDashboard = () => <Navigate to="/dashboard" replace />;
+
+function ShopAdmin() {
+  const lang = useInterfaceLanguage();
+  return (
+    <Admin
+      basename="/admin"
+      title="Back office"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={Layout}
+      dashboard={ToDashboard}
+      theme={isRightToLeft(lang) ? rtlTheme : ltrTheme}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
+      </CustomRoutes>
+      <Resource name="products" {...products} />
+      <Resource name="categories" {...categories} />
+      <Resource name="orders" {...orders} />
+      <Resource name="articles" {...articles} />
+      <Resource name="seo" {...seo} />
+      <Resource name="size-templates" {...sizeTemplates} />
+    </Admin>
+  );
+}
+
+export function App() {
+  return (
+    <DirectionProvider>
+      <ShopAdmin />
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import type { components } from './wire.generated';
+
+/** Wire types of the API, generated from openapi/openapi.json: a contract change breaks the type check. */
+type Schemas = components['schemas'];
+
+export type ProductWire = Schemas['ProductResponseDto'];
+export type ProductRequestWire = Schemas['ProductRequestDto'];
+export type VariantWire = Schemas['VariantResponseDto'];
+export type VariantRequestWire = Schemas['VariantRequestDto'];
+export type ImageRequestWire = Schemas['ImageRequestDto'];
+export type ProductStatsWire = Schemas['ProductStatsDto'];
+export type CategoryWire = Schemas['CategoryResponseDto'];
+export type CategoryRequestWire = Schemas['CategoryRequestDto'];
+export type SizeTemplateWire = Schemas['SizeTemplateResponseDto'];
+export type SizeTemplateRequestWire = Schemas['SizeTemplateRequestDto'];
+export type TranslationWire = Schemas['TranslationResponseDto'];
+export type StaffUserWire = Schemas['StaffUserResponseDto'];
+export type LoginResponseWire = Schemas['LoginResponseDto'];
+export type UploadImageWire = Schemas['UploadImageResponseDto'];

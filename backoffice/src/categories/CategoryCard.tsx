@@ -1,0 +1,66 @@
+import { Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { DeleteWithConfirmButton, EditButton, RecordContextProvider, useNotify, useTranslate } from 'react-admin';
+import type { CategoryWire } from '../api/wire';
+import { FallbackImage } from '../shared/FallbackImage';
+import { categoryImageUrl, DEFAULT_CATEGORY_IMAGE } from '../shared/images';
+import { hasTranslation, TRANSLATION_LANGUAGES } from '../shared/translations';
+
+export function CategoryCard({ category }: { category: CategoryWire }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const name = category.localized_name || category.name;
+  return (
+    <RecordContextProvider value={category}>
+      <Card component="article" aria-label={name} sx={{ display: 'flex', flexDirection: 'column', height: '100%', opacity: category.is_active ? 1 : 0.7 }}>
+        <FallbackImage src={categoryImageUrl(category)} fallback={DEFAULT_CATEGORY_IMAGE} alt={name} sx={{ height: 140 }} />
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Typography component="h2" variant="h6" gutterBottom>
+            <bdi>{name}</bdi>
+          </Typography>
+          <Typography variant="body2" color="text.secondary" dir="auto" sx={{ mb: 1 }}>
+            {category.localized_description || translate('resources.categories.card.no_description')}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
+            {TRANSLATION_LANGUAGES.map((language) => {
+              const lit = hasTranslation(category.translations, language);
+              return (
+                <Chip
+                  key={language}
+                  size="small"
+                  label={language.toUpperCase()}
+                  color={lit ? 'success' : 'default'}
+                  variant={lit ? 'filled' : 'outlined'}
+                  aria-label={`${translate('resources.categories.card.translation_badge', { language: translate(`app.translation_languages.${language}`) })}: ${translate(lit ? 'app.yes' : 'app.no')}`}
+                />
+              );
+            })}
+            <Typography variant="body2">{translate('resources.categories.card.products', { count: category.product_count })}</Typography>
+            <Chip
+              size="small"
+              color={category.is_active ? 'primary' : 'default'}
+              label={translate(category.is_active ? 'resources.categories.card.active' : 'resources.categories.card.inactive')}
+            />
+          </Stack>
+        </CardContent>
+        <CardActions>
+          <EditButton label="app.edit" aria-label={`${translate('app.edit')}: ${name}`} />
+          <DeleteWithConfirmButton
+            label="app.delete"
+            aria-label={`${translate('app.delete')}: ${name}`}
+            mutationMode="pessimistic"
+            confirmTitle="resources.categories.delete.confirm_title"
+            confirmContent="resources.categories.delete.confirm"
+            redirect={false}
+            mutationOptions={{
+              onSuccess: () => notify('resources.categories.delete.done'),
+              onError: (error) => {
+                console.error('Failed to delete category', error);
+                notify('resources.categories.delete.failed', { type: 'error' });
+              },
+            }}
+          />
+        </CardActions>
+      </Card>
+    </RecordContextProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import russianMessages from 'ra-language-russian';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { language, storedLanguage, type Language } from '../providers/language';
+import { en } from './en';
+import { he } from './he';
+import { raHebrew } from './ra-he';
+import { ru } from './ru';
+
+// English underneath every language: a react-admin key missing from a pack shows in English, never raw.
+const MESSAGES: Record<Language, TranslationMessages> = {
+  he: mergeTranslations(englishMessages, raHebrew, he),
+  ru: mergeTranslations(englishMessages, russianMessages, ru),
+  en: mergeTranslations(englishMessages, en),
+};
+
+const initial = storedLanguage();
+language.set(initial);
+
+const polyglot = polyglotI18nProvider((locale) => MESSAGES[locale as Language] ?? MESSAGES.he, initial, [
+  { locale: 'he', name: he.app.languages.he },
+  { locale: 'ru', name: he.app.languages.ru },
+  { locale: 'en', name: he.app.languages.en },
+]);
+
+/** react-admin's i18n provider; a language change also moves the API language and the text direction. */
+export const i18nProvider = {
+  ...polyglot,
+  changeLocale: async (locale: string) => {
+    await polyglot.changeLocale(locale);
+    language.set(locale as Language);
+  },
+};

@@ -1,0 +1,51 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import type { ProductStatsWire } from '../api/wire';
+import { httpClient, uploadImage } from './httpClient';
+import { language } from './language';
+
+export const API_URL = '/api';
+
+/**
+ * Resource name → API paths. Staff read products and categories through their admin lists
+ * (hidden and inactive rows too) and write through the plain paths.
+ */
+const PATHS: Record<string, { read: string; write: string }> = {
+  products: { read: 'products/admin', write: 'products' },
+  categories: { read: 'categories/admin', write: 'categories' },
+  'size-templates': { read: 'size-templates', write: 'size-templates' },
+};
+
+const readPath = (resource: string) => PATHS[resource]?.read ?? resource;
+const writePath = (resource: string) => PATHS[resource]?.write ?? resource;
+
+/** Every answer carries localized_* fields in the interface language. */
+const localizedClient: typeof httpClient = (url, options) => {
+  const separator = url.includes('?') ? '&' : '?';
+  return httpClient(`${url}${separator}lang=${language.get()}`, options);
+};
+
+const rest = simpleRestProvider(API_URL, localizedClient);
+
+export interface ShopDataProvider extends DataProvider {
+  getProductStats(): Promise<ProductStatsWire>;
+  uploadImage(file: File): Promise<string>;
+}
+
+export const dataProvider: ShopDataProvider = {
+  ...rest,
+  getList: (resource, params) => rest.getList(readPath(resource), params),
+  getOne: (resource, params) => rest.getOne(readPath(resource), params),
+  getMany: (resource, params) => rest.getMany(readPath(resource), params),
+  getManyReference: (resource, params) => rest.getManyReference(readPath(resource), params),
+  create: (resource, params) => rest.create(writePath(resource), params),
+  update: (resource, params) => rest.update(writePath(resource), params),
+  updateMany: (resource, params) => rest.updateMany(writePath(resource), params),
+  delete: (resource, params) => rest.delete(writePath(resource), params),
+  deleteMany: (resource, params) => rest.deleteMany(writePath(resource), params),
+  async getProductStats() {
+    const { json } = await httpClient(`${API_URL}/products/stats`);
+    return json as ProductStatsWire;
+  },
+  uploadImage,
+};

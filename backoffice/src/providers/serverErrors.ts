@@ -1,0 +1,37 @@
+/** The API's error body: `{statusCode, code, message, errors?}` where errors name fields. */
+export interface ServerErrorBody {
+  statusCode?: number;
+  code?: string;
+  message?: string | string[];
+  errors?: Array<{ field: string; message: string }>;
+}
+
+/**
+ * react-admin shows `body.errors` (an object keyed by field path) next to the form inputs, and
+ * `body.errors.root.serverError` above them, so the API's list is turned into that shape.
+ */
+export function formErrorsOf(body: ServerErrorBody | undefined): Record<string, unknown> | undefined {
+  if (!body?.errors?.length) return undefined;
+  const errors: Record<string, unknown> = {};
+  for (const { field, message } of body.errors) {
+    if (field) setPath(errors, field.split('.'), message);
+  }
+  return errors;
+}
+
+function setPath(target: Record<string, unknown>, path: string[], message: string): void {
+  const [head, ...rest] = path;
+  if (rest.length === 0) {
+    target[head] = message;
+    return;
+  }
+  const next = (target[head] as Record<string, unknown> | undefined) ?? {};
+  target[head] = next;
+  setPath(next, rest, message);
+}
+
+export function messageOf(body: ServerErrorBody | undefined, fallback: string): string {
+  const message = body?.message;
+  if (Array.isArray(message)) return message.join(', ');
+  return message || fallback;
+}
