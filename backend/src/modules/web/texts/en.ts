@@ -21,6 +21,9 @@ export const en = {
     PREVIOUS: 'Previous',
     NEXT: 'Next',
     CURRENCY: '₪',
+    VAT_NOTE: 'All prices include VAT (18%)',
+    SKIP_TO_CONTENT: 'Skip to content',
+    LOAD_FAILED: 'Something went wrong while loading this page.',
   },
   LANGUAGES: {
     HE: 'עברית',
@@ -40,6 +43,10 @@ export const en = {
     TRACK_ORDER: 'Track order',
     OPEN_MENU: 'Open menu',
     CLOSE_MENU: 'Close menu',
+    SEARCH_PLACEHOLDER: 'Search products...',
+    SEARCH_LABEL: 'Search the shop',
+    CART_WITH_COUNT: 'Cart, {{count}} items',
+    MAIN_MENU: 'Main menu',
   },
   NAV: {
     HOME: 'Home',
@@ -328,10 +335,25 @@ export const en = {
     PRIVACY: 'Privacy policy',
     TERMS: 'Terms of use',
     RIGHTS: 'All rights reserved',
+    ACCESSIBILITY: 'Accessibility statement',
   },
   NOT_FOUND: {
     TITLE: 'Page not found',
     MESSAGE: 'The page you are looking for does not exist or has been moved.',
     BACK_TO_HOME: 'Back to home',
+  },
+  SEARCH: {
+    TITLE: 'Search',
+    RESULTS_FOR: 'Results for "{{query}}"',
+    RESULTS_COUNT: '{{count}} products found',
+    NO_RESULTS: 'No products match your search',
+    NO_RESULTS_DESC: 'Try other words or browse the categories.',
+    EMPTY_QUERY: 'Type what you are looking for in the search box.',
+    LOAD_MORE: 'Show more',
+  },
+  ERROR_PAGE: {
+    TITLE: 'Something went wrong',
+    MESSAGE: 'We could not show this page. Please try again, or go back to the home page.',
+    RETRY: 'Try again',
   },
 };

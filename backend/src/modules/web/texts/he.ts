@@ -23,6 +23,9 @@ export const he: InterfaceTexts = {
     PREVIOUS: 'הקודם',
     NEXT: 'הבא',
     CURRENCY: '₪',
+    VAT_NOTE: 'כל המחירים כוללים מע"מ (18%)',
+    SKIP_TO_CONTENT: 'דילוג לתוכן',
+    LOAD_FAILED: 'משהו השתבש בטעינת העמוד.',
   },
   LANGUAGES: {
     HE: 'עברית',
@@ -42,6 +45,10 @@ export const he: InterfaceTexts = {
     TRACK_ORDER: 'מעקב הזמנה',
     OPEN_MENU: 'פתיחת תפריט',
     CLOSE_MENU: 'סגירת תפריט',
+    SEARCH_PLACEHOLDER: 'חיפוש מוצרים...',
+    SEARCH_LABEL: 'חיפוש בחנות',
+    CART_WITH_COUNT: 'עגלת קניות, {{count}} פריטים',
+    MAIN_MENU: 'תפריט ראשי',
   },
   NAV: {
     HOME: 'דף הבית',
@@ -330,10 +337,25 @@ export const he: InterfaceTexts = {
     PRIVACY: 'מדיניות פרטיות',
     TERMS: 'תנאי שימוש',
     RIGHTS: 'כל הזכויות שמורות',
+    ACCESSIBILITY: 'הצהרת נגישות',
   },
   NOT_FOUND: {
     TITLE: 'העמוד לא נמצא',
     MESSAGE: 'העמוד שחיפשתם אינו קיים או שהועבר למקום אחר.',
     BACK_TO_HOME: 'חזרה לדף הבית',
+  },
+  SEARCH: {
+    TITLE: 'חיפוש',
+    RESULTS_FOR: 'תוצאות עבור "{{query}}"',
+    RESULTS_COUNT: 'נמצאו {{count}} מוצרים',
+    NO_RESULTS: 'לא נמצאו מוצרים התואמים לחיפוש',
+    NO_RESULTS_DESC: 'נסו מילים אחרות או עברו על הקטגוריות.',
+    EMPTY_QUERY: 'הקלידו בתיבת החיפוש את מה שאתם מחפשים.',
+    LOAD_MORE: 'הצגת מוצרים נוספים',
+  },
+  ERROR_PAGE: {
+    TITLE: 'משהו השתבש',
+    MESSAGE: 'לא הצלחנו להציג את העמוד. נסו שוב או חזרו לדף הבית.',
+    RETRY: 'נסו שוב',
   },
 };

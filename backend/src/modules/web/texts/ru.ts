@@ -23,6 +23,9 @@ export const ru: InterfaceTexts = {
     PREVIOUS: 'Назад',
     NEXT: 'Далее',
     CURRENCY: '₪',
+    VAT_NOTE: 'Все цены включают НДС (18%)',
+    SKIP_TO_CONTENT: 'Перейти к содержимому',
+    LOAD_FAILED: 'Не удалось загрузить страницу.',
   },
   LANGUAGES: {
     HE: 'עברית',
@@ -42,6 +45,10 @@ export const ru: InterfaceTexts = {
     TRACK_ORDER: 'Отследить заказ',
     OPEN_MENU: 'Открыть меню',
     CLOSE_MENU: 'Закрыть меню',
+    SEARCH_PLACEHOLDER: 'Поиск товаров...',
+    SEARCH_LABEL: 'Поиск по магазину',
+    CART_WITH_COUNT: 'Корзина, товаров: {{count}}',
+    MAIN_MENU: 'Главное меню',
   },
   NAV: {
     HOME: 'Главная',
@@ -330,10 +337,25 @@ export const ru: InterfaceTexts = {
     PRIVACY: 'Политика конфиденциальности',
     TERMS: 'Условия использования',
     RIGHTS: 'Все права защищены',
+    ACCESSIBILITY: 'Заявление о доступности',
   },
   NOT_FOUND: {
     TITLE: 'Страница не найдена',
     MESSAGE: 'Страница, которую вы ищете, не существует или была перемещена.',
     BACK_TO_HOME: 'На главную',
+  },
+  SEARCH: {
+    TITLE: 'Поиск',
+    RESULTS_FOR: 'Результаты по запросу «{{query}}»',
+    RESULTS_COUNT: 'Найдено товаров: {{count}}',
+    NO_RESULTS: 'По вашему запросу ничего не найдено',
+    NO_RESULTS_DESC: 'Попробуйте другие слова или загляните в категории.',
+    EMPTY_QUERY: 'Введите в строку поиска, что вы ищете.',
+    LOAD_MORE: 'Показать ещё',
+  },
+  ERROR_PAGE: {
+    TITLE: 'Что-то пошло не так',
+    MESSAGE: 'Не удалось показать эту страницу. Попробуйте ещё раз или вернитесь на главную.',
+    RETRY: 'Попробовать снова',
   },
 };

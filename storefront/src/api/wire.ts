@@ -1,0 +1,9 @@
+/** Wire types of the API, generated from openapi/openapi.json (src/api/wire.generated.ts). Only api/ imports them. */
+import type { components } from './wire.generated';
+
+export type Schemas = components['schemas'];
+export type WireProduct = Schemas['ProductResponseDto'];
+export type WireVariant = Schemas['VariantResponseDto'];
+export type WireCategory = Schemas['CategoryResponseDto'];
+export type WireArticle = Schemas['ArticleResponseDto'];
+export type WireSeoRecord = Schemas['SeoRecordResponseDto'];

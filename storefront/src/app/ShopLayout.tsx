@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router-dom';
+import type { CategoryView } from '../api/categories';
+import { DIRECTION, Language } from '../rules/language';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import { LanguageProvider } from './language-context';
+import { i18nFor as i18nOf } from '../i18n/i18n';
+
+export interface LayoutData {
+  categories: CategoryView[];
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t('COMMON.SKIP_TO_CONTENT')}
+    </a>
+  );
+}
+
+/** Shown above the page while the next page's data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  return navigation.state === 'loading' ? <div className="navigation-progress" role="progressbar" aria-hidden="true" /> : null;
+}
+
+/** The frame of every shopper page in one language: texts, direction, header, footer. */
+export function ShopLayout({ language }: { language: Language }) {
+  const { categories } = useLoaderData() as LayoutData;
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = DIRECTION[language];
+  }, [language]);
+
+  return (
+    <I18nextProvider i18n={i18nOf(language)}>
+      <LanguageProvider value={language}>
+        <div className="shop" lang={language} dir={DIRECTION[language]}>
+          <SkipLink />
+          <NavigationProgress />
+          <Header categories={categories} />
+          <main id="main" className="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer categories={categories} />
+        </div>
+        <ScrollRestoration />
+      </LanguageProvider>
+    </I18nextProvider>
+  );
+}
+

@@ -1,0 +1,9 @@
+/** A loading state with its text for screen readers and sighted users alike. */
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div className="spinner" role="status" aria-live="polite">
+      <span className="spinner__wheel" aria-hidden="true" />
+      <span className="spinner__label">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The interface texts live once, in the backend (served at /i18n/{lang}.json); the storefront bundles
+// the same files so the first render already speaks the page's language.
+const interfaceTexts = fileURLToPath(new URL('../backend/src/modules/web/texts', import.meta.url));
+const backend = process.env.SHOP_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@texts': interfaceTexts } },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // Development with hot reload against a running backend (npm run dev -w storefront).
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(['/api', '/uploads', '/i18n', '/sandbox', '/admin'].map((p) => [p, backend])),
+  },
+  test: { environment: 'node', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs'] },
+});
