@@ -1,4 +1,6 @@
+import type { ProductSort } from '../rules/category-filters';
 import type { Language } from '../rules/language';
+import { variantName } from '../rules/product-page';
 import { apiGet } from './client';
 import type { Schemas, WireProduct, WireVariant } from './wire';
 
@@ -41,10 +43,8 @@ export interface ProductPage {
   total: number;
 }
 
-/** 'M / Red / Cotton': the variant's own words, for the cart and orders. */
-export function variantName(variant: Pick<VariantView, 'size' | 'color' | 'material'>): string {
-  return [variant.size, variant.color, variant.material].filter((part) => part && part.trim()).join(' / ');
-}
+export { variantName };
+export type { ProductSort };
 
 function toVariant(wire: WireVariant): VariantView {
   return {
@@ -78,13 +78,12 @@ export function toProductView(wire: WireProduct): ProductView {
     image_url: wire.image_url ?? null,
     images,
     categories: (wire.categories ?? []).map((c) => ({ id: c.id, slug: c.slug, name: c.localized_name || c.name })),
-    variants: (wire.variants ?? []).map(toVariant),
+    // Shoppers' answers carry active variants only; the filter keeps a staff-shaped answer safe too.
+    variants: (wire.variants ?? []).filter((variant) => variant.is_active !== false).map(toVariant),
     is_recommended: wire.is_recommended,
     created_at: wire.created_at,
   };
 }
-
-export type ProductSort = 'name' | 'price_asc' | 'price_desc' | 'newest';
 
 export interface ProductQuery {
   lang: Language;
