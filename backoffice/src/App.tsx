@@ -1,5 +1,5 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import articles from './articles';
 import categories from './categories';
 import { Dashboard } from './dashboard/Dashboard';
@@ -17,7 +17,10 @@ import { DirectionProvider, useInterfaceLanguage } from './theme/DirectionProvid
 import { ltrTheme, rtlTheme } from './theme/theme';
 
 // The empty child path goes to the dashboard, as the route table says.
-const ToDashboard = () => <Navigate to="/dashboard" replace />;
+function ToDashboard() {
+  const basename = useBasename();
+  return <Navigate to={`${basename}/dashboard`} replace />;
+}
 
 function ShopAdmin() {
   const lang = useInterfaceLanguage();
@@ -51,7 +54,13 @@ function ShopAdmin() {
 export function App() {
   return (
     <DirectionProvider>
-      <ShopAdmin />
+      {/* A browser router (react-admin defaults to hash URLs): the backend serves every /admin path the app. */}
+      <BrowserRouter>
+        <Routes>
+          <Route path="/admin/*" element={<ShopAdmin />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+      </BrowserRouter>
     </DirectionProvider>
   );
 }

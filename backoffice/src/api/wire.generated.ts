@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/demo-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The demo logins for the login page hint: only while the demo data set is loaded, never in production */
+        get: operations["Auth_demoAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -737,6 +754,21 @@ export interface components {
         };
         MeResponseDto: {
             data: components["schemas"]["StaffUserResponseDto"];
+        };
+        DemoLoginDto: {
+            /** @example admin@demo.shop */
+            email: string;
+            /** @example demo-admin-2026 */
+            password: string;
+            /**
+             * @example admin
+             * @enum {string}
+             */
+            role: "admin" | "user";
+        };
+        DemoLoginsResponseDto: {
+            /** @description Empty unless the demo data set is loaded with its published passwords; always empty in production */
+            data: components["schemas"]["DemoLoginDto"][];
         };
         TranslationResponseDto: {
             /**
@@ -2202,6 +2234,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    Auth_demoAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoLoginsResponseDto"];
+                };
             };
         };
     };

@@ -1,17 +1,27 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { Layout as RaLayout, Menu, useTranslate, type LayoutProps } from 'react-admin';
+import { useEffect } from 'react';
+import { Layout as RaLayout, Menu, useBasename, useRefresh, useTranslate, type LayoutProps } from 'react-admin';
+import { language } from '../providers/language';
 
 /** The resources in the order staff work through them, with the dashboard on top. */
 function ShopMenu() {
   const translate = useTranslate();
+  const basename = useBasename();
   return (
     <Menu>
-      <Menu.Item to="/dashboard" primaryText={translate('resources.dashboard.name')} leftIcon={<DashboardIcon />} />
+      <Menu.Item to={`${basename}/dashboard`} primaryText={translate('resources.dashboard.name')} leftIcon={<DashboardIcon />} />
       <Menu.ResourceItems />
     </Menu>
   );
 }
 
+/** A language change reloads the data (localized names come from the API), not the first language. */
+function useReloadOnLanguageChange() {
+  const refresh = useRefresh();
+  useEffect(() => language.subscribe(refresh), [refresh]);
+}
+
 export function Layout(props: LayoutProps) {
+  useReloadOnLanguageChange();
   return <RaLayout {...props} menu={ShopMenu} />;
 }

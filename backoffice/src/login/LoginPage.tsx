@@ -77,8 +77,11 @@ export function LoginPage() {
             <Alert severity="info" sx={{ mt: 2 }} aria-label={translate('login.demo.title')}>
               <Typography variant="subtitle2">{translate('login.demo.title')}</Typography>
               {demoAccounts.map((account) => (
-                <Typography key={account.email} variant="body2">
-                  {translate(`login.demo.${account.role}`)}: <bdi>{account.email}</bdi> / <bdi>{account.password}</bdi>
+                <Typography key={account.email} variant="body2" component="div" sx={{ mt: 0.5 }}>
+                  <div>{translate(`login.demo.${account.role}`)}</div>
+                  <div dir="ltr" style={{ textAlign: 'start' }}>
+                    {account.email} / {account.password}
+                  </div>
                 </Typography>
               ))}
             </Alert>

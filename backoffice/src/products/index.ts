@@ -1,7 +1,4 @@
 import InventoryIcon from '@mui/icons-material/Inventory';
-import { createElement } from 'react';
-import { PartTwoPlaceholder } from '../layout/PartTwoPlaceholder';
+import { ProductList } from './ProductList';
 
-const list = () => createElement(PartTwoPlaceholder, { resource: 'orders' });
-
-export default { list, icon: InventoryIcon };
+export default { list: ProductList, icon: InventoryIcon };

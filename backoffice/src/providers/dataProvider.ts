@@ -16,6 +16,12 @@ const PATHS: Record<string, { read: string; write: string }> = {
   'size-templates': { read: 'size-templates', write: 'size-templates' },
 };
 
+/**
+ * The product counters read through getOne on a pseudo resource, so react-admin caches them and
+ * refreshes them with everything else (no second query library in the app).
+ */
+export const PRODUCT_STATS = { resource: 'product-stats', id: 'current' } as const;
+
 const readPath = (resource: string) => PATHS[resource]?.read ?? resource;
 const writePath = (resource: string) => PATHS[resource]?.write ?? resource;
 
@@ -28,14 +34,19 @@ const localizedClient: typeof httpClient = (url, options) => {
 const rest = simpleRestProvider(API_URL, localizedClient);
 
 export interface ShopDataProvider extends DataProvider {
-  getProductStats(): Promise<ProductStatsWire>;
   uploadImage(file: File): Promise<string>;
 }
 
 export const dataProvider: ShopDataProvider = {
   ...rest,
   getList: (resource, params) => rest.getList(readPath(resource), params),
-  getOne: (resource, params) => rest.getOne(readPath(resource), params),
+  getOne: async (resource, params) => {
+    if (resource === PRODUCT_STATS.resource) {
+      const { json } = await httpClient(`${API_URL}/products/stats`);
+      return { data: { ...(json as ProductStatsWire), id: PRODUCT_STATS.id } } as never;
+    }
+    return rest.getOne(readPath(resource), params);
+  },
   getMany: (resource, params) => rest.getMany(readPath(resource), params),
   getManyReference: (resource, params) => rest.getManyReference(readPath(resource), params),
   create: (resource, params) => rest.create(writePath(resource), params),
@@ -43,9 +54,5 @@ export const dataProvider: ShopDataProvider = {
   updateMany: (resource, params) => rest.updateMany(writePath(resource), params),
   delete: (resource, params) => rest.delete(writePath(resource), params),
   deleteMany: (resource, params) => rest.deleteMany(writePath(resource), params),
-  async getProductStats() {
-    const { json } = await httpClient(`${API_URL}/products/stats`);
-    return json as ProductStatsWire;
-  },
   uploadImage,
 };

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilterCount, EMPTY_ORDER_FILTERS, isCalendarDay, orderFilterForm, orderListFilter } from './orderFilters';
+
+describe('order filters to the list query', () => {
+  it('sends nothing for an empty panel', () => {
+    expect(orderListFilter(EMPTY_ORDER_FILTERS)).toEqual({});
+  });
+
+  it('maps every field, the search as q, trimmed', () => {
+    expect(
+      orderListFilter({ status: 'new', payment_status: 'paid', date_from: '2026-01-01', date_to: '2026-01-31', search: '  Dana ' }),
+    ).toEqual({ status: 'new', payment_status: 'paid', date_from: '2026-01-01', date_to: '2026-01-31', q: 'Dana' });
+  });
+
+  it('leaves out unknown statuses and impossible days', () => {
+    expect(orderListFilter({ status: 'shipped', payment_status: 'refunded', date_from: '2026-02-30', date_to: '31/01/2026' })).toEqual({});
+  });
+
+  it('caps the search at the server limit of 200 characters', () => {
+    expect(orderListFilter({ search: 'x'.repeat(250) }).q).toHaveLength(200);
+  });
+
+  it('reads the URL filter back into the panel, including the search alias', () => {
+    expect(orderFilterForm({ status: 'ready', q: 'ORD-1' })).toEqual({ ...EMPTY_ORDER_FILTERS, status: 'ready', search: 'ORD-1' });
+    expect(orderFilterForm({ search: 'dana', date_to: 5 })).toEqual({ ...EMPTY_ORDER_FILTERS, search: 'dana' });
+    expect(orderFilterForm(undefined)).toEqual(EMPTY_ORDER_FILTERS);
+  });
+
+  it('counts the applied filters', () => {
+    expect(activeFilterCount({ status: 'new', q: 'a', bogus: 'x' })).toBe(2);
+    expect(activeFilterCount({})).toBe(0);
+  });
+
+  it('knows a calendar day', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2026-02-29')).toBe(false);
+    expect(isCalendarDay('2026-1-5')).toBe(false);
+  });
+});

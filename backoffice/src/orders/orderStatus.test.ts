@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedStatusChanges, asOrderStatus, asPaymentStatus, ORDER_STATUSES, paymentLabelKey, shouldSendStatusChange, statusLabelKey,
+  statusOptions, type OrderStatus,
+} from './orderStatus';
+
+describe('order status changes staff may make', () => {
+  // The server's table (ordering/domain/order-status.ts): every open status moves anywhere but paid.
+  const table: Array<[OrderStatus, OrderStatus[]]> = [
+    ['unpaid', ['new', 'preparing', 'ready', 'completed', 'cancelled']],
+    ['paid', ['unpaid', 'new', 'preparing', 'ready', 'completed', 'cancelled']],
+    ['new', ['unpaid', 'preparing', 'ready', 'completed', 'cancelled']],
+    ['preparing', ['unpaid', 'new', 'ready', 'completed', 'cancelled']],
+    ['ready', ['unpaid', 'new', 'preparing', 'completed', 'cancelled']],
+    ['completed', []],
+    ['cancelled', []],
+  ];
+
+  it.each(table)('from %s', (from, targets) => {
+    expect(allowedStatusChanges(from)).toEqual(targets);
+    expect(allowedStatusChanges(from)).not.toContain('paid');
+  });
+
+  it('offers the current status first and the allowed ones in lifecycle order', () => {
+    expect(statusOptions('new')).toEqual(['unpaid', 'new', 'preparing', 'ready', 'completed', 'cancelled']);
+    expect(statusOptions('paid')).toEqual(['unpaid', 'paid', 'new', 'preparing', 'ready', 'completed', 'cancelled']);
+    expect(statusOptions('completed')).toEqual(['completed']);
+    expect(statusOptions('cancelled')).toEqual(['cancelled']);
+  });
+
+  it('sends nothing for the same status, a refused one, an unknown one or while updating', () => {
+    expect(shouldSendStatusChange('new', 'preparing', false)).toBe(true);
+    expect(shouldSendStatusChange('new', 'new', false)).toBe(false);
+    expect(shouldSendStatusChange('new', 'paid', false)).toBe(false);
+    expect(shouldSendStatusChange('new', 'shipped', false)).toBe(false);
+    expect(shouldSendStatusChange('completed', 'new', false)).toBe(false);
+    expect(shouldSendStatusChange('new', 'preparing', true)).toBe(false);
+  });
+});
+
+describe('status labels', () => {
+  it('has one message key per status', () => {
+    expect(ORDER_STATUSES.map(statusLabelKey)).toContain('resources.orders.statuses.preparing');
+    expect(paymentLabelKey('failed')).toBe('resources.orders.payment_statuses.failed');
+  });
+
+  it('reads unknown stored values as the server does', () => {
+    expect(asOrderStatus('failed')).toBe('unpaid');
+    expect(asOrderStatus('ready')).toBe('ready');
+    expect(asPaymentStatus(undefined)).toBe('pending');
+  });
+});

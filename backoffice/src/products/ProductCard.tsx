@@ -1,0 +1,119 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { DeleteWithConfirmButton, EditButton, RecordContextProvider, useCreatePath, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { ProductWire } from '../api/wire';
+import { FallbackImage } from '../shared/FallbackImage';
+import { DEFAULT_PRODUCT_IMAGE, imageUrl } from '../shared/images';
+import { descriptionPreview, formatPrice } from './preview';
+import { copyOfProduct } from './productForm';
+import { statusMark, withCategory } from './statusFilter';
+
+function Flag({ label, on }: { label: string; on: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Chip size="small" variant={on ? 'filled' : 'outlined'} color={on ? 'success' : 'default'} label={`${label}: ${translate(on ? 'resources.products.card.on' : 'resources.products.card.off')}`} />
+  );
+}
+
+function Price({ product }: { product: ProductWire }) {
+  const discounted = product.has_discount && product.discount_percentage > 0;
+  return (
+    <Stack direction="row" spacing={1} alignItems="baseline" useFlexGap flexWrap="wrap">
+      <Typography variant="h6" component="p" color={discounted ? 'error.main' : 'text.primary'}>
+        {formatPrice(discounted ? product.effective_price : product.price)}
+      </Typography>
+      {discounted && (
+        <>
+          <Chip size="small" color="error" label={`-${product.discount_percentage}%`} />
+          <Typography component="s" variant="body2" color="text.secondary">
+            {formatPrice(product.price)}
+          </Typography>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export function ProductCard({ product }: { product: ProductWire }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const { filterValues, setFilters } = useListContext();
+  const name = product.localized_name || product.name;
+  const mark = statusMark(product);
+  const preview = descriptionPreview(product.localized_description || product.description);
+  const picture = imageUrl(product.image_url ?? product.images[0]?.url);
+
+  const copy = () => navigate(createPath({ resource: 'products', type: 'create' }), { state: { record: copyOfProduct(product) } });
+
+  return (
+    <RecordContextProvider value={product}>
+      <Card component="article" aria-label={name} sx={{ display: 'flex', flexDirection: 'column', height: '100%', position: 'relative', opacity: mark ? 0.6 : 1 }}>
+        {mark && (
+          <Chip label={translate(`resources.products.card.${mark}`)} color="warning" size="small" sx={{ position: 'absolute', top: 8, insetInlineStart: 8, zIndex: 1, fontWeight: 700 }} />
+        )}
+        <FallbackImage src={picture} fallback={DEFAULT_PRODUCT_IMAGE} alt={translate('resources.products.card.image_of', { name })} sx={{ height: 160 }} />
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              <bdi>{name}</bdi>
+            </Typography>
+            {product.is_recommended ? (
+              <StarIcon color="warning" titleAccess={translate('resources.products.card.recommended')} />
+            ) : (
+              <StarBorderIcon color="disabled" aria-hidden />
+            )}
+          </Stack>
+          <Typography variant="body2" color="text.secondary" dir="auto" sx={{ my: 1 }}>
+            {preview ?? translate('resources.products.card.no_description')}
+          </Typography>
+          <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
+            {product.categories.map((c) => (
+              <Chip key={c.id} size="small" variant="outlined" label={c.localized_name || c.name} />
+            ))}
+          </Stack>
+          <Price product={product} />
+          <Box sx={{ display: 'flex', gap: 2, my: 1 }}>
+            <Typography variant="body2">{translate('resources.products.card.variants', { count: product.variant_count })}</Typography>
+            <Typography variant="body2">{translate('resources.products.card.stock', { count: product.total_stock })}</Typography>
+          </Box>
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+            <Flag label={translate('resources.products.fields.is_active')} on={product.is_active} />
+            <Flag label={translate('resources.products.fields.is_visible')} on={product.is_visible} />
+          </Stack>
+        </CardContent>
+        <CardActions sx={{ flexWrap: 'wrap' }}>
+          <EditButton label="app.edit" aria-label={`${translate('app.edit')}: ${name}`} />
+          <Button size="small" startIcon={<ContentCopyIcon />} onClick={copy} aria-label={`${translate('resources.products.card.copy')}: ${name}`}>
+            {translate('resources.products.card.copy')}
+          </Button>
+          <DeleteWithConfirmButton
+            label="app.delete"
+            aria-label={`${translate('app.delete')}: ${name}`}
+            mutationMode="pessimistic"
+            confirmTitle="resources.products.delete.confirm_title"
+            confirmContent="resources.products.delete.confirm"
+            redirect={false}
+            mutationOptions={{
+              onSuccess: () => {
+                notify('resources.products.delete.done');
+                // As the spec: after a delete the lists reload and the category filter is cleared.
+                setFilters(withCategory(filterValues, ''));
+                refresh();
+              },
+              onError: (error) => {
+                console.error('Failed to delete product', error);
+                notify('resources.products.delete.failed', { type: 'error' });
+              },
+            }}
+          />
+        </CardActions>
+      </Card>
+    </RecordContextProvider>
+  );
+}

@@ -1,0 +1,91 @@
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, FormControl, InputAdornment, InputLabel, MenuItem, Select, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useGetList, useListContext, useTranslate } from 'react-admin';
+import type { CategoryWire } from '../api/wire';
+import { STATUS_CHOICES, statusChoiceOf, withCategory, withStatus, type StatusChoice } from './statusFilter';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Search over names in every language (filter.q), the category filter and the status filter; combined by the API. */
+export function ProductFilters() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const { data: categories = [] } = useGetList<CategoryWire>('categories', { pagination: { page: 1, perPage: 500 }, sort: { field: 'sort_order', order: 'ASC' } });
+  const [search, setSearch] = useState<string>(String(filterValues.q ?? ''));
+
+  useEffect(() => {
+    const current = String(filterValues.q ?? '');
+    if (search.trim() === current) return;
+    const timer = setTimeout(() => {
+      const { q: _q, ...rest } = filterValues;
+      setFilters(search.trim() ? { ...rest, q: search.trim() } : rest);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, filterValues, setFilters]);
+
+  const categoryId = filterValues.category_id ? String(filterValues.category_id) : '';
+  const status = statusChoiceOf(filterValues);
+  const currentCategory = categories.find((c) => String(c.id) === categoryId);
+
+  return (
+    <Box component="section" aria-label={translate('resources.products.filters.category')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2 }}>
+      <TextField
+        id="product-search"
+        type="search"
+        size="small"
+        sx={{ width: 260, flex: '0 0 auto' }}
+        label={translate('resources.products.search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      />
+      <FormControl size="small" sx={{ width: 280, flex: '0 0 auto' }}>
+        <InputLabel id="category-filter-label" shrink>{translate('resources.products.filters.category')}</InputLabel>
+        <Select
+          labelId="category-filter-label"
+          id="category-filter"
+          label={translate('resources.products.filters.category')}
+          value={categoryId}
+          displayEmpty
+          onChange={(e) => setFilters(withCategory(filterValues, e.target.value))}
+        >
+          <MenuItem value="">{translate('resources.products.filters.all_categories')}</MenuItem>
+          {categories.map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {translate('resources.products.filters.category_option', { name: c.localized_name || c.name, id: c.id })}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <Button variant="outlined" size="small" startIcon={<ClearIcon />} disabled={!categoryId} onClick={() => setFilters(withCategory(filterValues, ''))}>
+        {translate('resources.products.filters.clear')}
+      </Button>
+      <FormControl size="small" sx={{ width: 200, flex: '0 0 auto' }}>
+        <InputLabel id="status-filter-label" shrink>{translate('resources.products.filters.status')}</InputLabel>
+        <Select
+          labelId="status-filter-label"
+          id="status-filter"
+          label={translate('resources.products.filters.status')}
+          value={status}
+          onChange={(e) => setFilters(withStatus(filterValues, e.target.value as StatusChoice))}
+        >
+          {STATUS_CHOICES.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {translate(`resources.products.filters.statuses.${choice}`)}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <Button variant="outlined" size="small" startIcon={<ClearIcon />} disabled={status === 'all'} onClick={() => setFilters(withStatus(filterValues, 'all'))}>
+        {translate('resources.products.filters.clear_status')}
+      </Button>
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+        {currentCategory
+          ? translate('resources.products.filters.current', { name: currentCategory.localized_name || currentCategory.name })
+          : translate('resources.products.filters.current_none')}
+      </Typography>
+    </Box>
+  );
+}
