@@ -5,10 +5,14 @@ import { ArticlesPage } from '../pages/articles/ArticlesPage';
 import { CartPage } from '../pages/cart/CartPage';
 import { CategoryPage } from '../pages/category/CategoryPage';
 import { CheckoutPage } from '../pages/checkout/CheckoutPage';
+import { homeLoader } from '../pages/home/home.loader';
 import { HomePage } from '../pages/home/HomePage';
 import { OrderSuccessPage } from '../pages/order-success/OrderSuccessPage';
+import { orderTrackingLoader } from '../pages/order-tracking/order-tracking.loader';
 import { OrderTrackingPage } from '../pages/order-tracking/OrderTrackingPage';
 import { PaymentPage } from '../pages/payment/PaymentPage';
+import { paymentLoader } from '../pages/payment/payment.loader';
+import { productLoader } from '../pages/product/product.loader';
 import { ProductPage } from '../pages/product/ProductPage';
 import { SearchPage } from '../pages/search/SearchPage';
 import type { Language } from '../rules/language';
@@ -25,9 +29,9 @@ import { ShopLayout } from './ShopLayout';
  */
 function pageRoutes(language: Language): RouteObject[] {
   return [
-    { index: true, element: <HomePage /> },
+    { index: true, loader: homeLoader(language), element: <HomePage /> },
     { path: 'about', element: <AboutPage /> },
-    { path: 'product/:id', element: <ProductPage /> },
+    { path: 'product/:id', loader: productLoader(language), element: <ProductPage /> },
     { path: 'category/:slug', element: <CategoryPage /> },
     { path: 'search', element: <SearchPage /> },
     { path: 'cart', element: <CartPage /> },
@@ -35,8 +39,8 @@ function pageRoutes(language: Language): RouteObject[] {
     { path: 'articles', element: <ArticlesPage /> },
     { path: 'article/:slugOrId', element: <ArticlePage /> },
     { path: 'order-success', element: <OrderSuccessPage /> },
-    { path: 'order-tracking', element: <OrderTrackingPage /> },
-    { path: 'payment/:orderId', element: <PaymentPage /> },
+    { path: 'order-tracking', loader: orderTrackingLoader(language), element: <OrderTrackingPage /> },
+    { path: 'payment/:orderId', loader: paymentLoader(language), element: <PaymentPage /> },
     // The provider's return addresses: /payment-success..., /payment-error... (any path starting with them)
     // reach the catch-all, which tells them from unknown addresses.
     { path: '*', element: <CatchAllPage /> },

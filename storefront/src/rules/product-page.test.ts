@@ -3,6 +3,7 @@ import {
   cartLineFor,
   chooseRelated,
   initialImageIndex,
+  selectionPrice,
   tabOfVariant,
   variantLabelWithin,
   variantLayout,
@@ -109,6 +110,27 @@ describe('cartLineFor', () => {
     const variant = { id: 31, price: 319.9, ...sized('12oz', 'Red') };
     expect(cartLineFor(product, variant)).toEqual({
       id: 31, product_id: 12, name: 'כפפות אגרוף', price: 319.9, image: '/uploads/gloves.png', variant_id: 31, variant_name: '12oz / Red',
+    });
+  });
+});
+
+describe('selectionPrice', () => {
+  const gloves = { price: 349.9, has_discount: true, discount_price: 299.9, discount_percentage: 14 };
+  const plain = { price: 100, has_discount: false, discount_price: null, discount_percentage: null };
+
+  it("is the product's price without a variant", () => {
+    expect(selectionPrice(gloves, undefined)).toBe(gloves);
+  });
+
+  it("shows the server's variant price, struck against the variant's list price when discounted", () => {
+    expect(selectionPrice(gloves, { price: 319.9, price_modifier: 20 })).toEqual({
+      price: 369.9, has_discount: true, discount_price: 319.9, discount_percentage: 14,
+    });
+  });
+
+  it("shows the server's variant price alone when there is no discount", () => {
+    expect(selectionPrice(plain, { price: 110, price_modifier: 10 })).toEqual({
+      price: 110, has_discount: false, discount_price: null, discount_percentage: null,
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { CartItem } from './cart';
+import { discountApplies, fromAgorot, PricedProduct, toAgorot } from './price';
 
 /** The spec: 6 variants or fewer are one list of options; more are tabs (by size, say) plus a summary. */
 export const VARIANT_LIST_LIMIT = 6;
@@ -102,4 +103,19 @@ export function cartLineFor(product: SellableProduct, variant: SellableVariant |
   const line = { product_id: product.id, name: product.name, image: product.image_url };
   if (!variant) return { ...line, id: product.id, price: product.current_price, variant_name: '' };
   return { ...line, id: variant.id, price: variant.price, variant_id: variant.id, variant_name: variantName(variant) };
+}
+
+/**
+ * The price block of the chosen variant: the server's variant price is what the shopper pays; when the
+ * product is discounted the struck price is the variant's undiscounted one (list price plus modifier).
+ */
+export function selectionPrice(product: PricedProduct, variant: { price: number; price_modifier: number } | undefined): PricedProduct {
+  if (!variant) return product;
+  if (!discountApplies(product)) return { price: variant.price, has_discount: false, discount_price: null, discount_percentage: null };
+  return {
+    price: fromAgorot(toAgorot(product.price) + toAgorot(variant.price_modifier)),
+    has_discount: true,
+    discount_price: variant.price,
+    discount_percentage: product.discount_percentage,
+  };
 }

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { ProductView } from '../../api/products';
+import { useLocalPath } from '../../app/language-context';
+import { useCart } from '../../cart/cart-store';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { Markdown } from '../../components/Markdown';
+import { ProductPrice } from '../../components/Price';
+import { ProductGrid } from '../../components/ProductCard';
+import { priceDisplay } from '../../rules/price';
+import { cartLineFor, selectionPrice } from '../../rules/product-page';
+import { selectionInStock } from '../../rules/stock';
+import { AddedToCartDialog } from './AddedToCartDialog';
+import { ProductGallery } from './ProductGallery';
+import { QuantityPicker } from './QuantityPicker';
+import { RatingBlock } from './RatingBlock';
+import { VariantPicker } from './VariantPicker';
+
+/**
+ * One product: gallery, name, stock, price, variants, quantity, add-to-cart and buy-now, description,
+ * related products. The page keys it by product id, so another product starts again from the first
+ * variant and a quantity of 1.
+ */
+export function ProductDetails({ product, related }: { product: ProductView; related: ProductView[] }) {
+  const { t } = useTranslation();
+  const to = useLocalPath();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const [variantIndex, setVariantIndex] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState<ReturnType<typeof cartLineFor> | null>(null);
+
+  const variant = product.has_variants ? product.variants[variantIndex] : undefined;
+  const inStock = selectionInStock(product, variant);
+  const line = cartLineFor({ id: product.id, name: product.name, image_url: product.image_url, current_price: priceDisplay(product).current }, variant);
+  const category = product.categories[0];
+
+  const addToCart = () => {
+    cart.add(line, quantity);
+    setAdded(line);
+  };
+  const buyNow = () => {
+    cart.add(line, quantity);
+    navigate(to('/checkout'));
+  };
+
+  return (
+    <article className="product-page">
+      <Breadcrumb
+        items={[
+          { label: t('HEADER.HOME'), to: to('/') },
+          ...(category ? [{ label: category.name, to: to(`/category/${encodeURIComponent(category.slug)}`) }] : []),
+          { label: product.name },
+        ]}
+      />
+      <div className="product-page__top">
+        <ProductGallery name={product.name} images={product.images} imageUrl={product.image_url} />
+        <div className="product-page__buy">
+          <h1 className="product-page__title" dir="auto">
+            {product.name}
+          </h1>
+          <p className="product-page__stock">
+            <span className={`badge ${inStock ? 'badge--ok' : 'badge--bad'}`}>{inStock ? t('PRODUCT.IN_STOCK') : t('PRODUCT.OUT_OF_STOCK')}</span>
+          </p>
+          <p className="product-page__price">
+            <ProductPrice product={selectionPrice(product, variant)} />
+          </p>
+          <RatingBlock />
+          {product.has_variants && <VariantPicker variants={product.variants} selected={variantIndex} onSelect={setVariantIndex} />}
+          <QuantityPicker value={quantity} onChange={setQuantity} />
+          <div className="product-page__actions">
+            <button type="button" className="button button--primary" disabled={!inStock} onClick={addToCart}>
+              {t('PRODUCT.ADD_TO_CART')}
+            </button>
+            <button type="button" className="button button--accent" disabled={!inStock} onClick={buyNow}>
+              {t('PRODUCT.BUY_NOW')}
+            </button>
+          </div>
+        </div>
+      </div>
+      <section className="product-page__description section" aria-labelledby="product-description-title">
+        <h2 id="product-description-title" className="section__title">
+          {t('PRODUCT.DESCRIPTION')}
+        </h2>
+        {product.description.trim() ? <Markdown source={product.description} /> : <p>{t('PRODUCT.NO_DESCRIPTION')}</p>}
+      </section>
+      {related.length > 0 && (
+        <section className="section" aria-labelledby="related-title">
+          <h2 id="related-title" className="section__title">
+            {t('PRODUCT.RELATED')}
+          </h2>
+          <ProductGrid products={related} />
+        </section>
+      )}
+      <AddedToCartDialog line={added} quantity={quantity} onClose={() => setAdded(null)} />
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { getProduct, listProducts, ProductView } from '../../api/products';
+import type { Language } from '../../rules/language';
+import { chooseRelated, RELATED_LIMIT } from '../../rules/product-page';
+import { parseProductId } from '../../rules/route-params';
+
+export type ProductPageData =
+  | { state: 'found'; product: ProductView; related: ProductView[] }
+  | { state: 'not-found' }
+  | { state: 'failed' };
+
+const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError';
+
+/** A list that fails is an empty list (related products are a bonus, never the reason a product page fails). */
+async function quietly(list: Promise<{ products: ProductView[] }>): Promise<ProductView[]> {
+  try {
+    return (await list).products;
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return [];
+  }
+}
+
+/** Up to 4 from the product's categories (one more each, since the product itself may be among them), else recommended ones. */
+async function relatedProducts(product: ProductView, lang: Language, signal: AbortSignal): Promise<ProductView[]> {
+  const perList = RELATED_LIMIT + 1;
+  const fromCategories = await Promise.all(
+    product.categories.slice(0, 3).map((category) => quietly(listProducts({ lang, category: category.slug, per_page: perList }, signal))),
+  );
+  const related = chooseRelated(product.id, fromCategories);
+  if (related.length > 0) return related;
+  return chooseRelated(product.id, [], await quietly(listProducts({ lang, recommended: true, per_page: perList }, signal)));
+}
+
+/**
+ * The product page's data: the product and its related products. An address without a usable id asks
+ * nothing of the API (the spec: a non-numeric or zero id does nothing); a 404 is "not found", any other
+ * failure "failed to load" (the page shows its own error state for both).
+ */
+export function productLoader(language: Language) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<ProductPageData> => {
+    const id = parseProductId(params.id);
+    if (id === null) return { state: 'not-found' };
+    let product: ProductView;
+    try {
+      product = await getProduct(id, language, request.signal);
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      return { state: error instanceof ApiError && error.notFound ? 'not-found' : 'failed' };
+    }
+    return { state: 'found', product, related: await relatedProducts(product, language, request.signal) };
+  };
+}
