@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { BooleanInput, NumberInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { CategoryWire } from '../api/wire';
 import { FormToolbar } from '../shared/FormToolbar';
@@ -14,8 +15,10 @@ export function CategoryForm({ submitLabel }: { submitLabel: string }) {
   const translate = useTranslate();
   const record = useRecordContext<CategoryWire>();
   const field = (name: string) => translate(`resources.categories.fields.${name}`);
+  // Memoised: a new record object would make react-admin reset the form and lose the edits.
+  const values = useMemo(() => categoryFormValues(record), [record]);
   return (
-    <SimpleForm record={categoryFormValues(record)} mode="onChange" toolbar={<FormToolbar submitLabel={submitLabel} />} sx={{ maxWidth: 600 }}>
+    <SimpleForm record={values} mode="onChange" toolbar={<FormToolbar submitLabel={submitLabel} />} sx={{ maxWidth: 600 }}>
       <TextInput source="name" label={field('name')} validate={nameRule} isRequired fullWidth />
       <TextInput source="description" label={field('description')} multiline minRows={3} fullWidth />
       <ImageUploadInput

@@ -1,8 +1,5 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { createElement } from 'react';
-import { PartTwoPlaceholder } from '../layout/PartTwoPlaceholder';
+import { OrderEdit } from './OrderEdit';
+import { OrderList } from './OrderList';
 
-// A placeholder until part 2 of the back office.
-const list = () => createElement(PartTwoPlaceholder, { resource: 'orders' });
-
-export default { list, icon: ShoppingCartIcon };
+export default { list: OrderList, edit: OrderEdit, icon: ShoppingCartIcon };

@@ -1,0 +1,140 @@
+import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableFooter,
+  TableHead, TableRow, Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link, useCreatePath, useTranslate } from 'react-admin';
+import type { OrderWire } from '../api/wire';
+import { formatDateTime, formatShekels } from '../shared/format';
+import { asOrderStatus, asPaymentStatus, PAYMENT_COLORS, paymentLabelKey, STATUS_COLORS, statusLabelKey } from './orderStatus';
+
+/** One term and its value; values from the database keep their own direction. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, mb: 1 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 2 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The spec's order details modal (900px): customer, order, items with totals, notes. */
+export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire; open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const t = (key: string, options?: object) => translate(`resources.orders.${key}`, options);
+  const status = asOrderStatus(order.status);
+  const payment = asPaymentStatus(order.payment_status);
+  const titleId = `order-details-${order.id}`;
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth={false} fullWidth aria-labelledby={titleId} PaperProps={{ sx: { maxWidth: 900 } }}>
+      {/* pr flips to the left side in Hebrew (the emotion RTL cache), as does right: 8. */}
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {t('details.title')}{' '}
+        <bdi>{order.order_number}</bdi>
+      </DialogTitle>
+      <IconButton onClick={onClose} aria-label={t('details.close')} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Section title={t('details.customer')}>
+            <Box component="dl" sx={{ m: 0 }}>
+              <Fact term={t('fields.customer_name')}><bdi>{order.customer_name}</bdi></Fact>
+              <Fact term={t('fields.customer_email')}><span dir="ltr">{order.customer_email}</span></Fact>
+              <Fact term={t('fields.customer_phone')}><span dir="ltr">{order.customer_phone}</span></Fact>
+              <Fact term={t('fields.customer_address')}><bdi>{order.customer_address || '-'}</bdi></Fact>
+            </Box>
+          </Section>
+          <Section title={t('details.order')}>
+            <Box component="dl" sx={{ m: 0 }}>
+              <Fact term={t('fields.order_number')}><bdi>{order.order_number}</bdi></Fact>
+              <Fact term={t('fields.date')}><bdi>{formatDateTime(order.created_at)}</bdi></Fact>
+              <Fact term={t('fields.status')}>
+                <Chip size="small" color={STATUS_COLORS[status]} label={translate(statusLabelKey(status))} />
+              </Fact>
+              <Fact term={t('fields.payment_method')}>{t(`payment_methods.${order.payment_method}`)}</Fact>
+              <Fact term={t('fields.payment_status')}>
+                <Chip size="small" variant="outlined" color={PAYMENT_COLORS[payment]} label={translate(paymentLabelKey(payment))} />
+              </Fact>
+              <Fact term={t('fields.total_amount')}><bdi>{formatShekels(order.total_amount)}</bdi></Fact>
+            </Box>
+          </Section>
+        </Box>
+        <Section title={t('details.items')}>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('details.product')}</TableCell>
+                  <TableCell>{t('details.variant')}</TableCell>
+                  <TableCell align="right">{t('details.quantity')}</TableCell>
+                  <TableCell align="right">{t('details.unit_price')}</TableCell>
+                  <TableCell align="right">{t('details.line_total')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {order.items.map((item, index) => (
+                  <TableRow key={`${item.product_id}-${item.variant_id}-${index}`}>
+                    <TableCell>
+                      <bdi>{item.product_name}</bdi>
+                      {item.product_id !== null && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {t('details.product_id', { id: item.product_id })}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <bdi>{item.variant_name || '-'}</bdi>
+                    </TableCell>
+                    <TableCell align="right">{item.quantity}</TableCell>
+                    <TableCell align="right"><bdi>{formatShekels(item.unit_price)}</bdi></TableCell>
+                    <TableCell align="right"><bdi>{formatShekels(item.total_price)}</bdi></TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+              <TableFooter>
+                <TableRow>
+                  <TableCell colSpan={4} sx={{ fontWeight: 600 }}>{t('details.total')}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}><bdi>{formatShekels(order.total_amount)}</bdi></TableCell>
+                </TableRow>
+              </TableFooter>
+            </Table>
+          </Box>
+        </Section>
+        {order.notes && (
+          <Section title={t('details.notes')}>
+            <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+              {order.notes}
+            </Typography>
+          </Section>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button component={Link} to={createPath({ resource: 'orders', id: order.id, type: 'edit' })} startIcon={<EditIcon />}>
+          {t('details.edit')}
+        </Button>
+        <Button onClick={onClose} variant="contained">
+          {t('details.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

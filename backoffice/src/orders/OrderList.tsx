@@ -1,0 +1,126 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Badge, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, List, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import type { OrderWire } from '../api/wire';
+import { formatDateTime, formatShekels } from '../shared/format';
+import { OrderFilterPanel, ORDER_FILTER_PANEL_ID } from './OrderFilterPanel';
+import { activeFilterCount } from './orderFilters';
+import { OrderPaymentCell } from './OrderPaymentCell';
+import { OrderRowActions } from './OrderRowActions';
+import { OrderStatsCards, useOrderStats } from './OrderStatsCards';
+import { OrderStatusSelect } from './OrderStatusSelect';
+
+function FiltersToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const count = activeFilterCount(filterValues);
+  return (
+    <TopToolbar>
+      <Button
+        onClick={onToggle}
+        variant={open ? 'contained' : 'outlined'}
+        aria-expanded={open}
+        aria-controls={ORDER_FILTER_PANEL_ID}
+        startIcon={
+          <Badge badgeContent={count} color="secondary">
+            <FilterListIcon />
+          </Badge>
+        }
+      >
+        {translate(count ? 'resources.orders.filters.active' : 'resources.orders.filters.toggle', { count })}
+      </Button>
+    </TopToolbar>
+  );
+}
+
+/** 'Showing X of Y': the orders the filters match, of all the shop's orders. */
+function ShowingCount() {
+  const translate = useTranslate();
+  const { total, isPending } = useListContext();
+  const { data: stats } = useOrderStats();
+  if (isPending || total === undefined) return null;
+  return (
+    <Typography component="p" variant="body2" role="status" sx={{ mb: 1 }}>
+      {translate('resources.orders.showing', { shown: total, total: stats?.total ?? total })}
+    </Typography>
+  );
+}
+
+function Loading() {
+  const translate = useTranslate();
+  return (
+    <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 4 }}>
+      <CircularProgress size={24} />
+      <Typography>{translate('resources.orders.loading')}</Typography>
+    </Box>
+  );
+}
+
+function NoOrders() {
+  const translate = useTranslate();
+  return (
+    <Typography role="status" sx={{ p: 4, textAlign: 'center' }}>
+      {translate('resources.orders.empty')}
+    </Typography>
+  );
+}
+
+function OrdersTable() {
+  const translate = useTranslate();
+  const { isPending, error } = useListContext<OrderWire>();
+  const label = (name: string) => translate(`resources.orders.fields.${name}`);
+  if (isPending) return <Loading />;
+  if (error) return <Typography role="alert" color="error" sx={{ p: 2 }}>{translate('app.load_failed')}</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <DataTable<OrderWire> rowClick={false} bulkActionButtons={false} empty={<NoOrders />} size="small">
+        <DataTable.Col<OrderWire> source="order_number" label={label('order_number')} render={(order) => <bdi>{order.order_number}</bdi>} />
+        <DataTable.Col<OrderWire>
+          source="customer_name"
+          label={label('customer')}
+          render={(order) => (
+            <Box sx={{ minWidth: 160 }}>
+              <bdi>{order.customer_name}</bdi>
+              <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'end' }}>
+                {order.customer_email}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'end' }}>
+                {order.customer_phone}
+              </Typography>
+            </Box>
+          )}
+        />
+        <DataTable.Col<OrderWire> source="created_at" label={label('date')} render={(order) => <bdi>{formatDateTime(order.created_at)}</bdi>} />
+        <DataTable.Col<OrderWire> source="status" label={label('status')} render={(order) => <OrderStatusSelect order={order} />} />
+        <DataTable.Col<OrderWire> source="payment_status" label={label('payment')} render={(order) => <OrderPaymentCell order={order} />} />
+        <DataTable.Col<OrderWire> source="total_amount" label={label('total')} render={(order) => <bdi>{formatShekels(order.total_amount)}</bdi>} />
+        <DataTable.Col<OrderWire> label={label('actions')} disableSort render={(order) => <OrderRowActions order={order} />} />
+      </DataTable>
+    </Box>
+  );
+}
+
+/** The orders desk: statistics, filters in the URL, pages of 25 rows read from the database. */
+export function OrderList() {
+  const translate = useTranslate();
+  const [filtersOpen, setFiltersOpen] = useState(true);
+  return (
+    <List
+      title={translate('resources.orders.name', { smart_count: 2 })}
+      component="div"
+      actions={<FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} />}
+      empty={false}
+      perPage={25}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      <OrderStatsCards />
+      <OrderFilterPanel open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+      <ShowingCount />
+      <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider' }}>
+        <OrdersTable />
+      </Box>
+    </List>
+  );
+}

@@ -1,0 +1,56 @@
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DeleteWithConfirmButton, Link, useCreatePath, useNotify, useTranslate } from 'react-admin';
+import type { OrderWire } from '../api/wire';
+import { ORDER_STATS_QUERY_KEY } from './orderCalls';
+import { OrderDetailsDialog } from './OrderDetailsDialog';
+
+/** View details (the dialog), edit the customer details, delete after the spec's confirmation. */
+export function OrderRowActions({ order }: { order: OrderWire }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const createPath = useCreatePath();
+  const queryClient = useQueryClient();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const number = { number: order.order_number };
+  const viewLabel = translate('resources.orders.details.view_of', number);
+  const editLabel = translate('resources.orders.details.edit_of', number);
+  return (
+    <Stack direction="row" spacing={0.5} alignItems="center">
+      <Tooltip title={translate('resources.orders.details.view')}>
+        <IconButton aria-label={viewLabel} onClick={() => setDetailsOpen(true)} size="small">
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={translate('resources.orders.details.edit')}>
+        <IconButton aria-label={editLabel} component={Link} to={createPath({ resource: 'orders', id: order.id, type: 'edit' })} size="small">
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <DeleteWithConfirmButton
+        record={order}
+        label="app.delete"
+        aria-label={translate('resources.orders.delete.label', number)}
+        mutationMode="pessimistic"
+        confirmTitle="resources.orders.delete.confirm_title"
+        confirmContent="resources.orders.delete.confirm"
+        titleTranslateOptions={number}
+        redirect={false}
+        mutationOptions={{
+          onSuccess: () => {
+            notify('resources.orders.delete.done');
+            void queryClient.invalidateQueries({ queryKey: ORDER_STATS_QUERY_KEY });
+          },
+          onError: (error) => {
+            console.error('Failed to delete order', error);
+            notify('resources.orders.delete.failed', { type: 'error' });
+          },
+        }}
+      />
+      {detailsOpen && <OrderDetailsDialog order={order} open={detailsOpen} onClose={() => setDetailsOpen(false)} />}
+    </Stack>
+  );
+}
