@@ -1,13 +1,59 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
+import { orderSuccessQueryOf, viewOrderTarget } from '../../rules/order-success';
+import './order-success.css';
 
-/** Placeholder until this page is built. */
+/** The order confirmation: its number, the payment when it came through the card flow, and where to go next. */
 export function OrderSuccessPage() {
   const { t } = useTranslation();
+  const to = useLocalPath();
+  const navigate = useNavigate();
   usePageTitle(t('ORDER_SUCCESS.TITLE'));
+  const [search] = useSearchParams();
+  const query = orderSuccessQueryOf(search);
+  const viewOrder = viewOrderTarget(query);
+
   return (
-    <section className="page">
-      <h1>{t('ORDER_SUCCESS.TITLE')}</h1>
+    <section className="page order-success panel" aria-labelledby="order-success-title">
+      <svg className="order-success__icon" viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
+        <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.15" />
+        <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h1 id="order-success-title">{t('ORDER_SUCCESS.TITLE')}</h1>
+      <p role="status">{t('ORDER_SUCCESS.MESSAGE')}</p>
+      {query.paymentSuccess && (
+        <p className="order-success__payment">
+          {t('ORDER_SUCCESS.PAYMENT_RECEIVED')}
+          {query.transactionId && (
+            <>
+              {' '}
+              {t('ORDER_SUCCESS.TRANSACTION_ID')}: <bdi dir="ltr">{query.transactionId}</bdi>
+            </>
+          )}
+        </p>
+      )}
+      {query.orderNumber && (
+        <p className="order-success__number">
+          <span>{t('ORDER_SUCCESS.ORDER_NUMBER')}:</span> <bdi dir="ltr">{query.orderNumber}</bdi>
+        </p>
+      )}
+      {query.orderNumber && <p className="order-success__note">{t('ORDER_SUCCESS.EMAIL_NOTE')}</p>}
+      <div className="order-success__actions">
+        <Link className="button" to={to('/')}>
+          {t('ORDER_SUCCESS.CONTINUE_SHOPPING')}
+        </Link>
+        {viewOrder.shown && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => viewOrder.trackingSearch && navigate(to(`/order-tracking${viewOrder.trackingSearch}`))}
+          >
+            {t('ORDER_SUCCESS.VIEW_ORDER')}
+          </button>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,125 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { OrderRequest, orderFingerprint, placeOrder, sentLineIndexes } from '../../api/orders';
+import { useLanguage, useLocalPath } from '../../app/language-context';
+import { useCart } from '../../cart/cart-store';
+import { cartQuoteKey, LineProblem, problemsFromRefusal } from '../../rules/cart-check';
+import {
+  ALL_TOUCHED,
+  CHECKOUT_FIELDS,
+  CheckoutErrors,
+  CheckoutField,
+  CheckoutForm,
+  EMPTY_CHECKOUT_FORM,
+  formErrorsFromServer,
+  TouchedFields,
+  validateCheckout,
+  visibleErrors,
+} from '../../rules/checkout-validation';
+import { checkoutAttemptKey, forgetCheckoutAttempt } from './checkout-attempt-storage';
+
+export type CheckoutNotice = 'CHECKOUT.EMPTY_CART_ALERT' | 'CHECKOUT.ORDER_ERROR' | 'CART.HAS_PROBLEMS' | null;
+
+/** Lines the server refused, for the cart they were refused in. */
+export interface Refusal {
+  cartKey: string;
+  problems: Map<number, LineProblem>;
+}
+
+/**
+ * The checkout form and its submission: errors for touched fields only, one order per attempt
+ * (Idempotency-Key), a refusal shown next to what it concerns, and nothing typed ever lost.
+ */
+export function useCheckout(options: { onRefused?: () => void } = {}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const to = useLocalPath();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const [form, setForm] = useState<CheckoutForm>(EMPTY_CHECKOUT_FORM);
+  const [touched, setTouched] = useState<TouchedFields>({});
+  const [serverErrors, setServerErrors] = useState<CheckoutErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<CheckoutNotice>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [placed, setPlaced] = useState(false);
+  // A second click can arrive before the disabled button is drawn.
+  const inFlight = useRef(false);
+  const fieldRefs = useRef<Partial<Record<CheckoutField, HTMLElement | null>>>({});
+
+  const errors = useMemo(() => validateCheckout(form), [form]);
+  const shownErrors = useMemo(() => ({ ...serverErrors, ...visibleErrors(errors, touched) }), [errors, touched, serverErrors]);
+  const valid = Object.keys(errors).length === 0;
+
+  const change = useCallback((field: CheckoutField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest;
+    });
+  }, []);
+  const touch = useCallback((field: CheckoutField) => setTouched((current) => (current[field] ? current : { ...current, [field]: true })), []);
+  const fieldRef = useCallback((field: CheckoutField) => (element: HTMLElement | null) => void (fieldRefs.current[field] = element), []);
+
+  const focusFirst = (fields: CheckoutErrors) => {
+    const first = CHECKOUT_FIELDS.find((field) => fields[field]);
+    if (first) fieldRefs.current[first]?.focus();
+  };
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    if (cart.items.length === 0) {
+      setNotice('CHECKOUT.EMPTY_CART_ALERT');
+      return;
+    }
+    setTouched(ALL_TOUCHED);
+    if (!valid) {
+      focusFirst(errors);
+      return;
+    }
+    const items = cart.items;
+    const request: OrderRequest = {
+      customer: { name: form.fullName, email: form.email, phone: form.phone, address: t('CHECKOUT.PICKUP_ADDRESS'), companyName: form.companyName },
+      paymentMethod: form.paymentMethod,
+      notes: form.notes,
+      language,
+      items,
+    };
+    inFlight.current = true;
+    setSubmitting(true);
+    setNotice(null);
+    try {
+      const order = await placeOrder(request, checkoutAttemptKey(orderFingerprint(request)));
+      forgetCheckoutAttempt();
+      setPlaced(true);
+      if (order.payment_method === 'credit_card') navigate(to(`/payment/${order.id}`));
+      else {
+        const query = new URLSearchParams({ orderId: order.id, orderNumber: order.order_number, customerEmail: order.customer_email });
+        navigate(to(`/order-success?${query.toString()}`));
+      }
+      cart.clear();
+    } catch (error) {
+      const refused = error instanceof ApiError ? problemsFromRefusal(error.code, error.errors, sentLineIndexes(items)) : new Map<number, LineProblem>();
+      const fields = error instanceof ApiError ? formErrorsFromServer(error.errors) : {};
+      if (refused.size > 0) {
+        setRefusal({ cartKey: cartQuoteKey(items), problems: refused });
+        setNotice('CART.HAS_PROBLEMS');
+        options.onRefused?.();
+      } else if (Object.keys(fields).length > 0) {
+        setServerErrors(fields);
+        setNotice(null);
+        focusFirst(fields);
+      } else {
+        setNotice('CHECKOUT.ORDER_ERROR');
+      }
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return { form, change, touch, fieldRef, errors: shownErrors, valid, submitting, submit, notice, refusal, placed };
+}

@@ -1,0 +1,93 @@
+/** The checkout form's rules (storefront spec, section 5), as i18n keys of CHECKOUT.*. */
+export type PaymentMethod = 'cash' | 'credit_card';
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'credit_card'];
+
+export interface CheckoutForm {
+  fullName: string;
+  phone: string;
+  email: string;
+  companyName: string;
+  notes: string;
+  paymentMethod: PaymentMethod;
+}
+
+export type CheckoutField = keyof CheckoutForm;
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['fullName', 'phone', 'email', 'companyName', 'notes', 'paymentMethod'];
+
+export const EMPTY_CHECKOUT_FORM: CheckoutForm = { fullName: '', phone: '', email: '', companyName: '', notes: '', paymentMethod: 'cash' };
+
+export type CheckoutErrorKey =
+  | 'CHECKOUT.FULL_NAME_REQUIRED'
+  | 'CHECKOUT.FULL_NAME_MIN_LENGTH'
+  | 'CHECKOUT.PHONE_REQUIRED'
+  | 'CHECKOUT.PHONE_INVALID'
+  | 'CHECKOUT.EMAIL_REQUIRED'
+  | 'CHECKOUT.EMAIL_INVALID'
+  | 'CHECKOUT.COMPANY_NAME_MIN_LENGTH'
+  | 'CHECKOUT.PAYMENT_METHOD_REQUIRED';
+
+export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutErrorKey>>;
+export type TouchedFields = Partial<Record<CheckoutField, boolean>>;
+
+export const MIN_NAME_LENGTH = 2;
+export const MIN_COMPANY_NAME_LENGTH = 2;
+/** An optional leading plus, then at least 10 digits, spaces, hyphens or parentheses (the server's own rule). */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
+/** Something@domain.tld with a TLD of 2+ letters, as the server's email check wants it. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z\u00a1-\uffff]{2,}$/;
+
+/** Every problem of the form, whether or not the shopper has reached the field yet. */
+export function validateCheckout(form: CheckoutForm): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  const fullName = form.fullName.trim();
+  if (!fullName) errors.fullName = 'CHECKOUT.FULL_NAME_REQUIRED';
+  else if (fullName.length < MIN_NAME_LENGTH) errors.fullName = 'CHECKOUT.FULL_NAME_MIN_LENGTH';
+
+  const phone = form.phone.trim();
+  if (!phone) errors.phone = 'CHECKOUT.PHONE_REQUIRED';
+  else if (!PHONE_PATTERN.test(phone)) errors.phone = 'CHECKOUT.PHONE_INVALID';
+
+  const email = form.email.trim();
+  if (!email) errors.email = 'CHECKOUT.EMAIL_REQUIRED';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'CHECKOUT.EMAIL_INVALID';
+
+  const company = form.companyName.trim();
+  if (company && company.length < MIN_COMPANY_NAME_LENGTH) errors.companyName = 'CHECKOUT.COMPANY_NAME_MIN_LENGTH';
+
+  if (!PAYMENT_METHODS.includes(form.paymentMethod)) errors.paymentMethod = 'CHECKOUT.PAYMENT_METHOD_REQUIRED';
+  return errors;
+}
+
+export function isCheckoutValid(form: CheckoutForm): boolean {
+  return Object.keys(validateCheckout(form)).length === 0;
+}
+
+/** Errors show only for fields the shopper has left (or all of them after an invalid submit). */
+export function visibleErrors(errors: CheckoutErrors, touched: TouchedFields): CheckoutErrors {
+  const shown: CheckoutErrors = {};
+  for (const field of CHECKOUT_FIELDS) {
+    if (touched[field] && errors[field]) shown[field] = errors[field];
+  }
+  return shown;
+}
+
+export const ALL_TOUCHED: TouchedFields = Object.fromEntries(CHECKOUT_FIELDS.map((field) => [field, true]));
+
+/** The server's name of a refused field, as the form field it concerns and the message to show there. */
+const SERVER_FIELDS: Record<string, { field: CheckoutField; key: CheckoutErrorKey }> = {
+  customer_name: { field: 'fullName', key: 'CHECKOUT.FULL_NAME_MIN_LENGTH' },
+  customer_phone: { field: 'phone', key: 'CHECKOUT.PHONE_INVALID' },
+  customer_email: { field: 'email', key: 'CHECKOUT.EMAIL_INVALID' },
+  companyName: { field: 'companyName', key: 'CHECKOUT.COMPANY_NAME_MIN_LENGTH' },
+  company_name: { field: 'companyName', key: 'CHECKOUT.COMPANY_NAME_MIN_LENGTH' },
+  payment_method: { field: 'paymentMethod', key: 'CHECKOUT.PAYMENT_METHOD_REQUIRED' },
+};
+
+export function formErrorsFromServer(fields: readonly { field: string }[]): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const { field } of fields) {
+    const known = SERVER_FIELDS[field];
+    if (known) errors[known.field] = known.key;
+  }
+  return errors;
+}
