@@ -1,7 +1,4 @@
 import StraightenIcon from '@mui/icons-material/Straighten';
-import { createElement } from 'react';
-import { PartTwoPlaceholder } from '../layout/PartTwoPlaceholder';
+import { SizeTemplateCreate, SizeTemplateEdit, SizeTemplateList } from './SizeTemplateScreens';
 
-const list = () => createElement(PartTwoPlaceholder, { resource: 'orders' });
-
-export default { list, icon: StraightenIcon };
+export default { list: SizeTemplateList, edit: SizeTemplateEdit, create: SizeTemplateCreate, icon: StraightenIcon };
