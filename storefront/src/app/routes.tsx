@@ -3,6 +3,7 @@ import { AboutPage } from '../pages/about/AboutPage';
 import { ArticlePage } from '../pages/article/ArticlePage';
 import { ArticlesPage } from '../pages/articles/ArticlesPage';
 import { CartPage } from '../pages/cart/CartPage';
+import { categoryLoader } from '../pages/category/category.loader';
 import { CategoryPage } from '../pages/category/CategoryPage';
 import { CheckoutPage } from '../pages/checkout/CheckoutPage';
 import { homeLoader } from '../pages/home/home.loader';
@@ -32,7 +33,7 @@ function pageRoutes(language: Language): RouteObject[] {
     { index: true, loader: homeLoader(language), element: <HomePage /> },
     { path: 'about', element: <AboutPage /> },
     { path: 'product/:id', loader: productLoader(language), element: <ProductPage /> },
-    { path: 'category/:slug', element: <CategoryPage /> },
+    { path: 'category/:slug', loader: categoryLoader(language), element: <CategoryPage /> },
     { path: 'search', element: <SearchPage /> },
     { path: 'cart', element: <CartPage /> },
     { path: 'checkout', element: <CheckoutPage /> },

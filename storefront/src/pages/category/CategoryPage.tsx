@@ -1,13 +1,77 @@
 import { useTranslation } from 'react-i18next';
+import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { listProducts } from '../../api/products';
+import { useLanguage, useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { EmptyState } from '../../components/ErrorState';
+import { MoreProductsGrid } from '../../components/MoreProductsGrid';
+import { CategoryFilters, filtersActive, filtersToQuery, NO_FILTERS } from '../../rules/category-filters';
+import { capitalisedSlug } from '../../rules/route-params';
+import { CategoryPageData, categoryProductQuery } from './category.loader';
+import { FilterPanel } from './FilterPanel';
+import './category-page.css';
 
-/** Placeholder until this page is built. */
+/** /category/{slug}: breadcrumb, title, description, the visible filter panel and the products, more on demand. */
 export function CategoryPage() {
   const { t } = useTranslation();
-  usePageTitle(t('CATEGORY.TITLE'));
+  const language = useLanguage();
+  const to = useLocalPath();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { slug, category, filters, firstPage, seoTitle } = useLoaderData() as CategoryPageData;
+  const name = category?.name || capitalisedSlug(slug);
+  usePageTitle(seoTitle ?? name, { exact: Boolean(seoTitle) });
+
+  // New filters go into the address; the loader reads them. The page keeps its scroll place.
+  const applyFilters = (next: CategoryFilters) => {
+    const query = filtersToQuery(next).toString();
+    navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { preventScrollReset: true });
+  };
+  const refiltering = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const active = filtersActive(filters);
+
   return (
-    <section className="page">
-      <h1>{t('CATEGORY.TITLE')}</h1>
-    </section>
+    <div className="category-page">
+      <Breadcrumb items={[{ label: t('HEADER.HOME'), to: to('/') }, { label: name }]} />
+      <header className="category-page__header">
+        <h1 className="page__title" dir="auto">
+          {name}
+        </h1>
+        {category?.description && (
+          <p className="category-page__description" dir="auto">
+            {category.description}
+          </p>
+        )}
+      </header>
+      <div className="category-page__layout">
+        <FilterPanel filters={filters} onApply={applyFilters} />
+        <section className="category-page__products" aria-label={t('CATEGORY.PRODUCTS_COUNT', { count: firstPage.total })}>
+          {firstPage.products.length === 0 ? (
+            <div aria-busy={refiltering}>
+              {active ? (
+                <EmptyState title={t('CATEGORY.NO_PRODUCTS_MATCH')} description={t('CATEGORY.NO_PRODUCTS_MATCH_DESC')}>
+                  <button type="button" className="button" onClick={() => applyFilters(NO_FILTERS)}>
+                    {t('CATEGORY.RESET_FILTERS')}
+                  </button>
+                </EmptyState>
+              ) : (
+                <EmptyState title={t('CATEGORY.NO_PRODUCTS_FOUND')} description={t('CATEGORY.NO_PRODUCTS_DESC')} />
+              )}
+            </div>
+          ) : (
+            <MoreProductsGrid
+              key={`${language}:${slug}:${location.search}`}
+              products={firstPage.products}
+              total={firstPage.total}
+              busy={refiltering}
+              loadPage={(page) => listProducts(categoryProductQuery(language, slug, filters, page))}
+              texts={{ showing: 'CATEGORY.SHOWING', loadMore: 'CATEGORY.LOAD_MORE', failed: 'CATEGORY.LOAD_MORE_FAILED' }}
+            />
+          )}
+        </section>
+      </div>
+    </div>
   );
 }

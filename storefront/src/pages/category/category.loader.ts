@@ -1,0 +1,65 @@
+import { LoaderFunctionArgs, replace } from 'react-router-dom';
+import { getCategoryBySlug, type CategoryView } from '../../api/categories';
+import { listProducts, type ProductPage, type ProductQuery } from '../../api/products';
+import { findSeoRecord } from '../../api/seo';
+import { CategoryFilters, filtersFromQuery } from '../../rules/category-filters';
+import { Language, localPath } from '../../rules/language';
+
+/** Products per page of a category ('show more' asks for the next one). */
+export const CATEGORY_PAGE_SIZE = 24;
+
+export interface CategoryPageData {
+  /** The category's slug as the address has it. */
+  slug: string;
+  /** Null when the category could not be loaded (the page then names it by its slug). */
+  category: CategoryView | null;
+  filters: CategoryFilters;
+  firstPage: ProductPage;
+  seoTitle: string | null;
+}
+
+const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError';
+
+/** The API query of a category's products with its filters. */
+export function categoryProductQuery(language: Language, slug: string, filters: CategoryFilters, page: number): ProductQuery {
+  return {
+    lang: language,
+    category: slug,
+    q: filters.q || undefined,
+    min_price: filters.minPrice ?? undefined,
+    max_price: filters.maxPrice ?? undefined,
+    sort: filters.sort,
+    page,
+    per_page: CATEGORY_PAGE_SIZE,
+  };
+}
+
+/**
+ * A category page: the category, the first page of its products with the filters of the address
+ * (filtered, sorted and paged by the API), and its SEO record, all at once. A link by name
+ * (/category/Boxing) is answered with the slug's address instead, replacing it in the history.
+ * The spec: a failed product list is an empty list; a failed category leaves the name to the slug.
+ */
+export function categoryLoader(language: Language) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<CategoryPageData> => {
+    const slug = params.slug ?? '';
+    const url = new URL(request.url);
+    const filters = filtersFromQuery(url.searchParams);
+    const signal = request.signal;
+    const [category, firstPage, seo] = await Promise.all([
+      getCategoryBySlug(slug, language, signal).catch((error: unknown): null => {
+        if (isAbort(error)) throw error;
+        return null;
+      }),
+      listProducts(categoryProductQuery(language, slug, filters, 1), signal).catch((error: unknown): ProductPage => {
+        if (isAbort(error)) throw error;
+        return { products: [], total: 0 };
+      }),
+      findSeoRecord({ page_type: 'category', language, page_slug: slug }, signal),
+    ]);
+    if (category && category.slug !== slug) {
+      throw replace(`${localPath(language, `/category/${encodeURIComponent(category.slug)}`)}${url.search}`);
+    }
+    return { slug, category, filters, firstPage, seoTitle: seo?.title || null };
+  };
+}
