@@ -1,3 +1,4 @@
+import { ACCESSIBILITY_STATEMENT } from './demo-accessibility.data';
 import { BLOG_POSTS_GEAR } from './demo-blog-gear.data';
 import { BLOG_POSTS_KIDS } from './demo-blog-kids.data';
 import { SITE_POLICY } from './demo-policy.data';
@@ -15,4 +16,4 @@ export interface DemoArticle {
   daysAgo: number;
 }
 
-export const DEMO_ARTICLES: readonly DemoArticle[] = [SITE_POLICY, ...BLOG_POSTS_GEAR, ...BLOG_POSTS_KIDS];
+export const DEMO_ARTICLES: readonly DemoArticle[] = [SITE_POLICY, ACCESSIBILITY_STATEMENT, ...BLOG_POSTS_GEAR, ...BLOG_POSTS_KIDS];

@@ -98,6 +98,15 @@ describe('demo data set', () => {
     const policy = articles.find((a) => a.slug === 'takanon-haatar')!;
     expect(policy.isActive).toBe(true);
     expect(policy.translations.find((t) => t.language === 'he')!.title).toBe('תקנון האתר');
+    const statement = articles.find((a) => a.slug === 'accessibility-statement')!;
+    expect(statement.isActive).toBe(true);
+    const hebrewStatement = statement.translations.find((t) => t.language === 'he')!;
+    expect(hebrewStatement.title).toBe('הצהרת נגישות');
+    // What Israeli law asks of the two: the level and the coordinator; the cancellation fee cap and the seller.
+    expect(hebrewStatement.content).toMatch(/5568/);
+    expect(statement.content).toMatch(/WCAG 2\.1, level AA[\s\S]*Accessibility coordinator[\s\S]*Last review/);
+    expect(policy.content).toMatch(/14 days[\s\S]*5% of the price or 100 NIS, whichever is lower/);
+    expect(policy.content).toMatch(/company number \d{9}/);
     const posts = articles.filter((a) => a.showInList && a.isActive);
     expect(posts.length).toBeGreaterThanOrEqual(4);
     for (const article of articles) {
@@ -146,6 +155,8 @@ describe('demo data set', () => {
     const blog = (await shop.http().get('/api/articles?lang=ru').expect(200)).body.data as Array<{ slug: string }>;
     expect(blog.length).toBeGreaterThanOrEqual(4);
     expect(blog.map((a) => a.slug)).not.toContain('takanon-haatar');
+    const statement = (await shop.http().get('/api/articles/slug/accessibility-statement?lang=ru').expect(200)).body.data;
+    expect(statement.localized_title).toBe('Заявление о доступности');
 
     const seo = (await shop.http().get('/api/seo?page_type=home&language=ru').expect(200)).body.data;
     expect(seo.title).toMatch(/Спортивный магазин/);
