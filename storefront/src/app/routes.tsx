@@ -15,6 +15,7 @@ import { PaymentPage } from '../pages/payment/PaymentPage';
 import { paymentLoader } from '../pages/payment/payment.loader';
 import { productLoader } from '../pages/product/product.loader';
 import { ProductPage } from '../pages/product/ProductPage';
+import { searchLoader } from '../pages/search/search.loader';
 import { SearchPage } from '../pages/search/SearchPage';
 import type { Language } from '../rules/language';
 import { CatchAllPage } from './CatchAllPage';
@@ -34,7 +35,7 @@ function pageRoutes(language: Language): RouteObject[] {
     { path: 'about', element: <AboutPage /> },
     { path: 'product/:id', loader: productLoader(language), element: <ProductPage /> },
     { path: 'category/:slug', loader: categoryLoader(language), element: <CategoryPage /> },
-    { path: 'search', element: <SearchPage /> },
+    { path: 'search', loader: searchLoader(language), element: <SearchPage /> },
     { path: 'cart', element: <CartPage /> },
     { path: 'checkout', element: <CheckoutPage /> },
     { path: 'articles', element: <ArticlesPage /> },
