@@ -56,7 +56,7 @@ describe('articles: writing and reading one (content)', () => {
       const policy = await createArticle(shop, theSitePolicy({ slug: '  Takanon HaAtar!! ' }));
       expect(policy.slug).toBe('takanon-haatar');
       const res = await shop.http().post('/api/articles').set('Authorization', asAdmin(shop)).send(theSitePolicy()).expect(409);
-      expect(res.body).toMatchObject({ statusCode: 409, code: 'ARTICLE_SLUG_TAKEN' });
+      expect(res.body).toMatchObject({ statusCode: 409, code: 'ARTICLE_SLUG_TAKEN', errors: [{ field: 'slug' }] });
     });
 
     it.each([

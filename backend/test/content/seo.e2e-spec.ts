@@ -62,7 +62,7 @@ describe('SEO records (content)', () => {
       const body = aSeoRecord({ page_type: 'product', page_slug: 'red-gloves', language: 'ru' });
       await createSeoRecord(shop, body);
       const res = await shop.http().post('/api/seo').set('Authorization', asAdmin(shop)).send(body).expect(409);
-      expect(res.body).toMatchObject({ statusCode: 409, code: 'SEO_RECORD_DUPLICATE' });
+      expect(res.body).toMatchObject({ statusCode: 409, code: 'SEO_RECORD_DUPLICATE', errors: [{ field: 'page_type' }] });
       // Another language, another slug, or an inactive copy are fine.
       await createSeoRecord(shop, { ...body, language: 'he' });
       await createSeoRecord(shop, { ...body, page_slug: 'blue-gloves' });

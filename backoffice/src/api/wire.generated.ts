@@ -1552,9 +1552,9 @@ export interface components {
             /** @example 050-123-4567 */
             customer_phone?: string;
             /** @example Herzl 1, Haifa */
-            customer_address?: Record<string, never> | null;
+            customer_address?: string | null;
             /** @example Customer will pick up on Friday */
-            notes?: Record<string, never> | null;
+            notes?: string | null;
         };
         DeletedOrderDto: {
             /** @example 0b6f3c9e-8c1d-4f5e-9a7b-2d4c6e8f0a1b */
@@ -1993,7 +1993,7 @@ export interface components {
              * @example ## Размер
              *     Перчатки подбирают по весу спортсмена.
              */
-            content?: Record<string, never>;
+            content?: string | null;
         };
         ArticleRequestDto: {
             /** @example How to choose boxing gloves */
@@ -2002,18 +2002,18 @@ export interface components {
              * @description Normalised with the slug rule; must be unique (409). Empty or missing: made from the title, numbered -2, -3, ... when taken.
              * @example how-to-choose-boxing-gloves
              */
-            slug?: Record<string, never>;
+            slug?: string | null;
             /**
              * @description Markdown
              * @example ## Size
              *     Gloves are chosen by the weight of the athlete.
              */
-            content?: Record<string, never>;
+            content?: string | null;
             /**
              * @description http(s) URL, /uploads/ path or file name
              * @example /uploads/gloves.jpg
              */
-            image_url?: Record<string, never> | null;
+            image_url?: string | null;
             /**
              * @default true
              * @example true
@@ -2092,7 +2092,7 @@ export interface components {
              * @description Kept for category and product pages only
              * @example boxing
              */
-            page_slug?: Record<string, never> | null;
+            page_slug?: string | null;
             /** @example 3 */
             page_id?: number | null;
             /**
@@ -2105,21 +2105,21 @@ export interface components {
             /** @example כפפות, שקים ומגני ראש לאגרוף במחירים הטובים ביותר. */
             description: string;
             /** @example אגרוף, כפפות אגרוף, שק אגרוף */
-            keywords?: Record<string, never> | null;
+            keywords?: string | null;
             /** @example ציוד אגרוף */
-            og_title?: Record<string, never> | null;
+            og_title?: string | null;
             /** @example כל מה שצריך לאימון אגרוף */
-            og_description?: Record<string, never> | null;
+            og_description?: string | null;
             /**
              * @description Absolute http(s) URL
              * @example https://shop.example/uploads/boxing.jpg
              */
-            og_image?: Record<string, never> | null;
+            og_image?: string | null;
             /**
              * @description Absolute http(s) URL
              * @example https://shop.example/category/boxing
              */
-            canonical?: Record<string, never> | null;
+            canonical?: string | null;
             /**
              * @example index,follow
              * @enum {string|null}

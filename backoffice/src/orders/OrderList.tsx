@@ -73,28 +73,30 @@ function OrdersTable() {
   if (isPending) return <Loading />;
   if (error) return <Typography role="alert" color="error" sx={{ p: 2 }}>{translate('app.load_failed')}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // width 0 + min-width 100%: the table scrolls inside the page instead of widening the whole layout.
+    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
       <DataTable<OrderWire> rowClick={false} bulkActionButtons={false} empty={<NoOrders />} size="small">
-        <DataTable.Col<OrderWire> source="order_number" label={label('order_number')} render={(order) => <bdi>{order.order_number}</bdi>} />
+        <DataTable.Col<OrderWire> source="order_number" label={label('order_number')} render={(order) => <Box component="bdi" sx={{ whiteSpace: 'nowrap', fontSize: '0.8rem' }}>{order.order_number}</Box>} />
         <DataTable.Col<OrderWire>
           source="customer_name"
           label={label('customer')}
           render={(order) => (
-            <Box sx={{ minWidth: 160 }}>
+            <Box>
               <bdi>{order.customer_name}</bdi>
-              <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'end' }}>
+              {/* left flips to right in Hebrew (the emotion RTL cache): the line starts where the name does. */}
+              <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'left' }}>
                 {order.customer_email}
               </Typography>
-              <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'end' }}>
+              <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'left' }}>
                 {order.customer_phone}
               </Typography>
             </Box>
           )}
         />
-        <DataTable.Col<OrderWire> source="created_at" label={label('date')} render={(order) => <bdi>{formatDateTime(order.created_at)}</bdi>} />
+        <DataTable.Col<OrderWire> source="created_at" label={label('date')} render={(order) => <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.created_at)}</Box>} />
         <DataTable.Col<OrderWire> source="status" label={label('status')} render={(order) => <OrderStatusSelect order={order} />} />
         <DataTable.Col<OrderWire> source="payment_status" label={label('payment')} render={(order) => <OrderPaymentCell order={order} />} />
-        <DataTable.Col<OrderWire> source="total_amount" label={label('total')} render={(order) => <bdi>{formatShekels(order.total_amount)}</bdi>} />
+        <DataTable.Col<OrderWire> source="total_amount" label={label('total')} render={(order) => <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>{formatShekels(order.total_amount)}</Box>} />
         <DataTable.Col<OrderWire> label={label('actions')} disableSort render={(order) => <OrderRowActions order={order} />} />
       </DataTable>
     </Box>

@@ -1,23 +1,20 @@
-import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DeleteWithConfirmButton, Link, useCreatePath, useNotify, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, useNotify, useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
 import { ORDER_STATS_QUERY_KEY } from './orderCalls';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 
-/** View details (the dialog), edit the customer details, delete after the spec's confirmation. */
+/** View details (the dialog, which leads on to editing the customer details); delete after the spec's confirmation. */
 export function OrderRowActions({ order }: { order: OrderWire }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const createPath = useCreatePath();
   const queryClient = useQueryClient();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const number = { number: order.order_number };
   const viewLabel = translate('resources.orders.details.view_of', number);
-  const editLabel = translate('resources.orders.details.edit_of', number);
   return (
     <Stack direction="row" spacing={0.5} alignItems="center">
       <Tooltip title={translate('resources.orders.details.view')}>
@@ -25,14 +22,9 @@ export function OrderRowActions({ order }: { order: OrderWire }) {
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={translate('resources.orders.details.edit')}>
-        <IconButton aria-label={editLabel} component={Link} to={createPath({ resource: 'orders', id: order.id, type: 'edit' })} size="small">
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
       <DeleteWithConfirmButton
         record={order}
-        label="app.delete"
+        label=""
         aria-label={translate('resources.orders.delete.label', number)}
         mutationMode="pessimistic"
         confirmTitle="resources.orders.delete.confirm_title"

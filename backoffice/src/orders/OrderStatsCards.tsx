@@ -26,7 +26,7 @@ export function OrderStatsCards() {
     <Box
       component="section"
       aria-label={translate('resources.orders.stats.label')}
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', my: 2 }}
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(8, 1fr)' }, my: 2 }}
     >
       {CARDS.map((key) => (
         <Card key={key} variant="outlined">

@@ -55,7 +55,7 @@ export function OrderStatusSelect({ order }: { order: OrderWire }) {
         // A native select: one keyboard-friendly control with its own accessible name per row.
         slotProps={{ select: { native: true }, htmlInput: { 'aria-label': label } }}
         title={isFinalStatus(saved) ? translate('resources.orders.status_select.final') : undefined}
-        sx={{ minWidth: 130 }}
+        sx={{ minWidth: 115 }}
       >
         {options.map((status) => (
           <option key={status} value={status}>

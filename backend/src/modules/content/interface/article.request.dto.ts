@@ -16,7 +16,7 @@ export class ArticleTranslationRequestDto {
   @IsString()
   title: string;
 
-  @ApiPropertyOptional({ example: '## Размер\nПерчатки подбирают по весу спортсмена.', maxLength: ARTICLE_LIMITS.content })
+  @ApiPropertyOptional({ example: '## Размер\nПерчатки подбирают по весу спортсмена.', maxLength: ARTICLE_LIMITS.content, nullable: true, type: String })
   @IsOptional()
   @IsString()
   content?: string | null;
@@ -31,6 +31,8 @@ export class ArticleRequestDto {
   @ApiPropertyOptional({
     example: 'how-to-choose-boxing-gloves',
     maxLength: MAX_ARTICLE_SLUG_LENGTH,
+    nullable: true,
+    type: String,
     description:
       'Normalised with the slug rule; must be unique (409). Empty or missing: made from the title, ' +
       'numbered -2, -3, ... when taken.',
@@ -40,12 +42,18 @@ export class ArticleRequestDto {
   @MaxLength(MAX_ARTICLE_SLUG_LENGTH)
   slug?: string | null;
 
-  @ApiPropertyOptional({ example: '## Size\nGloves are chosen by the weight of the athlete.', description: 'Markdown', maxLength: ARTICLE_LIMITS.content })
+  @ApiPropertyOptional({
+    example: '## Size\nGloves are chosen by the weight of the athlete.',
+    description: 'Markdown',
+    maxLength: ARTICLE_LIMITS.content,
+    nullable: true,
+    type: String,
+  })
   @IsOptional()
   @IsString()
   content?: string | null;
 
-  @ApiPropertyOptional({ example: '/uploads/gloves.jpg', nullable: true, description: 'http(s) URL, /uploads/ path or file name' })
+  @ApiPropertyOptional({ example: '/uploads/gloves.jpg', nullable: true, type: String, description: 'http(s) URL, /uploads/ path or file name' })
   @IsOptional()
   @IsString()
   image_url?: string | null;

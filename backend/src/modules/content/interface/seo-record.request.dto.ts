@@ -14,7 +14,7 @@ export class SeoRecordRequestDto {
   @MaxLength(50)
   page_type: string;
 
-  @ApiPropertyOptional({ example: 'boxing', nullable: true, maxLength: SEO_LIMITS.pageSlug, description: 'Kept for category and product pages only' })
+  @ApiPropertyOptional({ example: 'boxing', nullable: true, type: String, maxLength: SEO_LIMITS.pageSlug, description: 'Kept for category and product pages only' })
   @IsOptional()
   @IsString()
   @MaxLength(1000)
@@ -43,31 +43,31 @@ export class SeoRecordRequestDto {
   @MaxLength(5000)
   description: string;
 
-  @ApiPropertyOptional({ example: 'אגרוף, כפפות אגרוף, שק אגרוף', nullable: true, maxLength: SEO_LIMITS.keywords })
+  @ApiPropertyOptional({ example: 'אגרוף, כפפות אגרוף, שק אגרוף', nullable: true, type: String, maxLength: SEO_LIMITS.keywords })
   @IsOptional()
   @IsString()
   @MaxLength(5000)
   keywords?: string | null;
 
-  @ApiPropertyOptional({ example: 'ציוד אגרוף', nullable: true, maxLength: SEO_LIMITS.ogTitle })
+  @ApiPropertyOptional({ example: 'ציוד אגרוף', nullable: true, type: String, maxLength: SEO_LIMITS.ogTitle })
   @IsOptional()
   @IsString()
   @MaxLength(5000)
   og_title?: string | null;
 
-  @ApiPropertyOptional({ example: 'כל מה שצריך לאימון אגרוף', nullable: true, maxLength: SEO_LIMITS.ogDescription })
+  @ApiPropertyOptional({ example: 'כל מה שצריך לאימון אגרוף', nullable: true, type: String, maxLength: SEO_LIMITS.ogDescription })
   @IsOptional()
   @IsString()
   @MaxLength(5000)
   og_description?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://shop.example/uploads/boxing.jpg', nullable: true, description: 'Absolute http(s) URL' })
+  @ApiPropertyOptional({ example: 'https://shop.example/uploads/boxing.jpg', nullable: true, type: String, description: 'Absolute http(s) URL' })
   @IsOptional()
   @IsString()
   @MaxLength(5000)
   og_image?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://shop.example/category/boxing', nullable: true, description: 'Absolute http(s) URL' })
+  @ApiPropertyOptional({ example: 'https://shop.example/category/boxing', nullable: true, type: String, description: 'Absolute http(s) URL' })
   @IsOptional()
   @IsString()
   @MaxLength(5000)

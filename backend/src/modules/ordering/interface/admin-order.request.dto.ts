@@ -39,14 +39,14 @@ export class UpdateOrderDetailsRequestDto {
   @MaxLength(40)
   customer_phone?: string;
 
-  @ApiPropertyOptional({ example: 'Herzl 1, Haifa', nullable: true })
+  @ApiPropertyOptional({ example: 'Herzl 1, Haifa', nullable: true, type: String })
   @IsOptional()
   @Trim()
   @IsString()
   @MaxLength(500)
   customer_address?: string | null;
 
-  @ApiPropertyOptional({ example: 'Customer will pick up on Friday', nullable: true })
+  @ApiPropertyOptional({ example: 'Customer will pick up on Friday', nullable: true, type: String })
   @IsOptional()
   @Trim()
   @IsString()
