@@ -24,10 +24,17 @@ export function toArticleView(wire: WireArticle): ArticleView {
   };
 }
 
-/** The blog list: active articles shown in the list, newest first. */
-export async function listArticles(lang: Language, signal?: AbortSignal): Promise<ArticleView[]> {
-  const answer = await apiGet<Schemas['ArticleListResponseDto']>('/api/articles', { signal, query: { lang, per_page: 100 } });
-  return answer.data.map(toArticleView).filter((article) => article.show_in_list !== false);
+export interface ArticlePage {
+  articles: ArticleView[];
+  /** Articles in the whole list, for "show more". */
+  total: number;
+}
+
+/** One page of the blog list: active articles shown in the list, newest first (page counts from 1). */
+export async function listArticles(lang: Language, page = 1, perPage = 12, signal?: AbortSignal): Promise<ArticlePage> {
+  const answer = await apiGet<Schemas['ArticleListResponseDto']>('/api/articles', { signal, query: { lang, page, per_page: perPage } });
+  // The API lists only articles shown in the list; the check stays in case an older server answers.
+  return { articles: answer.data.map(toArticleView).filter((article) => article.show_in_list !== false), total: answer.total };
 }
 
 /** A numeric value means an id, anything else a slug (the spec's /article/{slugOrId}). */

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { AboutPage } from '../pages/about/AboutPage';
+import { articleLoader } from '../pages/article/article.loader';
 import { ArticlePage } from '../pages/article/ArticlePage';
+import { articlesLoader } from '../pages/articles/articles.loader';
 import { ArticlesPage } from '../pages/articles/ArticlesPage';
 import { CartPage } from '../pages/cart/CartPage';
 import { categoryLoader } from '../pages/category/category.loader';
@@ -38,8 +40,8 @@ function pageRoutes(language: Language): RouteObject[] {
     { path: 'search', loader: searchLoader(language), element: <SearchPage /> },
     { path: 'cart', element: <CartPage /> },
     { path: 'checkout', element: <CheckoutPage /> },
-    { path: 'articles', element: <ArticlesPage /> },
-    { path: 'article/:slugOrId', element: <ArticlePage /> },
+    { path: 'articles', loader: articlesLoader(language), element: <ArticlesPage /> },
+    { path: 'article/:slugOrId', loader: articleLoader(language), element: <ArticlePage /> },
     { path: 'order-success', element: <OrderSuccessPage /> },
     { path: 'order-tracking', loader: orderTrackingLoader(language), element: <OrderTrackingPage /> },
     { path: 'payment/:orderId', loader: paymentLoader(language), element: <PaymentPage /> },

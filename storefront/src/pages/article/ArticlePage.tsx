@@ -1,13 +1,65 @@
+import { MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { useDateLocale, useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
+import { Markdown } from '../../components/Markdown';
+import { articleDate, articleTitle, bodyWithoutTitle } from '../../rules/article-excerpt';
+import { imageUrl } from '../../rules/image-url';
+import type { ArticlePageData } from './article.loader';
+import './article.css';
 
-/** Placeholder until this page is built. */
+/** /article/{slugOrId}: the article in the page's language, its picture, date and sanitised body. */
 export function ArticlePage() {
+  const { article } = useLoaderData() as ArticlePageData;
   const { t } = useTranslation();
-  usePageTitle(t('ARTICLE.LOADING'));
+  const to = useLocalPath();
+  const locale = useDateLocale();
+  const navigate = useNavigate();
+  const [pictureFailed, setPictureFailed] = useState(false);
+  const title = articleTitle(article.title, t('ARTICLE.UNTITLED'));
+  const date = articleDate(article.created_at, locale);
+  usePageTitle(title);
+
+  // Links inside the body to the shop's own pages (the policy links the accessibility statement) stay in the app.
+  const followOwnLinks = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as HTMLElement).closest('a');
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const href = link.getAttribute('href') ?? '';
+    if (!href.startsWith('/') || href.startsWith('//') || link.target === '_blank') return;
+    event.preventDefault();
+    navigate(href);
+  };
+
   return (
-    <section className="page">
-      <h1>{t('ARTICLE.LOADING')}</h1>
-    </section>
+    <article className="article">
+      <nav className="article__back">
+        <Link to={to('/articles')}>{t('ARTICLE.BACK_TO_BLOG')}</Link>
+      </nav>
+      <header className="article__header">
+        <h1 className="article__title" dir="auto">
+          {title}
+        </h1>
+        {date && (
+          <p className="article__date">
+            <time dateTime={article.created_at}>{t('ARTICLE.PUBLISHED_ON', { date })}</time>
+          </p>
+        )}
+      </header>
+      {article.image_url && !pictureFailed && (
+        <img
+          className="article__image"
+          src={imageUrl(article.image_url)}
+          alt=""
+          width={960}
+          height={540}
+          fetchPriority="high"
+          onError={() => setPictureFailed(true)}
+        />
+      )}
+      <div onClick={followOwnLinks}>
+        <Markdown source={bodyWithoutTitle(article.content, article.title)} className="markdown article__body" />
+      </div>
+    </article>
   );
 }

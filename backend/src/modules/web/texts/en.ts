@@ -331,6 +331,7 @@ export const en = {
     EMPTY_DESC: 'New articles are on their way. Check back soon!',
     LOAD_FAILED: 'Failed to load articles',
     LOADING: 'Loading articles...',
+    LOAD_MORE: 'Show more articles',
   },
   ARTICLE: {
     UNTITLED: 'Untitled Article',

@@ -333,6 +333,7 @@ export const he: InterfaceTexts = {
     EMPTY_DESC: 'מאמרים חדשים בדרך. חזרו בקרוב!',
     LOAD_FAILED: 'טעינת המאמרים נכשלה',
     LOADING: 'טוען מאמרים...',
+    LOAD_MORE: 'עוד מאמרים',
   },
   ARTICLE: {
     UNTITLED: 'מאמר ללא כותרת',

@@ -333,6 +333,7 @@ export const ru: InterfaceTexts = {
     EMPTY_DESC: 'Новые статьи скоро появятся. Загляните позже!',
     LOAD_FAILED: 'Не удалось загрузить статьи',
     LOADING: 'Загрузка статей...',
+    LOAD_MORE: 'Показать ещё статьи',
   },
   ARTICLE: {
     UNTITLED: 'Статья без названия',
