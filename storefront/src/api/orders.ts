@@ -1,4 +1,5 @@
 import type { CartItem } from '../rules/cart';
+import { CartQuote, cartQuoteKey, LineProblemCode } from '../rules/cart-check';
 import { requestFingerprint } from '../rules/checkout-attempt';
 import type { PaymentMethod } from '../rules/checkout-validation';
 import type { Language } from '../rules/language';
@@ -88,7 +89,7 @@ export interface OrderRequest {
 }
 
 /** The order creation payload of the spec; prices ride along as the spec sends them, the server ignores them. */
-function orderPayload(request: OrderRequest) {
+function orderPayload(request: OrderRequest): Schemas['PlaceOrderRequestDto'] {
   const notes = request.notes.trim();
   const companyName = request.customer.companyName.trim();
   return {
@@ -146,4 +147,28 @@ export async function trackOrder(query: { orderNumber: string; email: string }, 
 export async function getOrder(id: string, signal?: AbortSignal): Promise<OrderView> {
   const answer = await apiGet<Schemas['TrackedOrderEnvelopeDto']>(`/api/orders/${encodeURIComponent(id)}`, { signal });
   return toOrderView(answer.data);
+}
+
+/** The lines of a cart as the server reads them (ids and quantities; it prices them itself). */
+function requestedLines(items: readonly CartItem[]): Schemas['QuoteOrderRequestDto']['items'] {
+  return items.map((item) => ({ product_id: item.product_id || item.id, variant_id: item.variant_id ?? null, quantity: item.quantity }));
+}
+
+/** The cart priced by the server as checkout would price it: current prices, stock and the lines it would refuse. */
+export async function quoteCart(items: readonly CartItem[], language: Language, signal?: AbortSignal): Promise<CartQuote> {
+  const answer = await apiPost<Schemas['OrderQuoteEnvelopeDto']>('/api/orders/quote', { language, items: requestedLines(items) }, { signal });
+  return {
+    key: cartQuoteKey(items),
+    total_amount: answer.data.total_amount,
+    lines: answer.data.lines.map((line) => ({
+      name: line.product_name ?? '',
+      variant_name: line.variant_name ?? '',
+      image: line.image_url,
+      quantity: line.quantity,
+      unit_price: line.unit_price,
+      total_price: line.total_price,
+      available: line.available,
+      problem: (line.problem as LineProblemCode | null) ?? null,
+    })),
+  };
 }

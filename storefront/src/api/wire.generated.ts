@@ -456,6 +456,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a cart as checkout would, without ordering
+         * @description Answers each line with its current unit price, line total, the stock it draws on and, when placing the order would refuse it, the reason (OUT_OF_STOCK, PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_REQUIRED, VARIANT_NOT_FOUND, VARIANT_NOT_AVAILABLE, PRICE_UNAVAILABLE), and the total charged for the lines without a problem. Prices sent by the browser are ignored. Reserves no stock and stores nothing.
+         */
+        post: operations["PublicOrders_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/track": {
         parameters: {
             query?: never;
@@ -1578,7 +1598,7 @@ export interface components {
              * @description Required when the product has variants
              * @example 31
              */
-            variant_id?: Record<string, never> | null;
+            variant_id?: number | null;
             /** @example 2 */
             quantity: number;
             /**
@@ -1602,6 +1622,82 @@ export interface components {
              */
             total_price?: number;
         };
+        QuoteOrderRequestDto: {
+            /**
+             * @description Language of the product names answered
+             * @default he
+             * @example he
+             * @enum {string}
+             */
+            language: "he" | "ru";
+            /** @description An empty cart is quoted as empty */
+            items: components["schemas"]["OrderItemRequestDto"][];
+        };
+        QuotedLineResponseDto: {
+            /** @example 12 */
+            product_id: number;
+            /** @example 31 */
+            variant_id: number | null;
+            /**
+             * @description Catalog name in the asked language; null when the line is refused
+             * @example נעלי ריצה
+             */
+            product_name: string | null;
+            /**
+             * @description Empty for a product without variants; null when refused
+             * @example 42 / Red
+             */
+            variant_name: string | null;
+            /** @example /uploads/shoe.jpg */
+            image_url: string | null;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description Shekels, as placing the order would price it; null when refused
+             * @example 129.9
+             */
+            unit_price: number | null;
+            /** @example 259.8 */
+            total_price: number | null;
+            /**
+             * @description Units left of the product or variant the line takes from; null when refused
+             * @example 7
+             */
+            available: number | null;
+            /**
+             * @description Why placing the order would refuse this line (OUT_OF_STOCK: more than `available` asked); null when it can be ordered
+             * @example null
+             * @enum {string|null}
+             */
+            problem: "OUT_OF_STOCK" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "VARIANT_REQUIRED" | "VARIANT_NOT_FOUND" | "VARIANT_NOT_AVAILABLE" | "INVALID_QUANTITY" | "PRICE_UNAVAILABLE" | null;
+            /**
+             * @description The problem in words (English, for logs)
+             * @example null
+             */
+            message: string | null;
+        };
+        OrderQuoteResponseDto: {
+            /** @description One per requested line, in the same order */
+            lines: components["schemas"]["QuotedLineResponseDto"][];
+            /**
+             * @description Shekels charged for the lines without a problem
+             * @example 259.8
+             */
+            total_amount: number;
+            /**
+             * @description Units in the lines without a problem
+             * @example 2
+             */
+            item_count: number;
+            /**
+             * @description Every line can be ordered as it is
+             * @example true
+             */
+            orderable: boolean;
+        };
+        OrderQuoteEnvelopeDto: {
+            data: components["schemas"]["OrderQuoteResponseDto"];
+        };
         PlaceOrderRequestDto: {
             /** @example Dana Levi */
             customer_name: string;
@@ -1613,24 +1709,24 @@ export interface components {
              */
             customer_phone: string;
             /** @example Pickup in store */
-            customer_address?: Record<string, never> | null;
+            customer_address?: string | null;
             /**
              * @example cash
              * @enum {string}
              */
             payment_method: "cash" | "credit_card";
             /** @example Please call before */
-            notes?: Record<string, never> | null;
+            notes?: string | null;
             /**
              * @description Optional; at least 2 characters when filled
              * @example Levi Sport Ltd
              */
-            companyName?: Record<string, never>;
+            companyName?: string | null;
             /**
              * @description Same as companyName
              * @example Levi Sport Ltd
              */
-            company_name?: Record<string, never>;
+            company_name?: string | null;
             /**
              * @description Language of product names and of the confirmation email
              * @default he
@@ -3822,6 +3918,36 @@ export interface operations {
             };
             /** @description ORDER_CHANGED: the order changed meanwhile; try again */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicOrders_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteOrderRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderQuoteEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in errors, e.g. `items.1.quantity`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,6 +15,7 @@ import { OrderPayments } from './application/order-payments.port';
 import { OrderReadModel } from './application/order-read-model.port';
 import { OrderStore } from './application/order-store.port';
 import { PlaceOrderUseCase } from './application/place-order.use-case';
+import { QuoteOrderUseCase } from './application/quote-order.use-case';
 import { TrackOrderUseCase } from './application/track-order.use-case';
 import { UpdateOrderDetailsUseCase } from './application/update-order-details.use-case';
 import { IdempotencyKeyEntity } from './infrastructure/idempotency-key.entity';
@@ -59,6 +60,7 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     { provide: DashboardReadModel, useClass: TypeormDashboardReadModel },
     { provide: OrderMailer, useClass: NodemailerOrderMailer },
     PlaceOrderUseCase,
+    QuoteOrderUseCase,
     TrackOrderUseCase,
     ChangeOrderStatusUseCase,
     UpdateOrderDetailsUseCase,

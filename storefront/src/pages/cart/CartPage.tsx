@@ -1,13 +1,79 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
+import { useCart } from '../../cart/cart-store';
+import { EmptyState } from '../../components/ErrorState';
+import { Money } from '../../components/Price';
+import { Spinner } from '../../components/Spinner';
+import { CartCheckStatus } from './CartCheckStatus';
+import { CartLineRow } from './CartLineRow';
+import { useCartCheck } from './use-cart-check';
+import './cart.css';
 
-/** Placeholder until this page is built. */
+/** The cart page: the header dropdown's cart at full size, checked against the server's prices and stock. */
 export function CartPage() {
   const { t } = useTranslation();
+  const to = useLocalPath();
   usePageTitle(t('CART.TITLE'));
+  const cart = useCart();
+  const { check, state } = useCartCheck();
+
+  if (!cart.loaded) {
+    return (
+      <section className="page cart-page">
+        <h1>{t('CART.TITLE')}</h1>
+        <Spinner label={t('COMMON.LOADING')} />
+      </section>
+    );
+  }
+
+  if (cart.items.length === 0) {
+    return (
+      <section className="page cart-page">
+        <h1>{t('CART.TITLE')}</h1>
+        <EmptyState title={t('CART.EMPTY')} description={t('CART.EMPTY_DESC')}>
+          <Link className="button button--primary" to={to('/')}>
+            {t('CART.START_SHOPPING')}
+          </Link>
+        </EmptyState>
+      </section>
+    );
+  }
+
   return (
-    <section className="page">
-      <h1>{t('CART.TITLE')}</h1>
+    <section className="page cart-page" aria-labelledby="cart-title">
+      <h1 id="cart-title">
+        {t('CART.TITLE')} <span className="cart-page__count">({t('CART.ITEMS_COUNT', { count: check.count })})</span>
+      </h1>
+      <CartCheckStatus check={check} state={state} />
+      <div className="cart-page__layout">
+        <div className="panel cart-page__lines">
+          <ul className="cart-rows" aria-label={t('CART.TITLE')}>
+            {check.lines.map((line) => (
+              <CartLineRow key={`${line.item.id}-${line.item.variant_id ?? ''}`} line={line} />
+            ))}
+          </ul>
+          <div className="cart-page__line-actions">
+            <Link to={to('/')}>{t('CART.CONTINUE_SHOPPING')}</Link>
+            <button type="button" className="button cart-page__clear" onClick={cart.clear}>
+              {t('CART.CLEAR')}
+            </button>
+          </div>
+        </div>
+        <aside className="panel cart-page__summary" aria-label={t('CART.TOTAL')}>
+          <p className="cart-page__total">
+            <span>{t('CART.TOTAL')}</span> <Money amount={check.total} />
+          </p>
+          <p className="cart-page__vat">{t('COMMON.VAT_NOTE')}</p>
+          <Link className="button button--primary button--block" to={to('/checkout')}>
+            {t('CART.CHECKOUT')}
+          </Link>
+          <Link className="button button--block" to={to('/')}>
+            {t('CART.CONTINUE_SHOPPING')}
+          </Link>
+        </aside>
+      </div>
     </section>
   );
 }

@@ -5,7 +5,9 @@ import { useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
 import { useCart } from '../../cart/cart-store';
 import { Spinner } from '../../components/Spinner';
-import { cartQuoteKey, checkCart, withRefusal } from '../../rules/cart-check';
+import { cartQuoteKey, withRefusal } from '../../rules/cart-check';
+import { CartCheckStatus } from '../cart/CartCheckStatus';
+import { useCartCheck } from '../cart/use-cart-check';
 import { CustomerFields } from './CustomerFields';
 import { OrderSummary } from './OrderSummary';
 import { useCheckout } from './use-checkout';
@@ -17,9 +19,11 @@ export function CheckoutPage() {
   const to = useLocalPath();
   usePageTitle(t('CHECKOUT.TITLE'));
   const cart = useCart();
-  const checkout = useCheckout();
+  const cartCheck = useCartCheck();
+  // A refused order asks the server again, so every line shows what is left now.
+  const checkout = useCheckout({ onRefused: cartCheck.recheck });
   const refusal = checkout.refusal?.cartKey === cartQuoteKey(cart.items) ? checkout.refusal.problems : new Map();
-  const check = withRefusal(checkCart(cart.items, null), refusal);
+  const check = withRefusal(cartCheck.check, refusal);
   const empty = cart.loaded && cart.items.length === 0 && !checkout.placed;
   const notice = checkout.notice === 'CHECKOUT.EMPTY_CART_ALERT' && !empty ? null : checkout.notice;
 
@@ -49,7 +53,9 @@ export function CheckoutPage() {
               <p className="checkout-summary__empty">
                 {t('CART.EMPTY')} <Link to={to('/')}>{t('CART.START_SHOPPING')}</Link>
               </p>
-            ) : null
+            ) : checkout.notice === 'CART.HAS_PROBLEMS' ? null : (
+              <CartCheckStatus check={check} state={cartCheck.state} />
+            )
           }
         >
           <p className="checkout-summary__note">{t('CHECKOUT.PICKUP_NOTE')}</p>

@@ -1,4 +1,4 @@
-import { OrderableProduct, OrderableVariant, priceOrderLines, RequestedLine, variantName } from './order-lines';
+import { assessOrderLines, OrderableProduct, OrderableVariant, priceOrderLines, RequestedLine, variantName } from './order-lines';
 
 function aVariant(over: Partial<OrderableVariant> = {}): OrderableVariant {
   return { id: 11, sku: 'SHOE-42', size: '42', color: 'Red', material: null, isActive: true, priceModifier: 0, stockQuantity: 5, ...over };
@@ -77,5 +77,14 @@ describe('pricing the lines of an order', () => {
   it('names a variant by size, colour and material, or by SKU', () => {
     expect(variantName({ size: 'M', color: ' Blue ', material: 'Cotton', sku: 'X' })).toBe('M / Blue / Cotton');
     expect(variantName({ size: null, color: '', material: null, sku: 'SKU-1' })).toBe('SKU-1');
+  });
+
+  it('assesses each line in its place, priced or refused, with the stock it draws on (for a quote)', () => {
+    const assessed = assessOrderLines([line({ quantity: 4 }), line({ productId: 99 }), line({ quantity: 2 })], catalogOf(aProduct({ stockQuantity: 5 })));
+    expect(assessed.map((a) => [a.index, a.priced?.totalPrice ?? null, a.refused?.problem ?? null, a.available, a.shortOfStock])).toEqual([
+      [0, 48_000, null, 5, false],
+      [1, null, 'PRODUCT_NOT_FOUND', null, false],
+      [2, 24_000, null, 5, true],
+    ]);
   });
 });

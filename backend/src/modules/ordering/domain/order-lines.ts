@@ -70,69 +70,77 @@ export interface PricingOutcome {
   shortOfStock: FieldError[];
 }
 
-function refuse(index: number, field: 'product_id' | 'variant_id' | 'quantity', problem: LineProblem, message: string): LineError {
-  return { field: `items.${index}.${field}`, message, problem };
+/** One requested line checked against the catalog: priced, or refused with the reason. */
+export type LineAssessment =
+  | { index: number; priced: PricedLine; refused: null; available: number; shortOfStock: boolean }
+  | { index: number; priced: null; refused: LineError; available: null; shortOfStock: false };
+
+function refuse(index: number, field: 'product_id' | 'variant_id' | 'quantity', problem: LineProblem, message: string): LineAssessment {
+  return { index, priced: null, refused: { field: `items.${index}.${field}`, message, problem }, available: null, shortOfStock: false };
 }
 
-/** Checks every requested line against the catalog and prices it in agorot. */
+function assessLine(request: RequestedLine, index: number, catalog: ReadonlyMap<number, OrderableProduct>): LineAssessment {
+  if (!isOrderableQuantity(request.quantity)) {
+    return refuse(index, 'quantity', 'INVALID_QUANTITY', `quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`);
+  }
+  const product = catalog.get(request.productId);
+  if (!product) return refuse(index, 'product_id', 'PRODUCT_NOT_FOUND', `product ${request.productId} does not exist`);
+  if (!product.isActive || !product.isVisible) return refuse(index, 'product_id', 'PRODUCT_NOT_AVAILABLE', `product ${request.productId} is not for sale`);
+  let variant: OrderableVariant | null = null;
+  if (request.variantId !== null) {
+    variant = product.hasVariants ? product.variants.find((v) => v.id === request.variantId) ?? null : null;
+    if (!variant) return refuse(index, 'variant_id', 'VARIANT_NOT_FOUND', `variant ${request.variantId} is not a variant of product ${product.id}`);
+    if (!variant.isActive) return refuse(index, 'variant_id', 'VARIANT_NOT_AVAILABLE', `variant ${variant.id} is not for sale`);
+  } else if (product.hasVariants) {
+    return refuse(index, 'variant_id', 'VARIANT_REQUIRED', `product ${product.id} is sold by variant: choose one`);
+  }
+  const unit = unitPrice(product, variant);
+  if (unit < 0) return refuse(index, 'product_id', 'PRICE_UNAVAILABLE', `product ${product.id} has no valid price`);
+  return {
+    index,
+    refused: null,
+    shortOfStock: false,
+    available: variant ? variant.stockQuantity : product.stockQuantity,
+    priced: {
+      productId: product.id,
+      variantId: variant?.id ?? null,
+      productName: product.name,
+      variantName: variant ? variantName(variant) : '',
+      quantity: request.quantity,
+      unitPrice: unit,
+      totalPrice: lineTotal(unit, request.quantity),
+      source: variant ? { kind: 'variant', id: variant.id } : { kind: 'product', id: product.id },
+    },
+  };
+}
+
+/**
+ * Checks every requested line against the catalog and prices it in agorot, line by line: placing an
+ * order and quoting a cart both read their lines from here.
+ */
+export function assessOrderLines(requested: readonly RequestedLine[], catalog: ReadonlyMap<number, OrderableProduct>): LineAssessment[] {
+  const assessed = requested.map((request, index) => assessLine(request, index, catalog));
+  const priced = assessed.filter((a): a is Extract<LineAssessment, { refused: null }> => a.refused === null);
+  const short = linesShortOfStock(priced.map((a) => ({ source: a.priced.source, quantity: a.priced.quantity, available: a.available })));
+  for (const i of short) priced[i].shortOfStock = true;
+  return assessed;
+}
+
+function shortOfStockError(line: PricedLine, index: number, available: number): FieldError {
+  const name = `${line.productName}${line.variantName ? ` (${line.variantName})` : ''}`;
+  return { field: `items.${index}.quantity`, message: `only ${Math.max(available, 0)} left of ${name}` };
+}
+
+/** The order's lines priced, the lines refused and the lines short of stock. */
 export function priceOrderLines(requested: readonly RequestedLine[], catalog: ReadonlyMap<number, OrderableProduct>): PricingOutcome {
-  const refused: LineError[] = [];
-  const priced: { line: PricedLine; available: number; index: number }[] = [];
-
-  requested.forEach((request, index) => {
-    if (!isOrderableQuantity(request.quantity)) {
-      refused.push(refuse(index, 'quantity', 'INVALID_QUANTITY', `quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`));
-      return;
+  const outcome: PricingOutcome = { lines: [], refused: [], shortOfStock: [] };
+  for (const line of assessOrderLines(requested, catalog)) {
+    if (line.refused) {
+      outcome.refused.push(line.refused);
+      continue;
     }
-    const product = catalog.get(request.productId);
-    if (!product) {
-      refused.push(refuse(index, 'product_id', 'PRODUCT_NOT_FOUND', `product ${request.productId} does not exist`));
-      return;
-    }
-    if (!product.isActive || !product.isVisible) {
-      refused.push(refuse(index, 'product_id', 'PRODUCT_NOT_AVAILABLE', `product ${request.productId} is not for sale`));
-      return;
-    }
-    let variant: OrderableVariant | null = null;
-    if (request.variantId !== null) {
-      variant = product.hasVariants ? product.variants.find((v) => v.id === request.variantId) ?? null : null;
-      if (!variant) {
-        refused.push(refuse(index, 'variant_id', 'VARIANT_NOT_FOUND', `variant ${request.variantId} is not a variant of product ${product.id}`));
-        return;
-      }
-      if (!variant.isActive) {
-        refused.push(refuse(index, 'variant_id', 'VARIANT_NOT_AVAILABLE', `variant ${variant.id} is not for sale`));
-        return;
-      }
-    } else if (product.hasVariants) {
-      refused.push(refuse(index, 'variant_id', 'VARIANT_REQUIRED', `product ${product.id} is sold by variant: choose one`));
-      return;
-    }
-    const unit = unitPrice(product, variant);
-    if (unit < 0) {
-      refused.push(refuse(index, 'product_id', 'PRICE_UNAVAILABLE', `product ${product.id} has no valid price`));
-      return;
-    }
-    priced.push({
-      index,
-      available: variant ? variant.stockQuantity : product.stockQuantity,
-      line: {
-        productId: product.id,
-        variantId: variant?.id ?? null,
-        productName: product.name,
-        variantName: variant ? variantName(variant) : '',
-        quantity: request.quantity,
-        unitPrice: unit,
-        totalPrice: lineTotal(unit, request.quantity),
-        source: variant ? { kind: 'variant', id: variant.id } : { kind: 'product', id: product.id },
-      },
-    });
-  });
-
-  const short = linesShortOfStock(priced.map((p) => ({ source: p.line.source, quantity: p.line.quantity, available: p.available })));
-  const shortOfStock = short.map((i) => ({
-    field: `items.${priced[i].index}.quantity`,
-    message: `only ${Math.max(priced[i].available, 0)} left of ${priced[i].line.productName}${priced[i].line.variantName ? ` (${priced[i].line.variantName})` : ''}`,
-  }));
-  return { lines: priced.map((p) => p.line), refused, shortOfStock };
+    outcome.lines.push(line.priced);
+    if (line.shortOfStock) outcome.shortOfStock.push(shortOfStockError(line.priced, line.index, line.available));
+  }
+  return outcome;
 }

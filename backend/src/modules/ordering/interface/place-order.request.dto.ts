@@ -35,7 +35,7 @@ export class OrderItemRequestDto {
   @Min(1)
   product_id: number;
 
-  @ApiPropertyOptional({ example: 31, nullable: true, description: 'Required when the product has variants' })
+  @ApiPropertyOptional({ example: 31, nullable: true, type: Number, description: 'Required when the product has variants' })
   @IsOptional()
   @IsInt({ message: 'variant_id must be a whole number' })
   @Min(1)
@@ -91,7 +91,7 @@ export class PlaceOrderRequestDto {
   @MaxLength(40)
   customer_phone: string;
 
-  @ApiPropertyOptional({ example: 'Pickup in store', nullable: true })
+  @ApiPropertyOptional({ example: 'Pickup in store', nullable: true, type: String })
   @IsOptional()
   @Trim()
   @IsString()
@@ -102,14 +102,14 @@ export class PlaceOrderRequestDto {
   @IsIn(PAYMENT_METHODS, { message: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}` })
   payment_method: (typeof PAYMENT_METHODS)[number];
 
-  @ApiPropertyOptional({ example: 'Please call before', nullable: true })
+  @ApiPropertyOptional({ example: 'Please call before', nullable: true, type: String })
   @IsOptional()
   @Trim()
   @IsString()
   @MaxLength(1000)
   notes?: string | null;
 
-  @ApiPropertyOptional({ example: 'Levi Sport Ltd', minLength: MIN_COMPANY_NAME_LENGTH, description: 'Optional; at least 2 characters when filled' })
+  @ApiPropertyOptional({ example: 'Levi Sport Ltd', type: String, nullable: true, minLength: MIN_COMPANY_NAME_LENGTH, description: 'Optional; at least 2 characters when filled' })
   @Trim()
   @ValidateIf((o: PlaceOrderRequestDto) => filled(o.companyName))
   @IsString()
@@ -117,7 +117,7 @@ export class PlaceOrderRequestDto {
   @MaxLength(200)
   companyName?: string | null;
 
-  @ApiPropertyOptional({ example: 'Levi Sport Ltd', description: 'Same as companyName' })
+  @ApiPropertyOptional({ example: 'Levi Sport Ltd', type: String, nullable: true, description: 'Same as companyName' })
   @Trim()
   @ValidateIf((o: PlaceOrderRequestDto) => filled(o.company_name))
   @IsString()

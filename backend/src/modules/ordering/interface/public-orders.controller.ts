@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -20,12 +20,15 @@ import { Public } from '../../identity/interface/access.decorators';
 import { OrderReadModel } from '../application/order-read-model.port';
 import { toTrackedOrderView } from '../application/order-view';
 import { PlaceOrderUseCase } from '../application/place-order.use-case';
+import { QuoteOrderUseCase } from '../application/quote-order.use-case';
 import { requestFingerprint } from '../application/request-fingerprint';
 import { TrackOrderUseCase } from '../application/track-order.use-case';
 import { orderNotFound } from '../domain/ordering.errors';
 import { parseOrderId } from './order-id';
 import { OrderEnvelopeDto, TrackedOrderEnvelopeDto } from './order.response.dto';
+import { OrderQuoteEnvelopeDto } from './order-quote.response.dto';
 import { PlaceOrderRequestDto } from './place-order.request.dto';
+import { QuoteOrderRequestDto } from './quote-order.request.dto';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -43,7 +46,33 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 @ApiTags('orders')
 @Controller('api/orders')
 export class PublicOrdersController {
-  constructor(private readonly placeOrder: PlaceOrderUseCase, private readonly trackOrder: TrackOrderUseCase, private readonly orders: OrderReadModel) {}
+  constructor(
+    private readonly placeOrder: PlaceOrderUseCase,
+    private readonly quoteOrder: QuoteOrderUseCase,
+    private readonly trackOrder: TrackOrderUseCase,
+    private readonly orders: OrderReadModel,
+  ) {}
+
+  @Post('quote')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Price a cart as checkout would, without ordering',
+    description:
+      'Answers each line with its current unit price, line total, the stock it draws on and, when placing the order would ' +
+      'refuse it, the reason (OUT_OF_STOCK, PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_REQUIRED, VARIANT_NOT_FOUND, ' +
+      'VARIANT_NOT_AVAILABLE, PRICE_UNAVAILABLE), and the total charged for the lines without a problem. Prices sent by the ' +
+      'browser are ignored. Reserves no stock and stores nothing.',
+  })
+  @ApiOkResponse({ type: OrderQuoteEnvelopeDto })
+  @ApiBadRequestResponse({ description: 'A field is invalid (named in errors, e.g. `items.1.quantity`)' })
+  async quote(@Body() body: QuoteOrderRequestDto): Promise<OrderQuoteEnvelopeDto> {
+    const quote = await this.quoteOrder.execute({
+      language: body.language ?? 'he',
+      items: body.items.map((item) => ({ productId: item.product_id, variantId: item.variant_id ?? null, quantity: item.quantity })),
+    });
+    return { data: quote };
+  }
 
   @Post()
   @Public()

@@ -167,6 +167,7 @@ export const en = {
     HAS_PROBLEMS: 'Some items cannot be ordered as they are. Remove them or lower the quantity, then try again.',
     CHECKING: 'Checking current prices and stock...',
     CHECK_FAILED: 'Current prices and stock could not be checked; the final total is set when the order is placed.',
+    USE_AVAILABLE: 'Change to {{count}}',
   },
   CHECKOUT: {
     TITLE: 'Checkout',
