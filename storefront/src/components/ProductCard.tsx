@@ -35,7 +35,8 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
   return (
     <article className="product-card">
       <Link to={href} className="product-card__link">
-        <Picture className="product-card__image" src={product.image_url} alt={product.name} width={320} height={320} priority={priority} />
+        {/* The name below is the link's text; the picture repeats it, so it stays silent. */}
+        <Picture className="product-card__image" src={product.image_url} alt="" width={320} height={320} priority={priority} />
         <h3 className="product-card__name" dir="auto">
           {product.name}
         </h3>
