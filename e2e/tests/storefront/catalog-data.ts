@@ -28,6 +28,8 @@ export async function createCategory(token: string): Promise<ShopCategory> {
     slug: `e2e-${token}`,
     description: 'A category made by a browser test',
     is_active: true,
+    // Last in the menus, after the shop's own categories.
+    sort_order: 9999,
     translations: [
       { language: 'he', name: `קטגוריה ${token}` },
       { language: 'ru', name: `Категория ${token}` },

@@ -6,7 +6,9 @@ import { usePageTitle } from '../../app/page-title';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { EmptyState } from '../../components/ErrorState';
 import { MoreProductsGrid } from '../../components/MoreProductsGrid';
+import { Spinner } from '../../components/Spinner';
 import { CategoryFilters, filtersActive, filtersToQuery, NO_FILTERS } from '../../rules/category-filters';
+import { pathWithoutLanguage } from '../../rules/language';
 import { capitalisedSlug } from '../../rules/route-params';
 import { CategoryPageData, categoryProductQuery } from './category.loader';
 import { FilterPanel } from './FilterPanel';
@@ -31,6 +33,10 @@ export function CategoryPage() {
   };
   const refiltering = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const active = filtersActive(filters);
+  // Another category on its way (from the menu, say): show that rather than this one's products.
+  if (navigation.state === 'loading' && !refiltering && pathWithoutLanguage(navigation.location.pathname).startsWith('/category/')) {
+    return <Spinner label={t('CATEGORY.LOADING')} />;
+  }
 
   return (
     <div className="category-page">

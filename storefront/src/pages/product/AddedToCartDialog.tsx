@@ -44,7 +44,7 @@ export function AddedToCartDialog({ line, quantity, onClose }: { line: AddedLine
               </>
             )}
             {' · '}
-            <bdi dir="ltr">× {quantity}</bdi>
+            {t('PRODUCT.QUANTITY')}: <bdi>{quantity}</bdi>
             {' · '}
             <Money amount={line.price} />
           </p>
