@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import type { CategoryView } from '../api/categories';
 import { DIRECTION, Language } from '../rules/language';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
+import { rememberedLanguage } from './header/remembered-language';
 import { LanguageProvider } from './language-context';
 import { i18nFor as i18nOf } from '../i18n/i18n';
 
@@ -27,9 +28,26 @@ function NavigationProgress() {
   return navigation.state === 'loading' ? <div className="navigation-progress" role="progressbar" aria-hidden="true" /> : null;
 }
 
+/**
+ * A shopper who chose Russian in the language menu lands on the Russian home page when they come back
+ * to the shop's root address. Only the root: a shared link to a Hebrew page still opens in Hebrew.
+ */
+function useRememberedLanguageAtRoot(language: Language): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (language === 'he' && location.pathname === '/' && !location.search && rememberedLanguage() === 'ru') {
+      navigate('/ru', { replace: true });
+    }
+    // Only when the shop is opened, not on every later visit to the root.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 /** The frame of every shopper page in one language: texts, direction, header, footer. */
 export function ShopLayout({ language }: { language: Language }) {
   const { categories } = useLoaderData() as LayoutData;
+  useRememberedLanguageAtRoot(language);
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = DIRECTION[language];
