@@ -11,7 +11,7 @@ export function CategoryCard({ category }: { category: CategoryWire }) {
   const name = category.localized_name || category.name;
   return (
     <RecordContextProvider value={category}>
-      <Card component="article" aria-label={name} sx={{ display: 'flex', flexDirection: 'column', height: '100%', opacity: category.is_active ? 1 : 0.7 }}>
+      <Card component="article" aria-label={name} sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: category.is_active ? 'background.paper' : 'grey.100' }}>
         <FallbackImage src={categoryImageUrl(category)} fallback={DEFAULT_CATEGORY_IMAGE} alt={name} sx={{ height: 140 }} />
         <CardContent sx={{ flexGrow: 1 }}>
           <Typography component="h2" variant="h6" gutterBottom>

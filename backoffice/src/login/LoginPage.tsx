@@ -74,7 +74,7 @@ export function LoginPage() {
             </Button>
           </Box>
           {demoAccounts.length > 0 && (
-            <Alert severity="info" sx={{ mt: 2 }} aria-label={translate('login.demo.title')}>
+            <Alert severity="info" role="note" sx={{ mt: 2 }} aria-label={translate('login.demo.title')}>
               <Typography variant="subtitle2">{translate('login.demo.title')}</Typography>
               {demoAccounts.map((account) => (
                 <Typography key={account.email} variant="body2" component="div" sx={{ mt: 0.5 }}>

@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { DeleteWithConfirmButton, EditButton, RecordContextProvider, useCreatePath, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, EditButton, RecordContextProvider, useBasename, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ProductWire } from '../api/wire';
 import { FallbackImage } from '../shared/FallbackImage';
@@ -42,22 +42,24 @@ export function ProductCard({ product }: { product: ProductWire }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
-  const createPath = useCreatePath();
+  const basename = useBasename();
   const { filterValues, setFilters } = useListContext();
   const name = product.localized_name || product.name;
   const mark = statusMark(product);
   const preview = descriptionPreview(product.localized_description || product.description);
   const picture = imageUrl(product.image_url ?? product.images[0]?.url);
 
-  const copy = () => navigate(createPath({ resource: 'products', type: 'create' }), { state: { record: copyOfProduct(product) } });
+  // The create page reads the copy from the location state (react-admin's record-from-location).
+  const copy = () => navigate(`${basename}/products/create`, { state: { record: copyOfProduct(product) } });
 
   return (
     <RecordContextProvider value={product}>
-      <Card component="article" aria-label={name} sx={{ display: 'flex', flexDirection: 'column', height: '100%', position: 'relative', opacity: mark ? 0.6 : 1 }}>
+      <Card component="article" aria-label={name} sx={{ display: 'flex', flexDirection: 'column', height: '100%', position: 'relative', bgcolor: mark ? 'grey.100' : 'background.paper' }}>
         {mark && (
-          <Chip label={translate(`resources.products.card.${mark}`)} color="warning" size="small" sx={{ position: 'absolute', top: 8, insetInlineStart: 8, zIndex: 1, fontWeight: 700 }} />
+          <Chip label={translate(`resources.products.card.${mark}`)} size="small" sx={{ position: 'absolute', top: 8, insetInlineStart: 8, zIndex: 1, fontWeight: 700, bgcolor: 'grey.900', color: 'common.white' }} />
         )}
-        <FallbackImage src={picture} fallback={DEFAULT_PRODUCT_IMAGE} alt={translate('resources.products.card.image_of', { name })} sx={{ height: 160 }} />
+        {/* Dimmed by the picture and a grey card, so the text keeps its contrast. */}
+        <FallbackImage src={picture} fallback={DEFAULT_PRODUCT_IMAGE} alt={translate('resources.products.card.image_of', { name })} sx={{ height: 160, opacity: mark ? 0.45 : 1 }} />
         <CardContent sx={{ flexGrow: 1 }}>
           <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>

@@ -15,7 +15,7 @@ export function FormToolbar({ submitLabel }: { submitLabel: string }) {
   const busy = !!saving || isSubmitting;
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <Button variant="outlined" onClick={() => redirect('list', resource)}>
+      <Button variant="outlined" color="inherit" onClick={() => redirect('list', resource)}>
         {translate('app.cancel')}
       </Button>
       <SaveButton
