@@ -16,6 +16,7 @@ import { TranzilaApiClient } from './infrastructure/tranzila-api.client';
 import { TranzilaPaymentProvider } from './infrastructure/tranzila.payment-provider';
 import { TypeormPaymentTransactions } from './infrastructure/typeorm-payment-transactions';
 import { PaymentController } from './interface/payment.controller';
+import { ProviderReturnController } from './interface/provider-return.controller';
 import { SandboxProviderController } from './interface/sandbox-provider.controller';
 import { SandboxEnabledGuard } from './interface/sandbox-enabled.guard';
 
@@ -24,7 +25,7 @@ export const PAYMENTS_SETTINGS_PROVIDER: Provider = { provide: PaymentsSettings,
 
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentTransactionEntity]), OrderingModule],
-  controllers: [PaymentController, SandboxProviderController],
+  controllers: [PaymentController, SandboxProviderController, ProviderReturnController],
   providers: [
     PAYMENTS_SETTINGS_PROVIDER,
     { provide: TranzilaApiClient, inject: [PaymentsSettings], useFactory: (settings: PaymentsSettings) => new TranzilaApiClient(settings) },

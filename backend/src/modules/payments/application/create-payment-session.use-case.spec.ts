@@ -87,6 +87,14 @@ describe('payment session', () => {
     expect(isValidNotifyToken(token, order.id, 12341, settings.hmacSecret)).toBe(false);
   });
 
+  it("returns to the shop pages in the order's language", async () => {
+    const order = aPayableOrder({ language: 'ru' });
+    const p = (await sessionUrl(order, tranzila())).searchParams;
+    expect(p.get('success_url_address')).toBe(`https://shop.example/ru/payment-success?orderId=${order.id}`);
+    expect(p.get('fail_url_address')).toBe(`https://shop.example/ru/payment-error?orderId=${order.id}`);
+    expect(new URL(p.get('notify_url_address')!).pathname).toBe('/api/payment/notify');
+  });
+
   it('locks the amount with a handshake token when configured', async () => {
     const fetcher = fakeFetch(async () => Response.json({ thtk: 'handshake-token-1' }));
     const url = await sessionUrl(aPayableOrder(), tranzila(fetcher, true));

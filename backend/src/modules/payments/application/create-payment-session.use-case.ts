@@ -29,11 +29,13 @@ export class CreatePaymentSessionUseCase {
 
   private addressesFor(order: PayableOrder): PaymentReturnAddresses {
     const base = this.settings.publicUrl;
+    // The storefront's return pages in the order's language: Hebrew at the plain path, Russian under /ru.
+    const pages = order.language === 'ru' ? `${base}/ru` : base;
     const orderId = encodeURIComponent(order.id);
     const token = notifyToken(order.id, order.total, this.settings.hmacSecret);
     return {
-      successUrl: `${base}/payment-success?orderId=${orderId}`,
-      failUrl: `${base}/payment-error?orderId=${orderId}`,
+      successUrl: `${pages}/payment-success?orderId=${orderId}`,
+      failUrl: `${pages}/payment-error?orderId=${orderId}`,
       notifyUrl: `${base}/api/payment/notify?orderId=${orderId}&token=${token}`,
     };
   }
