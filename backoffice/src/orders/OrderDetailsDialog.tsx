@@ -1,13 +1,14 @@
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableFooter,
+  Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableFooter,
   TableHead, TableRow, Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
 import { formatDateTime, formatShekels } from '../shared/format';
+import { StatusChip } from './StatusChip';
 import { asOrderStatus, asPaymentStatus, PAYMENT_COLORS, paymentLabelKey, STATUS_COLORS, statusLabelKey } from './orderStatus';
 
 /** One term and its value; values from the database keep their own direction. */
@@ -68,11 +69,11 @@ export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire;
               <Fact term={t('fields.order_number')}><bdi>{order.order_number}</bdi></Fact>
               <Fact term={t('fields.date')}><bdi>{formatDateTime(order.created_at)}</bdi></Fact>
               <Fact term={t('fields.status')}>
-                <Chip size="small" color={STATUS_COLORS[status]} label={translate(statusLabelKey(status))} />
+                <StatusChip color={STATUS_COLORS[status]} label={translate(statusLabelKey(status))} />
               </Fact>
               <Fact term={t('fields.payment_method')}>{t(`payment_methods.${order.payment_method}`)}</Fact>
               <Fact term={t('fields.payment_status')}>
-                <Chip size="small" variant="outlined" color={PAYMENT_COLORS[payment]} label={translate(paymentLabelKey(payment))} />
+                <StatusChip color={PAYMENT_COLORS[payment]} label={translate(paymentLabelKey(payment))} />
               </Fact>
               <Fact term={t('fields.total_amount')}><bdi>{formatShekels(order.total_amount)}</bdi></Fact>
             </Box>

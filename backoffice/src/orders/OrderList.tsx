@@ -76,12 +76,12 @@ function OrdersTable() {
     // width 0 + min-width 100%: the table scrolls inside the page instead of widening the whole layout.
     <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
       <DataTable<OrderWire> rowClick={false} bulkActionButtons={false} empty={<NoOrders />} size="small">
-        <DataTable.Col<OrderWire> source="order_number" label={label('order_number')} render={(order) => <Box component="bdi" sx={{ whiteSpace: 'nowrap', fontSize: '0.8rem' }}>{order.order_number}</Box>} />
+        <DataTable.Col<OrderWire> source="order_number" label={label('order_number')} render={(order) => <Box component="bdi" sx={{ whiteSpace: 'nowrap', fontSize: '0.75rem' }}>{order.order_number}</Box>} />
         <DataTable.Col<OrderWire>
           source="customer_name"
           label={label('customer')}
           render={(order) => (
-            <Box>
+            <Box sx={{ maxWidth: 190, overflowWrap: 'anywhere' }}>
               <bdi>{order.customer_name}</bdi>
               {/* left flips to right in Hebrew (the emotion RTL cache): the line starts where the name does. */}
               <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'left' }}>

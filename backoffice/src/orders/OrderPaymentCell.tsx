@@ -1,6 +1,7 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
+import { StatusChip } from './StatusChip';
 import { asPaymentStatus, PAYMENT_COLORS, paymentLabelKey } from './orderStatus';
 
 /** The payment status label (display only: it changes through the payment provider) and the method. */
@@ -9,7 +10,7 @@ export function OrderPaymentCell({ order }: { order: OrderWire }) {
   const payment = asPaymentStatus(order.payment_status);
   return (
     <Stack spacing={0.5} alignItems="flex-start">
-      <Chip size="small" variant="outlined" color={PAYMENT_COLORS[payment]} label={translate(paymentLabelKey(payment))} />
+      <StatusChip color={PAYMENT_COLORS[payment]} label={translate(paymentLabelKey(payment))} />
       <Typography variant="caption" color="text.secondary">
         {translate(`resources.orders.payment_methods.${order.payment_method}`)}
       </Typography>

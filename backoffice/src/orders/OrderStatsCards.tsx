@@ -29,16 +29,16 @@ export function OrderStatsCards() {
       sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(8, 1fr)' }, my: 2 }}
     >
       {CARDS.map((key) => (
-        <Card key={key} variant="outlined">
+        // A group named by its term, holding the figure: screen readers read "New, group, 4".
+        <Card key={key} variant="outlined" role="group" aria-labelledby={`order-stat-${key}`}>
           <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-            {/* A term and its figure: screen readers read "New: 4". */}
-            <Typography component="h2" variant="body2" color="text.secondary">
+            <Typography id={`order-stat-${key}`} component="h2" variant="body2" color="text.secondary">
               {translate(`resources.orders.stats.${key}`)}
             </Typography>
             {isPending ? (
               <Skeleton width={48} height={36} />
             ) : (
-              <Typography variant="h5" component="p" data-stat={key}>
+              <Typography variant="h5" component="p">
                 {formatCount(data?.[key])}
               </Typography>
             )}

@@ -35,7 +35,8 @@ export function OrderStatusSelect({ order }: { order: OrderWire }) {
     } catch (error) {
       console.error('Failed to update order status', error);
       setShown(null);
-      if (!(await logoutIfAccessDenied(error))) notify('resources.orders.status_select.failed', { type: 'error' });
+      // Long enough to be read: the select has just jumped back under the pointer.
+      if (!(await logoutIfAccessDenied(error))) notify('resources.orders.status_select.failed', { type: 'error', autoHideDuration: 10_000 });
     } finally {
       setUpdating(false);
       await queryClient.invalidateQueries({ queryKey: ORDER_STATS_QUERY_KEY });
