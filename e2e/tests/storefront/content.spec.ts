@@ -112,7 +112,7 @@ test.describe('site policy and accessibility statement', () => {
 test.describe('about page', () => {
   test('shows the story, the values, the details, and the map fallback card when the map cannot load', { tag: '@phone' }, async ({ page }) => {
     // The tests run offline; make that explicit so a machine with a network sees the same.
-    await page.route('https://www.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+    await page.route('https://*.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/about');
 
     await expect(page.getByRole('heading', { level: 1, name: 'אודותינו' })).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('about page', () => {
   });
 
   test('reads in Russian, left to right', async ({ page }) => {
-    await page.route('https://www.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+    await page.route('https://*.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/ru/about');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1, name: 'О нас' })).toBeVisible();

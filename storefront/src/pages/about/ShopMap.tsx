@@ -8,19 +8,26 @@ import {
 
 type MapPhase = 'waiting' | 'embedded' | 'fallback';
 
-/** Asks the map's host whether it answers at all (an opaque answer is enough); false when offline. */
-async function mapHostAnswers(address: string, signal: AbortSignal): Promise<boolean> {
-  try {
-    await fetch(new URL('/favicon.ico', address), { mode: 'no-cors', cache: 'no-store', signal });
-    return true;
-  } catch {
-    return false;
-  }
+/** A map tile: the embed shows nothing without the tile server, so it is what to ask. */
+const MAP_TILE_PROBE = 'https://tile.openstreetmap.org/0/0/0.png';
+
+/**
+ * Whether the map's tiles load at all (false when offline). Asked as a picture, which the shop's
+ * Content-Security-Policy allows from any https address, unlike a script's fetch.
+ */
+function mapTilesAnswer(): { answer: Promise<boolean>; cancel: () => void } {
+  const probe = new Image();
+  const answer = new Promise<boolean>((resolve) => {
+    probe.onload = () => resolve(true);
+    probe.onerror = () => resolve(false);
+  });
+  probe.src = MAP_TILE_PROBE;
+  return { answer, cancel: () => probe.removeAttribute('src') };
 }
 
 /**
  * The store on an OpenStreetMap embed, put in 100 ms after the page shows; when it has not loaded 2 s
- * later (or its host does not answer), a card with the address, an open-in-map link and a static map.
+ * later (or the map's tiles do not load), a card with the address, an open-in-map link and a static map.
  */
 export function ShopMap() {
   const { t } = useTranslation();
@@ -36,14 +43,14 @@ export function ShopMap() {
 
   useEffect(() => {
     if (phase !== 'embedded') return undefined;
-    const probe = new AbortController();
-    void mapHostAnswers(embedUrl, probe.signal).then(setHostReachable);
-    const timer = setTimeout(() => probe.abort(), MAP_FALLBACK_AFTER_MS);
+    let current = true;
+    const probe = mapTilesAnswer();
+    void probe.answer.then((reachable) => current && setHostReachable(reachable));
     return () => {
-      clearTimeout(timer);
-      probe.abort();
+      current = false;
+      probe.cancel();
     };
-  }, [phase, embedUrl]);
+  }, [phase]);
 
   const needsFallback = mapNeedsFallback({ frameLoaded, hostReachable });
   useEffect(() => {
