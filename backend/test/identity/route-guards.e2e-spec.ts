@@ -28,6 +28,7 @@ const PUBLIC_ROUTES = new Set<string>([
   'GET /uploads/:name',
   // ordering: guest checkout, tracking by number + email, payment page by unguessable id
   'POST /api/orders',
+  'POST /api/orders/quote',
   'GET /api/orders/track',
   'GET /api/orders/:id',
   // payments: the frame session, the provider's server-to-server notify, the status record
