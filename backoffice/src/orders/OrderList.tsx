@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DataTable, List, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
 import { formatDateTime, formatShekels } from '../shared/format';
+import { ScrollArea } from '../shared/ScrollArea';
 import { OrderFilterPanel, ORDER_FILTER_PANEL_ID } from './OrderFilterPanel';
 import { activeFilterCount } from './orderFilters';
 import { OrderPaymentCell } from './OrderPaymentCell';
@@ -73,8 +74,7 @@ function OrdersTable() {
   if (isPending) return <Loading />;
   if (error) return <Typography role="alert" color="error" sx={{ p: 2 }}>{translate('app.load_failed')}</Typography>;
   return (
-    // width 0 + min-width 100%: the table scrolls inside the page instead of widening the whole layout.
-    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+    <ScrollArea label={translate('resources.orders.name', { smart_count: 2 })}>
       <DataTable<OrderWire> rowClick={false} bulkActionButtons={false} empty={<NoOrders />} size="small">
         <DataTable.Col<OrderWire> source="order_number" label={label('order_number')} render={(order) => <Box component="bdi" sx={{ whiteSpace: 'nowrap', fontSize: '0.75rem' }}>{order.order_number}</Box>} />
         <DataTable.Col<OrderWire>
@@ -99,7 +99,7 @@ function OrdersTable() {
         <DataTable.Col<OrderWire> source="total_amount" label={label('total')} render={(order) => <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>{formatShekels(order.total_amount)}</Box>} />
         <DataTable.Col<OrderWire> label={label('actions')} disableSort render={(order) => <OrderRowActions order={order} />} />
       </DataTable>
-    </Box>
+    </ScrollArea>
   );
 }
 

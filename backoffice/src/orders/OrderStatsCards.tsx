@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import type { OrderStatsWire } from '../api/wire';
 import { formatCount } from '../shared/format';
 import { fetchOrderStats, ORDER_STATS_QUERY_KEY } from './orderCalls';
@@ -15,6 +16,10 @@ export function useOrderStats() {
 export function OrderStatsCards() {
   const translate = useTranslate();
   const { data, isPending, error } = useOrderStats();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  useEffect(() => {
+    if (error) void logoutIfAccessDenied(error);
+  }, [error, logoutIfAccessDenied]);
   if (error) {
     return (
       <Typography role="alert" color="error" sx={{ my: 1 }}>

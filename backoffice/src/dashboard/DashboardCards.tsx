@@ -1,0 +1,40 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { DashboardWire } from '../api/wire';
+import { formatCount, formatShekels } from '../shared/format';
+
+/** The four totals: products, orders, revenue (paid orders, in shekels) and distinct customers. */
+export function DashboardCards({ totals }: { totals: DashboardWire['totals'] }) {
+  const translate = useTranslate();
+  const cards = [
+    { key: 'products', value: formatCount(totals.products) },
+    { key: 'orders', value: formatCount(totals.orders) },
+    { key: 'revenue', value: formatShekels(totals.revenue), hint: translate('resources.dashboard.cards.revenue_hint') },
+    { key: 'customers', value: formatCount(totals.customers) },
+  ];
+  return (
+    <Box
+      component="section"
+      aria-label={translate('resources.dashboard.cards.label')}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+    >
+      {cards.map(({ key, value, hint }) => (
+        <Card key={key} role="group" aria-labelledby={`dashboard-card-${key}`}>
+          <CardContent>
+            <Typography id={`dashboard-card-${key}`} component="h2" variant="body2" color="text.secondary">
+              {translate(`resources.dashboard.cards.${key}`)}
+            </Typography>
+            <Typography component="p" variant="h4" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+              <bdi>{value}</bdi>
+            </Typography>
+            {hint && (
+              <Typography variant="caption" color="text.secondary">
+                {hint}
+              </Typography>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
