@@ -117,6 +117,9 @@ class TestShop {
       // Every test logs in or tracks on its own; the per-client limits would turn a suite into 429s.
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
       TRACKING_LOOKUPS_PER_MINUTE: '1000',
+      ORDERS_PER_MINUTE: '1000',
+      PAYMENT_SESSIONS_PER_MINUTE: '1000',
+      UPLOADS_PER_MINUTE: '1000',
     });
     const log = openSync(this.logPath, 'a');
     this.backend = new ChildGroup(

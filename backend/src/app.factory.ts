@@ -2,34 +2,66 @@ import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { PaymentsSettings } from './modules/payments/application/payments-settings';
+import { TRANZILA_FRAME_URL } from './modules/payments/infrastructure/tranzila.constants';
+import { frontEndFolders, hostFrontEnds } from './modules/web/infrastructure/front-end-hosting';
 import { AppConfig } from './shared/config/app-config';
 import { countSqlStatements, sqlStatementCountingEnabled } from './shared/database/sql-statement-counter';
 import { HttpErrorFilter } from './shared/errors/http-error.filter';
+import { ShopLifecycle } from './shared/health/shop-lifecycle';
+import { bodyParsers } from './shared/http/body-limits';
+import { compressAnswers } from './shared/http/compression';
+import { closeConnectionsWhenStopping } from './shared/http/graceful-shutdown';
+import { ShopExpressAdapter } from './shared/http/http-server';
+import { addSharedResponses } from './shared/http/openapi-extras';
+import { MAP_EMBED_ORIGIN, securityHeaders } from './shared/http/security-headers';
 import { createValidationPipe } from './shared/http/validation.pipe';
-import { frontEndFolders, hostFrontEnds } from './modules/web/infrastructure/front-end-hosting';
+import { REQUEST_ID_HEADER, createShopLogger, requestLogging } from './shared/logging/request-logging';
+
+/** What the shop's pages frame: the card provider's form (the shop itself for the sandbox) and the map. */
+function framedOrigins(app: INestApplication, config: AppConfig): { paymentOrigins: string[]; frameSources: string[] } {
+  const payments = app.get(PaymentsSettings);
+  const paymentOrigins = payments.provider === 'tranzila' ? [new URL(TRANZILA_FRAME_URL(payments.terminal)).origin] : [];
+  // An extra origin the provider turns out to need (a 3-D Secure page shown in the frame itself).
+  const extra = (config.env.CSP_FRAME_SOURCES ?? '').split(/[\s,]+/).filter((source) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(source));
+  return { paymentOrigins, frameSources: [MAP_EMBED_ORIGIN, ...extra] };
+}
 
 /** Builds the application exactly as it runs in production; used by main, tests and the OpenAPI script. */
 export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger ?? ['error', 'warn', 'log'],
-    bodyParser: true,
+  const quiet = options.logger === false;
+  const logger = createShopLogger(quiet ? { ...config.logging, level: 'silent' } : config.logging);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), new ShopExpressAdapter(config.http), {
+    logger: quiet ? false : undefined,
+    bufferLogs: !quiet,
+    // Parsed per route below, with a limit for each.
+    bodyParser: false,
     // Start-up failures (a bad setting) reach main.ts, which prints them and exits non-zero.
     abortOnError: false,
   });
+  if (!quiet) app.useLogger(app.get(PinoNestLogger));
+  // First: every request gets its id and its log line, whatever answers it (API, page, picture).
+  app.use(requestLogging(logger));
+  app.use(closeConnectionsWhenStopping(app.get(ShopLifecycle)));
   // The benchmark's count of SQL statements per request (off unless BENCH_SQL_COUNT=true).
   if (sqlStatementCountingEnabled(config.env)) app.use(countSqlStatements);
-  app.set('trust proxy', 'loopback');
+  // req.ip (rate limits, logs) comes from X-Forwarded-For only when it was written by a proxy named here.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: '1mb' });
-  app.useBodyParser('urlencoded', { limit: '1mb', extended: true });
-  app.enableCors({
-    origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
-    exposedHeaders: ['Content-Range', 'ETag'],
-  });
+  app.use(securityHeaders({ publicUrl: config.publicUrl, ...framedOrigins(app, config) }));
+  // Same origin needs no CORS; other sites' pages may call the API only when listed.
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({
+      origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
+      exposedHeaders: ['Content-Range', 'ETag', REQUEST_ID_HEADER, 'Retry-After'],
+    });
+  }
+  app.use(compressAnswers());
+  app.use(bodyParsers(config.http));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.enableShutdownHooks();
   hostFrontEnds(app, frontEndFolders(config));
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   return app;
@@ -41,11 +73,16 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'API of the sports-goods shop: public catalog, content and ordering for the storefront, ' +
         'and admin endpoints (JWT bearer, role admin) for the back office. Errors answer ' +
-        '`{statusCode, code, message, errors?}`. Admin lists follow ra-data-simple-rest ' +
-        '(`sort`, `range`, `filter`, `Content-Range` header).',
+        '`{statusCode, code, message, errors?, requestId}`; every answer carries its request id in `X-Request-Id`. ' +
+        'Any route may answer 503 `DATABASE_UNAVAILABLE` with `Retry-After` while the database is out of reach; ' +
+        'rate-limited routes answer 429 with `Retry-After`. ' +
+        'Admin lists follow ra-data-simple-rest (`sort`, `range`, `filter`, `Content-Range` header).',
     )
     .setVersion('1.0.0')
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
+  });
+  return addSharedResponses(document);
 }

@@ -1,31 +1,47 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import { AppConfig } from './shared/config/app-config';
 import { ConfigModule } from './shared/config/config.module';
 import { resolveDataSourceOptions } from './shared/database/data-source-options';
+import { openShopDatabase } from './shared/database/database-startup';
 import { SqlStatementCountingLogger, sqlStatementCountingEnabled } from './shared/database/sql-statement-counter';
-import { HealthController } from './shared/health/health.controller';
+import { HealthModule } from './shared/health/health.module';
+import { ShopLifecycle } from './shared/health/shop-lifecycle';
+import { RateLimitsModule } from './shared/http/rate-limits.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { CONTEXT_MODULES } from './modules';
 
 @Module({})
-export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+export class AppModule implements OnApplicationBootstrap {
+  constructor(private readonly lifecycle: ShopLifecycle) {}
+
+  static forRoot(config: AppConfig, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        // The request logger made in createApp; Nest's own Logger writes through it, with the request's id.
+        LoggerModule.forRoot(logger ? { pinoHttp: { logger }, useExisting: true } : {}),
         TypeOrmModule.forRootAsync({
           useFactory: () =>
             resolveDataSourceOptions(
               config,
               sqlStatementCountingEnabled(config.env) ? { logger: new SqlStatementCountingLogger(), logging: ['query'] } : {},
             ),
+          dataSourceFactory: (options) => openShopDatabase(options!),
         }),
+        HealthModule,
+        RateLimitsModule,
         IdentityModule,
         ...CONTEXT_MODULES,
       ],
-      controllers: [HealthController],
     };
+  }
+
+  /** The root module's start-up hook runs after every context's (migrations, read-model catch-ups): ready now. */
+  onApplicationBootstrap(): void {
+    this.lifecycle.markStarted();
   }
 }

@@ -7,6 +7,7 @@ import { StaffUserEntity } from '../modules/identity/infrastructure/staff-user.e
 import { TypeormStaffUserRepository } from '../modules/identity/infrastructure/typeorm-staff-user.repository';
 import { AppConfig, loadConfig } from '../shared/config/app-config';
 import { resolveDataSourceOptions } from '../shared/database/data-source-options';
+import { openShopDatabase } from '../shared/database/database-startup';
 
 /** Where a script writes; the tests pass their own to read what it printed. */
 export interface CliOutput {
@@ -32,8 +33,7 @@ export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(
  * the committed migrations, the embedded SQLite file follows the entities.
  */
 export async function openDatabase(config: AppConfig, options: { migrationsRun?: boolean } = {}): Promise<DataSource> {
-  const dataSource = new DataSource(await resolveDataSourceOptions(config, config.databaseUrl ? { migrationsRun: options.migrationsRun ?? true } : {}));
-  return dataSource.initialize();
+  return openShopDatabase(await resolveDataSourceOptions(config, config.databaseUrl ? { migrationsRun: options.migrationsRun ?? true } : {}));
 }
 
 /** The identity use case that creates or resets staff users, wired without starting the whole app. */

@@ -1,3 +1,4 @@
+import { runMigrationsExclusively } from '../shared/database/database-startup';
 import { CliOutput, exitWith, openDatabase, parseOptions, runScript } from './cli-support';
 
 export const MIGRATE_USAGE = `Runs the pending migrations on the MySQL/MariaDB database named by DATABASE_URL and lists them.
@@ -14,7 +15,7 @@ export function migrate(args: string[], options: { env?: Record<string, string |
       }
       const dataSource = await openDatabase(config, { migrationsRun: false });
       try {
-        const applied = await dataSource.runMigrations({ transaction: 'each' });
+        const applied = await runMigrationsExclusively(dataSource);
         if (applied.length === 0) output.log('The database is up to date: no pending migrations.');
         else output.log(`Applied ${applied.length} migration(s):\n${applied.map((m) => `  ${m.name}`).join('\n')}`);
       } finally {

@@ -7,6 +7,8 @@ import { concretePath, listRoutes, RouteInfo } from '../support/routes';
  */
 const PUBLIC_ROUTES = new Set<string>([
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/auth/login',
   // the login page's demo hint: empty unless the demo data set is loaded, always empty in production
   'GET /api/auth/demo-accounts',

@@ -51,7 +51,7 @@ describe('the Tranzila adapter with handshake and transaction lookup (payments)'
     answers.handshake = async () => new Response('maintenance', { status: 503 });
     const order = await aCardOrder(shop);
     const res = await shop.http().post(`/api/payment/session/${order.id}`).expect(502);
-    expect(res.body).toEqual({ statusCode: 502, code: 'PROVIDER_UNAVAILABLE', message: expect.any(String) });
+    expect(res.body).toEqual({ statusCode: 502, code: 'PROVIDER_UNAVAILABLE', message: expect.any(String), requestId: res.headers['x-request-id'] });
     answers.handshake = async () => Response.json({ thtk: 'thtk-123' });
   });
 

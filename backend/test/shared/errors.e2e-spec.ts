@@ -9,7 +9,7 @@ describe('error answers over HTTP', () => {
 
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await shop.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": ').expect(400);
-    expect(res.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: expect.stringContaining('JSON') });
+    expect(res.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: expect.stringContaining('JSON'), requestId: res.headers['x-request-id'] });
   });
 
   it('answers an oversized body with 413', async () => {

@@ -2,7 +2,6 @@ import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
 import { ListDemoLoginsUseCase } from './application/list-demo-logins.use-case';
@@ -28,13 +27,6 @@ import { AuthController } from './interface/auth.controller';
         secret: config.jwtSecret,
         signOptions: { expiresIn: config.jwtExpiresIn as `${number}h`, algorithm: 'HS256' },
       }),
-    }),
-    ThrottlerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => [
-        { name: 'login', ttl: 60_000, limit: Number(config.env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10) },
-        { name: 'tracking', ttl: 60_000, limit: Number(config.env.TRACKING_LOOKUPS_PER_MINUTE ?? 30) },
-      ],
     }),
   ],
   controllers: [AuthController],

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -19,12 +20,42 @@ export abstract class AppConfig {
   abstract readonly jwtExpiresIn: string;
   /** Public address of the shop, used in links sent to shoppers and payment providers. */
   abstract readonly publicUrl: string;
+  /** Origins other than the shop's own allowed to call the API from a browser (none by default). */
   abstract readonly corsOrigins: string[];
+  /** Express's `trust proxy`: false (none), a hop count, or the proxies' addresses and subnets. */
+  abstract readonly trustProxy: TrustProxy;
+  /** Redis shared by every instance (rate-limit counters); undefined keeps them in the process. */
+  abstract readonly redisUrl?: string;
+  abstract readonly http: HttpLimits;
+  abstract readonly logging: LogSettings;
   /** Load the demo data set into an empty embedded database on first start. */
   abstract readonly demoData: boolean;
   abstract readonly uploadMaxBytes: number;
   /** Extra settings read by other modules (payments, mail) through `optional`. */
   abstract readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+export type TrustProxy = false | number | string[];
+
+export interface HttpLimits {
+  /** JSON and form bodies of shopper routes (checkout, tracking, login, payments). */
+  readonly publicBodyBytes: number;
+  /** JSON bodies of staff routes (products, articles with long texts). */
+  readonly staffBodyBytes: number;
+  /** A client must send its request headers within this time... */
+  readonly headersTimeoutMs: number;
+  /** ...and the whole request (an upload included) within this one. */
+  readonly requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this; above the load balancer's own idle timeout. */
+  readonly keepAliveTimeoutMs: number;
+  /** On SIGTERM, requests in flight get this long to finish before their connections are cut. */
+  readonly shutdownGraceMs: number;
+}
+
+export interface LogSettings {
+  readonly level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Coloured lines for a developer's terminal instead of JSON. */
+  readonly pretty: boolean;
 }
 
 export class ConfigError extends Error {
@@ -67,6 +98,73 @@ export function flag(env: Readonly<Env>, name: string, fallback: boolean): boole
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
 }
 
+function httpLimits(env: Env, uploadMaxBytes: number): HttpLimits {
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', 15_000, 1_000, 300_000);
+  // The default leaves a 5 MB upload about 70 KB/s.
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 90_000, 1_000, 3_600_000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError('HEADERS_TIMEOUT_MS', `must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs}), got ${headersTimeoutMs}`);
+  }
+  return Object.freeze({
+    publicBodyBytes: integer(env, 'PUBLIC_BODY_MAX_BYTES', 64 * 1024, 1024, uploadMaxBytes),
+    staffBodyBytes: integer(env, 'STAFF_BODY_MAX_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 600_000),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 20_000, 0, 600_000),
+  });
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function logSettings(env: Env, nodeEnv: NodeEnv): LogSettings {
+  const level = (env.LOG_LEVEL || 'info') as LogSettings['level'];
+  if (!LOG_LEVELS.includes(level)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
+  return Object.freeze({ level, pretty: flag(env, 'LOG_PRETTY', nodeEnv === 'development') });
+}
+
+/** Comma-separated origins (scheme://host[:port]); `*` is kept as it is (production refuses it). */
+function origins(env: Env, name: string): string[] {
+  const list = (env[name] ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of list) {
+    if (origin === '*') continue;
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
+      throw new ConfigError(name, `must list origins like https://shop.example (scheme, host and port only), got "${origin}"`);
+    }
+  }
+  return list.map((o) => o.replace(/\/$/, ''));
+}
+
+const NAMED_SUBNETS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** The proxies whose X-Forwarded-For is believed: none, a hop count, or addresses/subnets. */
+function trustProxy(env: Env, name: string): TrustProxy {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw || ['false', 'none', 'no', '0'].includes(raw)) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (['true', 'yes', 'all', '*'].includes(raw)) {
+    // Trusting every sender lets any client write its own address and walk around the rate limits.
+    throw new ConfigError(name, 'must name the proxies (addresses, subnets, loopback) or a hop count, not trust everyone');
+  }
+  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, extra] = entry.split('/');
+    const version = isIP(address);
+    const okAddress = NAMED_SUBNETS.includes(entry) || version > 0;
+    const okPrefix = prefix === undefined || (version > 0 && /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+    if (!okAddress || !okPrefix || extra !== undefined) {
+      throw new ConfigError(name, `must be addresses or subnets (10.0.0.0/8, loopback), or a hop count, got "${entry}"`);
+    }
+  }
+  return entries;
+}
+
 /** A random secret kept in the data folder, so the embedded default needs no setup yet never uses a constant. */
 function storedSecret(dataDir: string, fileName: string): string {
   const path = join(dataDir, fileName);
@@ -90,25 +188,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
   }
-  if (!jwtSecret) {
-    if (nodeEnv === 'production' && databaseUrl) {
-      // Several instances share one database; each must sign with the same secret.
-      throw new ConfigError('JWT_SECRET', 'is required in production with DATABASE_URL');
-    }
-    jwtSecret = storedSecret(dataDir, 'jwt-secret');
-  }
+  // Production without JWT_SECRET is refused by unsafeProductionSettings (with every other unsafe setting).
+  if (!jwtSecret) jwtSecret = storedSecret(dataDir, 'jwt-secret');
   const jwtExpiresIn = env.JWT_EXPIRES_IN || '12h';
   if (!/^\d+[smhd]$/.test(jwtExpiresIn)) {
     throw new ConfigError('JWT_EXPIRES_IN', `must look like 30m, 12h or 7d, got "${jwtExpiresIn}"`);
   }
 
   const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port || 3000}`, ['http:', 'https:']);
-  const corsOrigins = (env.CORS_ORIGINS || '*').split(',').map((o) => o.trim()).filter(Boolean);
+  const corsOrigins = origins(env, 'CORS_ORIGINS');
   const demoData = flag(env, 'DEMO_DATA', !databaseUrl && nodeEnv !== 'production');
   const uploadMaxBytes = integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024);
 
+  const redisUrl = env.REDIS_URL ? url(env, 'REDIS_URL', '', ['redis:', 'rediss:']) : undefined;
+
   return Object.freeze({
     nodeEnv, port, dataDir, databaseUrl, jwtSecret, jwtExpiresIn, publicUrl, corsOrigins, demoData,
-    uploadMaxBytes, env: Object.freeze({ ...env }),
+    uploadMaxBytes, trustProxy: trustProxy(env, 'TRUST_PROXY'), redisUrl, http: httpLimits(env, uploadMaxBytes),
+    logging: logSettings(env, nodeEnv), env: Object.freeze({ ...env }),
   });
 }

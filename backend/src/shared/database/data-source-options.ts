@@ -66,7 +66,9 @@ export function dataSourceOptions(
       migrations: [MIGRATION_GLOB],
       migrationsRun: true,
       migrationsTransactionMode: 'each',
-      extra: { connectionLimit: 20 },
+      // A server that does not answer fails a request in seconds (503), not after the OS gives up.
+      connectTimeout: 5_000,
+      extra: { connectionLimit: 20, enableKeepAlive: true, keepAliveInitialDelay: 10_000, maxIdle: 20, idleTimeout: 60_000 },
       ...common,
       ...extra,
     } as DataSourceOptions;

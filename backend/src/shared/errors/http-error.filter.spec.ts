@@ -2,10 +2,13 @@ import { ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@
 import { DomainError } from '../domain/domain-error';
 import { HttpErrorFilter } from './http-error.filter';
 
-function answerOf(exception: unknown): { status: number; body: Record<string, unknown> } {
-  const answer = { status: 0, body: {} as Record<string, unknown> };
+function answerOf(exception: unknown, requestId?: string): { status: number; body: Record<string, unknown>; headers: Record<string, string> } {
+  const answer = { status: 0, body: {} as Record<string, unknown>, headers: {} as Record<string, string> };
   const response = {
     headersSent: false,
+    setHeader(name: string, value: string) {
+      answer.headers[name] = value;
+    },
     status(code: number) {
       answer.status = code;
       return this;
@@ -14,7 +17,7 @@ function answerOf(exception: unknown): { status: number; body: Record<string, un
       answer.body = body;
     },
   };
-  const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+  const host = { switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ id: requestId }) }) } as unknown as ArgumentsHost;
   new HttpErrorFilter().catch(exception, host);
   return answer;
 }
@@ -57,5 +60,17 @@ describe('HttpErrorFilter', () => {
     expect(status).toBe(500);
     expect(body).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
     expect(JSON.stringify(body)).not.toMatch(/SELECT|orders|at /);
+  });
+
+  it('adds the request id to the body when the request has one', () => {
+    expect(answerOf(new NotFoundException(), 'req-123').body).toMatchObject({ statusCode: 404, requestId: 'req-123' });
+  });
+
+  it('answers a lost database with 503, a code and Retry-After instead of 500', () => {
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const answer = answerOf(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+    expect(Number(answer.headers['Retry-After'])).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { DomainError, DomainErrorKind, FieldError } from '../domain/domain-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -14,10 +15,13 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
 };
 
 export interface ErrorBody {
+  [extra: string]: unknown;
   statusCode: number;
   code: string;
   message: string;
   errors?: FieldError[];
+  /** The request's id, as in the X-Request-Id header and the log line: what a shopper reads to support. */
+  requestId?: string;
 }
 
 /** Codes for the HTTP statuses Nest and its middleware raise themselves. */
@@ -34,6 +38,14 @@ const CODE_OF_STATUS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+
+/** A failed health check keeps its report (which check is down and why) for the load balancer's operator. */
+function healthReport(answer: object): { status: unknown; info: unknown; error?: object; details: unknown } | null {
+  const { status, info, error, details } = answer as Record<string, unknown>;
+  return status === 'error' && details && typeof details === 'object' ? { status, info, error: error as object | undefined, details } : null;
+}
+
 /**
  * The one place that turns a failure into an HTTP answer `{statusCode, code, message, errors?}`.
  * Unknown failures become a 500 whose body never carries a stack trace or SQL.
@@ -43,12 +55,18 @@ export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception);
-    if (body.statusCode >= 500) {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const requestId = (http.getRequest<Request & { id?: unknown }>()?.id as string | undefined) ?? undefined;
+    const body: ErrorBody = { ...this.toBody(exception), ...(requestId ? { requestId: String(requestId) } : {}) };
+    if (body.code === DATABASE_UNAVAILABLE) {
+      this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    } else if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     }
     if (response.headersSent) return;
+    // A rate limit or an outage says when to come back.
+    if (body.code === DATABASE_UNAVAILABLE) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     response.status(body.statusCode).json(body);
   }
 
@@ -66,6 +84,8 @@ export class HttpErrorFilter implements ExceptionFilter {
       const answer = exception.getResponse() as string | { message?: string | string[]; code?: string; errors?: FieldError[] };
       if (typeof answer === 'string') return { statusCode, code: CODE_OF_STATUS[statusCode] ?? 'HTTP_ERROR', message: answer };
       const message = Array.isArray(answer.message) ? answer.message.join('; ') : answer.message ?? exception.message;
+      const report = healthReport(answer);
+      if (report) return { statusCode, code: 'NOT_READY', message: `Not ready: ${Object.keys(report.error ?? {}).join(', ')} down`, ...report };
       return {
         statusCode,
         code: answer.code ?? CODE_OF_STATUS[statusCode] ?? 'HTTP_ERROR',
@@ -78,6 +98,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const message = status === 413 ? 'Request body too large' : 'Malformed request';
       return { statusCode: status, code: CODE_OF_STATUS[status] ?? 'BAD_REQUEST', message };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: 503, code: DATABASE_UNAVAILABLE, message: 'The shop cannot reach its database right now; try again in a few seconds' };
     }
     return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' };
   }

@@ -1,6 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { ListDemoLoginsUseCase } from '../application/list-demo-logins.use-case';
 import { LogInUseCase } from '../application/log-in.use-case';
@@ -9,7 +8,6 @@ import type { AuthenticatedStaff } from '../infrastructure/jwt.strategy';
 import { Public, StaffOnly } from './access.decorators';
 import { CurrentStaff } from './current-staff.decorator';
 import { DemoLoginsResponseDto } from './demo-logins.response.dto';
-import { LoginThrottleGuard } from './login-throttle.guard';
 import { LoginRequestDto } from './login.request.dto';
 import { LoginResponseDto, MeResponseDto } from './login.response.dto';
 
@@ -25,13 +23,11 @@ export class AuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
-  @UseGuards(LoginThrottleGuard)
-  @SkipThrottle({ tracking: true })
   @ApiOperation({ summary: 'Staff login; answers a JWT bearer token' })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiBadRequestResponse({ description: 'email or password missing or malformed' })
   @ApiUnauthorizedResponse({ description: 'Invalid credentials (same answer for unknown email and wrong password)' })
-  @ApiTooManyRequestsResponse({ description: 'Too many login attempts' })
+  @ApiTooManyRequestsResponse({ description: 'Too many login attempts from this client address for this email (LOGIN_ATTEMPTS_PER_MINUTE); Retry-After says when to try again' })
   async login(@Body() body: LoginRequestDto): Promise<LoginResponseDto> {
     const result = await this.logIn.execute(body);
     return { access_token: result.accessToken, user: result.user };

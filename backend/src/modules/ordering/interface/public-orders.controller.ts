@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,7 +13,6 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { Public } from '../../identity/interface/access.decorators';
@@ -121,8 +120,6 @@ export class PublicOrdersController {
 
   @Get('track')
   @Public()
-  @UseGuards(ThrottlerGuard)
-  @SkipThrottle({ login: true })
   @ApiOperation({
     summary: 'Track an order by its number and the email it was placed with (any case)',
     description: 'Rate-limited per client (TRACKING_LOOKUPS_PER_MINUTE, default 30).',

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpStatus } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ProviderUnavailableError } from '../domain/payment.errors';
 
 /** The provider's failure is not the client's: 502 with the usual error body. */
@@ -8,6 +8,12 @@ export class ProviderUnavailableFilter implements ExceptionFilter {
   catch(exception: ProviderUnavailableError, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-    response.status(HttpStatus.BAD_GATEWAY).json({ statusCode: HttpStatus.BAD_GATEWAY, code: exception.code, message: exception.message });
+    const requestId = host.switchToHttp().getRequest<Request & { id?: unknown }>().id;
+    response.status(HttpStatus.BAD_GATEWAY).json({
+      statusCode: HttpStatus.BAD_GATEWAY,
+      code: exception.code,
+      message: exception.message,
+      ...(requestId ? { requestId: String(requestId) } : {}),
+    });
   }
 }

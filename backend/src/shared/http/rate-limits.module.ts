@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from '../config/app-config';
+import { RateLimitGuard } from './rate-limit.guard';
+import { RedisRateLimitStorage } from './rate-limit.storage';
+import { RATE_WINDOW_MS, rateLimitsOf } from './rate-limits';
+
+/** Rate limits counted in Redis when REDIS_URL is set, in this process otherwise. */
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        throttlers: rateLimitsOf(config).map((limit) => ({ name: limit.name, ttl: RATE_WINDOW_MS, limit: limit.limit })),
+        ...(config.redisUrl ? { storage: new RedisRateLimitStorage(config.redisUrl) } : {}),
+      }),
+    }),
+  ],
+  providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
+})
+export class RateLimitsModule {}

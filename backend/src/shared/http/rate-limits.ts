@@ -1,0 +1,42 @@
+import type { AppConfig } from '../config/app-config';
+import { ConfigError } from '../config/app-config';
+
+/** One limited action: which route, how many per minute (setting and default), counted per what. */
+export interface RateLimit {
+  name: string;
+  method: 'GET' | 'POST';
+  /** The route pattern as Nest mounts it (`req.route.path`). */
+  route: string;
+  setting: string;
+  perMinute: number;
+  /** Login counts per client address and email, so guessing one account's password is slowed. */
+  perEmail?: boolean;
+}
+
+export const RATE_LIMITS: readonly RateLimit[] = [
+  { name: 'login', method: 'POST', route: '/api/auth/login', setting: 'LOGIN_ATTEMPTS_PER_MINUTE', perMinute: 10, perEmail: true },
+  { name: 'orders', method: 'POST', route: '/api/orders', setting: 'ORDERS_PER_MINUTE', perMinute: 20 },
+  { name: 'tracking', method: 'GET', route: '/api/orders/track', setting: 'TRACKING_LOOKUPS_PER_MINUTE', perMinute: 30 },
+  { name: 'payment-session', method: 'POST', route: '/api/payment/session/:orderId', setting: 'PAYMENT_SESSIONS_PER_MINUTE', perMinute: 20 },
+  { name: 'upload', method: 'POST', route: '/api/upload', setting: 'UPLOADS_PER_MINUTE', perMinute: 60 },
+];
+
+export const RATE_WINDOW_MS = 60_000;
+
+/** The configured limit of each action (a setting of 0 is refused: a limit that never lets anyone in). */
+export function rateLimitsOf(config: Pick<AppConfig, 'env'>): Array<RateLimit & { limit: number }> {
+  return RATE_LIMITS.map((limit) => {
+    const raw = config.env[limit.setting];
+    if (raw === undefined || raw === '') return { ...limit, limit: limit.perMinute };
+    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1_000_000) {
+      throw new ConfigError(limit.setting, `must be a whole number from 1 to 1000000, got "${raw}"`);
+    }
+    return { ...limit, limit: Number(raw) };
+  });
+}
+
+/** The limited action a request is, by method and route pattern, or undefined. */
+export function rateLimitOf(method: string, route: string | undefined): RateLimit | undefined {
+  if (!route) return undefined;
+  return RATE_LIMITS.find((limit) => limit.method === method && limit.route === route);
+}
