@@ -38,6 +38,10 @@ const PUBLIC_ROUTES = new Set<string>([
   'POST /api/payment/notify',
   'GET /api/payment/status/:orderId',
   'GET /api/payment/response-codes',
+  // the provider's return pages loaded by POST, sent on to the storefront page (a 303, nothing else)
+  ...['', '/ru'].flatMap((language) =>
+    ['payment-success', 'payment-error'].flatMap((page) => [`POST ${language}/${page}`, `POST ${language}/${page}/*rest`]),
+  ),
   // the sandbox card form (404 unless PAYMENT_PROVIDER=sandbox)
   'GET /sandbox/tranzila/:terminal/iframenew.php',
   'POST /sandbox/tranzila/:terminal/iframenew.php',
