@@ -72,6 +72,18 @@ test.describe('blog', () => {
     await expect(page.getByText(/^Опубликовано \d{1,2} [а-я]+ \d{4}/)).toBeVisible();
   });
 
+  test('a blog that cannot be loaded says so, and its retry shows the cards', async ({ page, pageProblems }) => {
+    pageProblems.allow(/status of 503/);
+    let refusals = 1;
+    await page.route(/\/api\/articles\?/, (route) => (refusals-- > 0 ? route.fulfill({ status: 503, json: { statusCode: 503, code: 'UNAVAILABLE', message: 'down' } }) : route.continue()));
+    await page.goto('/articles');
+    const failure = page.getByRole('alert');
+    await expect(failure.getByRole('heading', { name: 'טעינת המאמרים נכשלה' })).toBeVisible();
+    await failure.getByRole('button', { name: 'נסו שוב' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('an article that does not exist is the not-found page', async ({ page }) => {
     await page.goto(`/article/${uniqueName('missing').replace(/\s/g, '-')}`);
     await expect(page.getByRole('heading', { name: 'העמוד לא נמצא' })).toBeVisible();

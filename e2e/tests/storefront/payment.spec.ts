@@ -104,6 +104,18 @@ test.describe('card payment page', () => {
     await expect(page.getByTitle(FORM.he.frame)).toHaveCount(0);
   });
 
+  test('an order paid in the store cannot open the card form: the frame error with its reload button', async ({ page, pageProblems }) => {
+    pageProblems.allow(/status of 409/);
+    const product = await createProduct(aProductInput({ price: 20, stock_quantity: 5 }));
+    const order = await placeOrder({ items: [{ product_id: product.id, quantity: 1 }], payment_method: 'cash' });
+    await page.goto(`/payment/${order.id}`);
+    const problem = page.getByRole('alert');
+    await expect(problem.getByText('שגיאה באתחול התשלום')).toBeVisible();
+    await problem.getByRole('button', { name: 'טעינה מחדש של טופס התשלום' }).click();
+    await expect(problem.getByText('שגיאה באתחול התשלום')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'סיכום הזמנה' }).getByText(order.order_number)).toBeVisible();
+  });
+
   test('an unknown order shows the error state with a retry, and back leads home', async ({ page }) => {
     await page.goto(`/payment/${randomUUID()}`);
     const error = page.getByRole('alert');
