@@ -1,8 +1,5 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { createElement } from 'react';
-import { PartTwoPlaceholder } from '../layout/PartTwoPlaceholder';
+import { ArticleCreate, ArticleEdit } from './ArticleEditors';
+import { ArticleList } from './ArticleList';
 
-// A placeholder until part 2 of the back office.
-const list = () => createElement(PartTwoPlaceholder, { resource: 'articles' });
-
-export default { list, icon: ArticleIcon };
+export default { list: ArticleList, edit: ArticleEdit, create: ArticleCreate, icon: ArticleIcon };

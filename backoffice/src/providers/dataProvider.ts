@@ -10,10 +10,13 @@ export const API_URL = '/api';
  * Resource name → API paths. Staff read products and categories through their admin lists
  * (hidden and inactive rows too) and write through the plain paths.
  */
-const PATHS: Record<string, { read: string; write: string }> = {
+const PATHS: Record<string, { read: string; write: string; one?: string }> = {
   products: { read: 'products/admin', write: 'products' },
   categories: { read: 'categories/admin', write: 'categories' },
   'size-templates': { read: 'size-templates', write: 'size-templates' },
+  // One article or SEO record is read at its plain path (an admin token opens inactive articles there).
+  articles: { read: 'articles/admin', write: 'articles', one: 'articles' },
+  seo: { read: 'seo/all', write: 'seo', one: 'seo' },
 };
 
 /**
@@ -24,6 +27,7 @@ export const PRODUCT_STATS = { resource: 'product-stats', id: 'current' } as con
 
 const readPath = (resource: string) => PATHS[resource]?.read ?? resource;
 const writePath = (resource: string) => PATHS[resource]?.write ?? resource;
+const onePath = (resource: string) => PATHS[resource]?.one ?? readPath(resource);
 
 /** Every answer carries localized_* fields in the interface language. */
 const localizedClient: typeof httpClient = (url, options) => {
@@ -45,7 +49,7 @@ export const dataProvider: ShopDataProvider = {
       const { json } = await httpClient(`${API_URL}/products/stats`);
       return { data: { ...(json as ProductStatsWire), id: PRODUCT_STATS.id } } as never;
     }
-    return rest.getOne(readPath(resource), params);
+    return rest.getOne(onePath(resource), params);
   },
   getMany: (resource, params) => rest.getMany(readPath(resource), params),
   getManyReference: (resource, params) => rest.getManyReference(readPath(resource), params),

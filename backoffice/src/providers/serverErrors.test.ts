@@ -8,6 +8,12 @@ describe('server errors', () => {
     ).toEqual({ price: 'too low', variants: { '0': { sku: 'taken' } } });
   });
 
+  it('words a known refusal with a message key of the interface', () => {
+    expect(formErrorsOf({ code: 'ARTICLE_SLUG_TAKEN', errors: [{ field: 'slug', message: 'Another article already uses the slug "a"' }] })).toEqual({
+      slug: 'resources.articles.form.slug_taken',
+    });
+  });
+
   it('has no form errors without a field list', () => {
     expect(formErrorsOf({ message: 'x' })).toBeUndefined();
     expect(formErrorsOf(undefined)).toBeUndefined();

@@ -10,11 +10,18 @@ export interface ServerErrorBody {
  * react-admin shows `body.errors` (an object keyed by field path) next to the form inputs, and
  * `body.errors.root.serverError` above them, so the API's list is turned into that shape.
  */
+/** Refusals the interface words in its own language (message keys), by the API's error code. */
+const FIELD_MESSAGE_KEYS: Record<string, string> = {
+  ARTICLE_SLUG_TAKEN: 'resources.articles.form.slug_taken',
+  SEO_RECORD_DUPLICATE: 'resources.seo.form.duplicate',
+};
+
 export function formErrorsOf(body: ServerErrorBody | undefined): Record<string, unknown> | undefined {
   if (!body?.errors?.length) return undefined;
   const errors: Record<string, unknown> = {};
+  const ownWords = body.code ? FIELD_MESSAGE_KEYS[body.code] : undefined;
   for (const { field, message } of body.errors) {
-    if (field) setPath(errors, field.split('.'), message);
+    if (field) setPath(errors, field.split('.'), ownWords ?? message);
   }
   return errors;
 }
