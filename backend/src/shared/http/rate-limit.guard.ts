@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { rateLimitOf } from './rate-limits';
 
 /** Keys are hashed: neither an address nor an email is written in clear to Redis. */
-const keyOf = (name: string, tracker: string) => `shop:rate:${name}:${createHash('sha256').update(tracker).digest('hex').slice(0, 40)}`;
+const keyOf = (name: string, tracker: string) => `rate:${name}:${createHash('sha256').update(tracker).digest('hex').slice(0, 40)}`;
 
 /**
  * The shop's rate limits (rate-limits.ts), applied to every route as one global guard: each limited route

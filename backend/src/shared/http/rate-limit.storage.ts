@@ -17,7 +17,8 @@ export class RedisRateLimitStorage implements ThrottlerStorage, OnModuleDestroy 
   private readonly local = new ThrottlerStorageService();
   private failing = false;
 
-  constructor(url: string) {
+  /** keyPrefix keeps shops (or test runs) that share one Redis apart. */
+  constructor(url: string, private readonly keyPrefix = 'shop:') {
     this.redis = new Redis(url, {
       // A command waits for no reconnection: the fallback answers at once instead.
       enableOfflineQueue: false,
@@ -32,7 +33,7 @@ export class RedisRateLimitStorage implements ThrottlerStorage, OnModuleDestroy 
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<Record_> {
     try {
-      const record = await this.shared.increment(key, ttl, limit, blockDuration, throttlerName);
+      const record = await this.shared.increment(`${this.keyPrefix}${key}`, ttl, limit, blockDuration, throttlerName);
       if (this.failing) this.logger.log('Redis answers again: rate limits are shared by every instance');
       this.failing = false;
       return record;

@@ -13,7 +13,7 @@ import { RATE_WINDOW_MS, rateLimitsOf } from './rate-limits';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
         throttlers: rateLimitsOf(config).map((limit) => ({ name: limit.name, ttl: RATE_WINDOW_MS, limit: limit.limit })),
-        ...(config.redisUrl ? { storage: new RedisRateLimitStorage(config.redisUrl) } : {}),
+        ...(config.redisUrl ? { storage: new RedisRateLimitStorage(config.redisUrl, config.env.REDIS_KEY_PREFIX || 'shop:') } : {}),
       }),
     }),
   ],
