@@ -7,14 +7,21 @@ import { defineConfig } from 'vitest/config';
 const interfaceTexts = fileURLToPath(new URL('../backend/src/modules/web/texts', import.meta.url));
 const backend = process.env.SHOP_API ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias: { '@texts': interfaceTexts } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // The server build (src/entry-server.tsx, loaded by the backend's web context) is one CommonJS file
+  // with its dependencies inside, so the backend (CommonJS, also under jest) can require it as it is.
+  ssr: isSsrBuild ? { noExternal: true, target: 'node' } : {},
+  // React's production build on the server too, whatever NODE_ENV the backend runs under.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false, rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs' } } }
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   // Development with hot reload against a running backend (npm run dev -w storefront).
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/api', '/uploads', '/i18n', '/sandbox', '/admin'].map((p) => [p, backend])),
   },
   test: { environment: 'node', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs'] },
-});
+}));

@@ -1,5 +1,7 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { cspNonceOf } from './csp-nonce';
 
 /** The about page's map (storefront/src/rules/shop-map.ts). */
 export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
@@ -48,8 +50,11 @@ const unique = (list: string[]) => [...new Set(list)];
 /** helmet with the shop's policy: also nosniff, a strict Referrer-Policy, HSTS on https, no X-Powered-By. */
 export function securityHeaders(settings: SecurityHeaderSettings): RequestHandler {
   const https = settings.publicUrl.startsWith('https:');
+  const directives: Record<string, Array<string | ((req: IncomingMessage, res: ServerResponse) => string)>> = contentSecurityPolicy(settings);
+  // The server-rendered storefront's inline scripts carry this response's nonce (web context).
+  directives['script-src'] = [...directives['script-src'], (_req, res) => `'nonce-${cspNonceOf(res as Response)}'`];
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(settings) },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // Same-origin pages only; a cross-origin page keeps only the shop's origin, and nothing over http.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,

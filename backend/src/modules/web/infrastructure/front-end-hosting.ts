@@ -3,8 +3,12 @@ import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
-import type { AppConfig } from '../../../shared/config/app-config';
+import { AppConfig } from '../../../shared/config/app-config';
+import type { MicroCache } from '../../../shared/http/micro-cache';
+import { catalogCacheSettings } from '../../catalog/interface/public-catalog-cache.middleware';
 import { isBackendPath, isStorefrontRoute } from '../domain/storefront-paths';
+import { assetCaching, precompressedAssets } from './precompressed-assets';
+import { StorefrontRenderer } from './storefront-renderer';
 
 /** The repository root, from backend/src/modules/web/infrastructure or backend/dist/modules/web/infrastructure. */
 const REPOSITORY_ROOT = resolve(__dirname, '../../../../..');
@@ -24,9 +28,11 @@ export function frontEndFolders(config: AppConfig): FrontEndFolders {
 /** A path that names a file (has an extension) is never answered with a page. */
 const looksLikeFile = (path: string) => /\/[^/]+\.[a-z0-9]+$/i.test(path);
 
-/** Vite names built assets by content hash, so they never change under their name. */
-function assetCaching(res: Response, path: string): void {
-  res.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+function clearOnWrites(cache: MicroCache) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => res.statusCode < 400 && cache.clear());
+    next();
+  };
 }
 
 function sendPage(res: Response, indexFile: string, status: number): void {
@@ -56,12 +62,23 @@ export function hostFrontEnds(app: NestExpressApplication, folders: FrontEndFold
 
   const storefrontIndex = join(folders.storefront, 'index.html');
   if (existsSync(storefrontIndex)) {
-    const assets = express.static(folders.storefront, { index: false, setHeaders: assetCaching });
+    const config = app.get(AppConfig);
+    const cache = catalogCacheSettings(config);
+    const renderer = StorefrontRenderer.load(folders.storefront, config.env, config.publicUrl, cache.enabled ? cache.ttlMs : null);
+    if (!renderer) logger.warn('Storefront server build missing (npm run build -w storefront): pages are sent unrendered');
+    // A write through the API (staff editing the catalog, an order taking stock) may change any page.
+    if (renderer?.cache) app.use('/api', clearOnWrites(renderer.cache));
+    const assets = precompressedAssets(folders.storefront);
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (isBackendPath(req.path)) return next();
       assets(req, res, () => {
         if ((req.method !== 'GET' && req.method !== 'HEAD') || looksLikeFile(req.path)) return next();
-        sendPage(res, storefrontIndex, isStorefrontRoute(req.path) ? 200 : 404);
+        if (!renderer) return sendPage(res, storefrontIndex, isStorefrontRoute(req.path) ? 200 : 404);
+        renderer.send(req, res).catch((error: unknown) => {
+          // A page that fails to render still reaches the shopper: the browser renders it instead.
+          logger.error(`Server render of ${req.path} failed: ${(error as Error).stack ?? error}`);
+          if (!res.headersSent) sendPage(res, storefrontIndex, isStorefrontRoute(req.path) ? 200 : 404);
+        });
       });
     });
   } else {

@@ -2,6 +2,7 @@
 export const en = {
   COMMON: {
     SHOP_NAME: 'Sports Shop',
+    SHOP_DESCRIPTION: 'Sports equipment, clothing and shoes for every sport and every level, from a store in Rishon LeZion. Order online, pay by card or in store.',
     LOADING: 'Loading...',
     ERROR: 'Something went wrong',
     TRY_AGAIN: 'Try again',

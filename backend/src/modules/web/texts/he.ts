@@ -4,6 +4,7 @@ import type { InterfaceTexts } from './interface-texts';
 export const he: InterfaceTexts = {
   COMMON: {
     SHOP_NAME: 'חנות ספורט',
+    SHOP_DESCRIPTION: 'ציוד, ביגוד והנעלה לכל ענף ספורט ולכל רמה, מחנות בראשון לציון. הזמינו באתר ושלמו בכרטיס אשראי או בחנות.',
     LOADING: 'טוען...',
     ERROR: 'משהו השתבש',
     TRY_AGAIN: 'נסו שוב',

@@ -4,6 +4,7 @@ import type { InterfaceTexts } from './interface-texts';
 export const ru: InterfaceTexts = {
   COMMON: {
     SHOP_NAME: 'Спортивный магазин',
+    SHOP_DESCRIPTION: 'Спортивное снаряжение, одежда и обувь для любого вида спорта и любого уровня из магазина в Ришон-ле-Ционе. Заказ на сайте, оплата картой или в магазине.',
     LOADING: 'Загрузка...',
     ERROR: 'Что-то пошло не так',
     TRY_AGAIN: 'Попробовать снова',

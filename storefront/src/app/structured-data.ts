@@ -1,0 +1,71 @@
+import type { ProductView } from '../api/products';
+import { imageUrl } from '../rules/image-url';
+import type { Language } from '../rules/language';
+import { absoluteUrl } from './head';
+import { SHOP_DETAILS } from './shop-details';
+
+/** Schema.org JSON-LD for search engines: products with their offer, breadcrumbs, the store itself. */
+const CONTEXT = 'https://schema.org';
+
+export interface Crumb {
+  name: string;
+  /** The page's path; absolute addresses are made from the shop's public address. */
+  path: string;
+}
+
+export function breadcrumbList(publicUrl: string, crumbs: Crumb[]): object {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(publicUrl, crumb.path),
+    })),
+  };
+}
+
+/** What Google needs for a merchant listing: name, image, and an offer with price, currency and availability. */
+export function productData(publicUrl: string, product: ProductView, path: string, description: string): object {
+  const pictures = product.images.length > 0 ? product.images.map((image) => image.url) : [product.image_url];
+  const skus = product.variants.map((variant) => variant.sku).filter(Boolean);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.name,
+    description,
+    image: pictures.map((picture) => absoluteUrl(publicUrl, imageUrl(picture))),
+    productID: String(product.id),
+    // A product sold as one article has one stock-keeping number; one with variants has one per variant.
+    ...(skus.length === 1 ? { sku: skus[0] } : {}),
+    ...(product.categories[0] ? { category: product.categories[0].name } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: absoluteUrl(publicUrl, path),
+      price: product.effective_price.toFixed(2),
+      priceCurrency: 'ILS',
+      availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
+
+/** The store on the home page: an Organization that is also a shop with an address people can visit. */
+export function storeData(publicUrl: string, language: Language, shopName: string, description: string, homePath: string): object {
+  const [street, city] = SHOP_DETAILS.address[language];
+  return {
+    '@context': CONTEXT,
+    '@type': ['Organization', 'SportingGoodsStore'],
+    name: shopName,
+    description,
+    url: absoluteUrl(publicUrl, homePath),
+    logo: absoluteUrl(publicUrl, '/favicon.svg'),
+    image: absoluteUrl(publicUrl, '/images/default-banner.svg'),
+    email: SHOP_DETAILS.email,
+    telephone: `+972-${SHOP_DETAILS.storePhone.replace(/^0/, '')}`,
+    address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: city, addressCountry: 'IL' },
+    geo: { '@type': 'GeoCoordinates', latitude: SHOP_DETAILS.coordinates.lat, longitude: SHOP_DETAILS.coordinates.lon },
+    currenciesAccepted: 'ILS',
+  };
+}
