@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
 import { formatDateTime, formatShekels } from '../shared/format';
-import { StatusChip } from './StatusChip';
+import { StatusChip } from '../shared/StatusChip';
 import { asOrderStatus, asPaymentStatus, PAYMENT_COLORS, paymentLabelKey, STATUS_COLORS, statusLabelKey } from './orderStatus';
 
 /** One term and its value; values from the database keep their own direction. */

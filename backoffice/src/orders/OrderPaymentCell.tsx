@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
-import { StatusChip } from './StatusChip';
+import { StatusChip } from '../shared/StatusChip';
 import { asPaymentStatus, PAYMENT_COLORS, paymentLabelKey } from './orderStatus';
 
 /** The payment status label (display only: it changes through the payment provider) and the method. */

@@ -1,3 +1,5 @@
+import type { ChipColor } from '../shared/StatusChip';
+
 /**
  * The order lifecycle as the server enforces it (backend/src/modules/ordering/domain/order-status.ts):
  * the status select offers only what the server would accept, so staff never pick a change that is
@@ -50,7 +52,6 @@ export function shouldSendStatusChange(current: OrderStatus, next: string, updat
 export const statusLabelKey = (status: OrderStatus): string => `resources.orders.statuses.${status}`;
 export const paymentLabelKey = (status: PaymentStatus): string => `resources.orders.payment_statuses.${status}`;
 
-export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 
 /** Badge colours: waiting for money in amber, done in green, stopped in grey, moving on in blue. */
 export const STATUS_COLORS: Readonly<Record<OrderStatus, ChipColor>> = {

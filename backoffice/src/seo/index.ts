@@ -1,8 +1,5 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { createElement } from 'react';
-import { PartTwoPlaceholder } from '../layout/PartTwoPlaceholder';
+import { SeoCreate, SeoEdit } from './SeoEditors';
+import { SeoList } from './SeoList';
 
-// A placeholder until part 2 of the back office.
-const list = () => createElement(PartTwoPlaceholder, { resource: 'seo' });
-
-export default { list, icon: TravelExploreIcon };
+export default { list: SeoList, edit: SeoEdit, create: SeoCreate, icon: TravelExploreIcon };

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import type { ChipColor } from './orderStatus';
+/** The palette colours a status label may take. */
+export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 
 /**
  * A status label: the colour is the border, the text stays in the body colour, so every colour
