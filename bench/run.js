@@ -122,6 +122,15 @@ async function countingPass(env, rows, dataSet) {
   }
 }
 
+/** The rendered-page scenarios need the storefront's browser and server builds beside the backend's. */
+function buildStorefrontIfMissing() {
+  const storefront = path.join(__dirname, '..', 'storefront');
+  if (fs.existsSync(path.join(storefront, 'dist-server', 'entry-server.cjs')) && fs.existsSync(path.join(storefront, 'dist', 'index.html'))) return;
+  log('building the storefront (browser and server builds)');
+  const build = require('node:child_process').spawnSync('npm', ['run', 'build', '--workspace', 'storefront'], { cwd: path.join(__dirname, '..'), stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the storefront build failed');
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   if (options.help) {
@@ -133,6 +142,7 @@ async function main() {
   const startedAt = new Date();
   const loadBefore = os.loadavg()[0];
   if (loadBefore > os.cpus().length) log(`warning: load average ${loadBefore.toFixed(1)} on ${os.cpus().length} CPUs; figures will not compare with a quiet run`);
+  buildStorefrontIfMissing();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   let db;
   let finished = false;

@@ -7,7 +7,7 @@
 
 const SCENARIO_NAMES = [
   'catalog-list', 'product-by-id', 'category-products', 'search', 'home-recommended', 'home-discounted', 'home',
-  'order-list', 'dashboard', 'order-placement',
+  'product-page-html', 'category-page-html', 'order-list', 'dashboard', 'order-placement',
 ];
 const LIST_PAGE = encodeURIComponent('[0,23]');
 const SEARCH_CUSTOMERS = ['cohen', 'levi', 'ivanov', 'maya', 'gmail', '052', 'shapiro', 'анна'];
@@ -55,6 +55,7 @@ function orderBodies(lines) {
  */
 function buildScenarios({ dataSet, token, now = new Date() }) {
   const productIds = rotating(shuffle(dataSet.productIds));
+  const popularProducts = rotating(shuffle(dataSet.productIds).slice(0, 12));
   const slugs = rotating(dataSet.categories);
   const words = rotating(dataSet.searchTerms);
   const customers = rotating(SEARCH_CUSTOMERS);
@@ -71,6 +72,10 @@ function buildScenarios({ dataSet, token, now = new Date() }) {
     get('home-recommended', 'Home: recommended', () => ({ path: '/api/products?lang=he&recommended=true' })),
     get('home-discounted', 'Home: special offers', () => ({ path: '/api/products?lang=he&discounted=true' })),
     get('home', 'Home sections endpoint', () => ({ path: '/api/home?lang=he' }), { optional: true }),
+    // Storefront pages rendered on the server (HTML, as a browser or a crawler asks): a sale day's
+    // advertised products (12 of them, as many as the shop's categories) and every category.
+    get('product-page-html', 'Product page HTML (server-rendered)', () => ({ path: `/product/${popularProducts()}` }), { html: true }),
+    get('category-page-html', 'Category page HTML (server-rendered)', () => ({ path: `/category/${slugs()}` }), { html: true }),
     get(
       'order-list',
       'Back office: order list',
@@ -100,7 +105,7 @@ function buildScenarios({ dataSet, token, now = new Date() }) {
 }
 
 function headersFor(scenario, token) {
-  const headers = { accept: 'application/json' };
+  const headers = { accept: scenario.html ? 'text/html' : 'application/json' };
   if (scenario.admin) headers.authorization = `Bearer ${token}`;
   if (scenario.method === 'POST') headers['content-type'] = 'application/json';
   return headers;
