@@ -790,6 +790,12 @@ export interface components {
             /** @description Empty unless the demo data set is loaded with its published passwords; always empty in production */
             data: components["schemas"]["DemoLoginDto"][];
         };
+        ImageCopyResponseDto: {
+            /** @example 640 */
+            width: number;
+            /** @example /uploads/ball-jpg-w640.webp */
+            url: string;
+        };
         TranslationResponseDto: {
             /**
              * @example ru
@@ -812,6 +818,8 @@ export interface components {
             description: string | null;
             /** @example /uploads/football.jpg */
             image_url: string | null;
+            /** @description Resized WebP copies of the picture (320, 640 and 1280 px wide at most) for srcset; empty for outside addresses */
+            image_copies?: components["schemas"]["ImageCopyResponseDto"][];
             /** @example false */
             is_required: boolean;
             /** @example true */
@@ -891,6 +899,8 @@ export interface components {
             sort_order: number;
             /** @example true */
             is_primary: boolean;
+            /** @description Resized WebP copies of the picture (320, 640 and 1280 px wide at most) for srcset; empty for outside addresses */
+            copies?: components["schemas"]["ImageCopyResponseDto"][];
         };
         ProductResponseDto: {
             /** @example 12 */
@@ -936,6 +946,8 @@ export interface components {
              * @example /uploads/ball-front.jpg
              */
             image_url: string | null;
+            /** @description Resized WebP copies of the picture (320, 640 and 1280 px wide at most) for srcset; empty for outside addresses */
+            image_copies?: components["schemas"]["ImageCopyResponseDto"][];
             /** @example false */
             is_required: boolean;
             /** @example true */
@@ -2045,6 +2057,8 @@ export interface components {
             content: string;
             /** @example /uploads/gloves.jpg */
             image_url: string | null;
+            /** @description Resized WebP copies of the picture (320, 640 and 1280 px wide at most) for srcset; empty for outside addresses */
+            image_copies?: components["schemas"]["ImageCopyResponseDto"][];
             /** @example true */
             is_active: boolean;
             /** @example true */

@@ -1,8 +1,13 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { AppConfig } from '../../shared/config/app-config';
+import { ImageCopiesService } from './application/image-copies.service';
+import { ImageResizer } from './application/image-resizer.port';
 import { ImageStorage } from './application/image-storage.port';
 import { OpenUploadedImageUseCase } from './application/open-uploaded-image.use-case';
 import { UploadImageUseCase } from './application/upload-image.use-case';
+import { CopyingImageStorage } from './infrastructure/copying-image.storage';
 import { LocalFolderImageStorage } from './infrastructure/local-folder-image.storage';
+import { SharpImageResizer } from './infrastructure/sharp-image-resizer';
 import { ImageUploadInterceptor } from './interface/image-upload.interceptor';
 import { UploadController } from './interface/upload.controller';
 import { UploadedImagesController } from './interface/uploaded-images.controller';
@@ -10,11 +15,35 @@ import { UploadedImagesController } from './interface/uploaded-images.controller
 @Module({
   controllers: [UploadController, UploadedImagesController],
   providers: [
-    { provide: ImageStorage, useClass: LocalFolderImageStorage },
+    { provide: ImageResizer, useClass: SharpImageResizer },
+    {
+      provide: ImageCopiesService,
+      inject: [AppConfig, ImageResizer],
+      // Copies are written straight to the folder (not through the copying storage below).
+      useFactory: (config: AppConfig, resizer: ImageResizer) => new ImageCopiesService(new LocalFolderImageStorage(config), resizer),
+    },
+    {
+      provide: ImageStorage,
+      inject: [AppConfig, ImageCopiesService],
+      useFactory: (config: AppConfig, copies: ImageCopiesService) => new CopyingImageStorage(new LocalFolderImageStorage(config), copies),
+    },
     UploadImageUseCase,
     OpenUploadedImageUseCase,
     ImageUploadInterceptor,
   ],
   exports: [ImageStorage],
 })
-export class MediaModule {}
+export class MediaModule implements OnApplicationBootstrap {
+  constructor(private readonly copies: ImageCopiesService) {}
+
+  /** Pictures stored without copies (before this release, or by the seed command) get them once, in the background. */
+  onApplicationBootstrap(): void {
+    const logger = new Logger('ImageCopies');
+    setImmediate(() => {
+      this.copies.makeMissing().then(
+        (made) => made > 0 && logger.log(`Resized copies made for ${made} stored pictures`),
+        (error: unknown) => logger.warn(`Resized copies not made: ${(error as Error).message}`),
+      );
+    });
+  }
+}

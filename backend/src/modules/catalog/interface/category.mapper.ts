@@ -1,4 +1,5 @@
 import { Language, localize } from '../../../shared/localisation/language';
+import { imageCopiesOf } from '../../media/domain/image-copies';
 import type { CategoryInput, CategoryRecord } from '../domain/category';
 import type { CategoryRequestDto } from './category.request.dto';
 import type { CategoryResponseDto } from './category.response.dto';
@@ -10,6 +11,7 @@ export function toCategoryResponse(category: CategoryRecord, lang: Language): Ca
     slug: category.slug,
     description: category.description,
     image_url: category.imageUrl,
+    image_copies: imageCopiesOf(category.imageUrl),
     is_required: category.isRequired,
     is_active: category.isActive,
     sort_order: category.sortOrder,

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IMAGE_COPIES_PROPERTY, ImageCopyResponseDto } from '../../media/interface/image-copy.response.dto';
 import { TranslationResponseDto } from './translation.response.dto';
 
 export class CategoryResponseDto {
@@ -7,6 +8,7 @@ export class CategoryResponseDto {
   @ApiProperty({ example: 'football' }) slug: string;
   @ApiProperty({ example: 'Balls, boots and goals', nullable: true, type: String }) description: string | null;
   @ApiProperty({ example: '/uploads/football.jpg', nullable: true, type: String }) image_url: string | null;
+  @ApiProperty(IMAGE_COPIES_PROPERTY) image_copies?: ImageCopyResponseDto[];
   @ApiProperty({ example: false }) is_required: boolean;
   @ApiProperty({ example: true }) is_active: boolean;
   @ApiProperty({ example: 0 }) sort_order: number;

@@ -1,4 +1,5 @@
 import { localize, Language } from '../../../shared/localisation/language';
+import { imageCopiesOf } from '../../media/domain/image-copies';
 import type { ProductStats } from '../application/product.queries';
 import { shelfPriceOf, variantPrice } from '../domain/pricing';
 import { galleryOrder, mainImageUrl, ProductRecord } from '../domain/product';
@@ -26,6 +27,7 @@ export function toProductResponse(product: ProductRecord, lang: Language, reader
     in_stock: isInStock(product),
     variant_count: variants.length,
     image_url: mainImageUrl(product),
+    image_copies: imageCopiesOf(mainImageUrl(product)),
     is_required: product.isRequired,
     is_active: product.isActive,
     is_visible: product.isVisible,
@@ -49,7 +51,7 @@ export function toProductResponse(product: ProductRecord, lang: Language, reader
       price: variantPrice(shelf.effectivePrice, v.priceModifier),
       is_active: v.isActive,
     })),
-    images: galleryOrder(product.images).map((i) => ({ id: i.id, url: i.url, sort_order: i.sortOrder, is_primary: i.isPrimary })),
+    images: galleryOrder(product.images).map((i) => ({ id: i.id, url: i.url, sort_order: i.sortOrder, is_primary: i.isPrimary, copies: imageCopiesOf(i.url) })),
   };
 }
 

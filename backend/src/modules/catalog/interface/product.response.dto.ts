@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IMAGE_COPIES_PROPERTY, ImageCopyResponseDto } from '../../media/interface/image-copy.response.dto';
 import { TranslationResponseDto } from './translation.response.dto';
 
 export class ProductCategoryResponseDto {
@@ -26,6 +27,7 @@ export class ImageResponseDto {
   @ApiProperty({ example: '/uploads/ball-front.jpg' }) url: string;
   @ApiProperty({ example: 0 }) sort_order: number;
   @ApiProperty({ example: true }) is_primary: boolean;
+  @ApiProperty(IMAGE_COPIES_PROPERTY) copies?: ImageCopyResponseDto[];
 }
 
 export class ProductResponseDto {
@@ -44,6 +46,7 @@ export class ProductResponseDto {
   @ApiProperty({ example: 2 }) variant_count: number;
   @ApiProperty({ example: '/uploads/ball-front.jpg', nullable: true, type: String, description: 'Primary image, else the main image URL' })
   image_url: string | null;
+  @ApiProperty(IMAGE_COPIES_PROPERTY) image_copies?: ImageCopyResponseDto[];
   @ApiProperty({ example: false }) is_required: boolean;
   @ApiProperty({ example: true }) is_active: boolean;
   @ApiProperty({ example: true }) is_visible: boolean;

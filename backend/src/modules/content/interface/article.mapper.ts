@@ -1,3 +1,4 @@
+import { imageCopiesOf } from '../../media/domain/image-copies';
 import { Language, localize } from '../../../shared/localisation/language';
 import type { Article } from '../domain/article';
 import type { ArticleResponseDto } from './article.response.dto';
@@ -11,6 +12,7 @@ export function toArticleResponse(article: Article, lang: Language): ArticleResp
     slug: article.slug,
     content: article.content,
     image_url: article.imageUrl,
+    image_copies: imageCopiesOf(article.imageUrl),
     is_active: article.isActive,
     show_in_list: article.showInList,
     created_at: new Date(article.createdAt).toISOString(),

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IMAGE_COPIES_PROPERTY, ImageCopyResponseDto } from '../../media/interface/image-copy.response.dto';
 
 export class ArticleTranslationResponseDto {
   @ApiProperty({ example: 'ru', enum: ['ru', 'he', 'en'] }) language: string;
@@ -12,6 +13,7 @@ export class ArticleResponseDto {
   @ApiProperty({ example: 'how-to-choose-boxing-gloves' }) slug: string;
   @ApiProperty({ example: '## Size\nGloves are chosen by the weight of the athlete.', description: 'Markdown' }) content: string;
   @ApiProperty({ example: '/uploads/gloves.jpg', nullable: true, type: String }) image_url: string | null;
+  @ApiProperty(IMAGE_COPIES_PROPERTY) image_copies?: ImageCopyResponseDto[];
   @ApiProperty({ example: true }) is_active: boolean;
   @ApiProperty({ example: true }) show_in_list: boolean;
   @ApiProperty({ example: '2026-03-01T10:00:00.000Z' }) created_at: string;

@@ -16,4 +16,8 @@ export abstract class ImageStorage {
   abstract saveAs(name: string, bytes: Buffer): Promise<void>;
   /** Opens a stored picture for reading, or null when there is none by that name. */
   abstract open(name: string): Promise<StoredImage | null>;
+  /** A stored picture's bytes, or null. */
+  abstract read(name: string): Promise<Buffer | null>;
+  /** The names of every stored picture. */
+  abstract list(): Promise<string[]>;
 }

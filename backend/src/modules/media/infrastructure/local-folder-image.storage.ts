@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { AppConfig } from '../../../shared/config/app-config';
 import { ImageStorage, StoredImage } from '../application/image-storage.port';
@@ -36,6 +36,15 @@ export class LocalFolderImageStorage extends ImageStorage {
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) return null;
     return { size: info.size, stream: createReadStream(path) };
+  }
+
+  async read(name: string): Promise<Buffer | null> {
+    return readFile(this.pathOf(name)).catch(() => null);
+  }
+
+  async list(): Promise<string[]> {
+    const names = await readdir(this.folder).catch(() => [] as string[]);
+    return names.filter((name) => !name.endsWith('.part'));
   }
 
   /** The use cases check names already; this keeps any name from reaching outside the folder. */

@@ -24,7 +24,7 @@ export class UploadedImagesController {
     const image = await this.openImage.execute({ name });
     // Set only once the picture is found: a 404 must not be cached for a year.
     // Stored names are unique and never rewritten, so browsers and CDNs may keep them for good.
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cache-Control', image.fallback ? 'public, max-age=300' : 'public, max-age=31536000, immutable');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(image.stream, { type: image.mime, length: image.size });
   }
