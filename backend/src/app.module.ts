@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { AppConfig } from './shared/config/app-config';
 import { ConfigModule } from './shared/config/config.module';
 import { resolveDataSourceOptions } from './shared/database/data-source-options';
-import { openShopDatabase } from './shared/database/database-startup';
+import { DatabaseSetupError, openShopDatabase } from './shared/database/database-startup';
 import { SqlStatementCountingLogger, sqlStatementCountingEnabled } from './shared/database/sql-statement-counter';
 import { HealthModule } from './shared/health/health.module';
 import { ShopLifecycle } from './shared/health/shop-lifecycle';
@@ -25,11 +25,17 @@ export class AppModule implements OnApplicationBootstrap {
         // The request logger made in createApp; Nest's own Logger writes through it, with the request's id.
         LoggerModule.forRoot(logger ? { pinoHttp: { logger }, useExisting: true } : {}),
         TypeOrmModule.forRootAsync({
-          useFactory: () =>
-            resolveDataSourceOptions(
+          useFactory: async () => ({
+            ...(await resolveDataSourceOptions(
               config,
               sqlStatementCountingEnabled(config.env) ? { logger: new SqlStatementCountingLogger(), logging: ['query'] } : {},
-            ),
+            )),
+            // A database that is not there yet is waited for (a container starting beside it); one that can
+            // never work (no utf8mb4) is reported at once.
+            retryAttempts: 10,
+            retryDelay: 3_000,
+            toRetry: (error: unknown) => !(error instanceof DatabaseSetupError),
+          }),
           dataSourceFactory: (options) => openShopDatabase(options!),
         }),
         HealthModule,

@@ -7,8 +7,8 @@ export class ReadModelsAndSearchTexts1795268213212 implements MigrationInterface
     await queryRunner.query(`DROP INDEX \`ix_orders_created\` ON \`orders\``);
     await queryRunner.query(`DROP INDEX \`ix_orders_payment_status_created\` ON \`orders\``);
     await queryRunner.query(`DROP INDEX \`ix_orders_status_created\` ON \`orders\``);
-    await queryRunner.query(`CREATE TABLE \`catalog_counts\` (\`category_id\` int NOT NULL, \`on_sale\` int NOT NULL, PRIMARY KEY (\`category_id\`)) ENGINE=InnoDB`);
-    await queryRunner.query(`CREATE TABLE \`product_documents\` (\`product_id\` int NOT NULL, \`language\` varchar(2) NOT NULL, \`format\` int NOT NULL, \`body\` text NULL, PRIMARY KEY (\`product_id\`, \`language\`)) ENGINE=InnoDB`);
+    await queryRunner.query(`CREATE TABLE \`catalog_counts\` (\`category_id\` int NOT NULL, \`on_sale\` int NOT NULL, PRIMARY KEY (\`category_id\`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`);
+    await queryRunner.query(`CREATE TABLE \`product_documents\` (\`product_id\` int NOT NULL, \`language\` varchar(2) NOT NULL, \`format\` int NOT NULL, \`body\` text NULL, PRIMARY KEY (\`product_id\`, \`language\`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`);
     await queryRunner.query(`ALTER TABLE \`orders\` ADD \`search_text\` varchar(537) NOT NULL DEFAULT ''`);
     await queryRunner.query(`ALTER TABLE \`products\` ADD \`search_text\` text NULL`);
     await queryRunner.query(`CREATE INDEX \`ix_orders_created\` ON \`orders\` (\`created_at\`, \`id\`, \`search_text\`)`);
