@@ -7,6 +7,8 @@ import { OpenUploadedImageUseCase } from './application/open-uploaded-image.use-
 import { UploadImageUseCase } from './application/upload-image.use-case';
 import { CopyingImageStorage } from './infrastructure/copying-image.storage';
 import { LocalFolderImageStorage } from './infrastructure/local-folder-image.storage';
+import { objectStoreSettings } from './infrastructure/object-store.settings';
+import { imageStorageFor } from './infrastructure/s3-image.storage';
 import { SharpImageResizer } from './infrastructure/sharp-image-resizer';
 import { ImageUploadInterceptor } from './interface/image-upload.interceptor';
 import { UploadController } from './interface/upload.controller';
@@ -20,12 +22,15 @@ import { UploadedImagesController } from './interface/uploaded-images.controller
       provide: ImageCopiesService,
       inject: [AppConfig, ImageResizer],
       // Copies are written straight to the folder (not through the copying storage below).
-      useFactory: (config: AppConfig, resizer: ImageResizer) => new ImageCopiesService(new LocalFolderImageStorage(config), resizer),
+      useFactory: (config: AppConfig, resizer: ImageResizer) =>
+        new ImageCopiesService(imageStorageFor(objectStoreSettings(config), () => new LocalFolderImageStorage(config)), resizer),
     },
     {
       provide: ImageStorage,
       inject: [AppConfig, ImageCopiesService],
-      useFactory: (config: AppConfig, copies: ImageCopiesService) => new CopyingImageStorage(new LocalFolderImageStorage(config), copies),
+      // The data folder by default; an S3-compatible object store (IMAGE_STORAGE=s3) when several instances share pictures.
+      useFactory: (config: AppConfig, copies: ImageCopiesService) =>
+        new CopyingImageStorage(imageStorageFor(objectStoreSettings(config), () => new LocalFolderImageStorage(config)), copies),
     },
     UploadImageUseCase,
     OpenUploadedImageUseCase,
