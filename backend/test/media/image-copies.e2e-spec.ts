@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { bearer, startTestApp, TestApp } from '../support/test-app';
 
-const binary = (r: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  r.on('data', (c: Buffer) => chunks.push(c));
-  r.on('end', () => done(null, Buffer.concat(chunks)));
-};
+type Get = ReturnType<ReturnType<TestApp['http']>['get']>;
+/** The answer's bytes as they came (a picture, not text). */
+const binary = (request: Get) =>
+  request.buffer(true).parse((r, done) => {
+    const chunks: Buffer[] = [];
+    r.on('data', (c: Buffer) => chunks.push(c));
+    r.on('end', () => done(null, Buffer.concat(chunks)));
+  });
 
 /** Resized WebP copies of pictures: made at upload and at start, listed in API answers, with fallbacks. */
 describe('resized picture copies (media)', () => {
@@ -27,7 +30,7 @@ describe('resized picture copies (media)', () => {
     const url = await upload(await photo(2000, 1000));
     const base = url.replace(/\.jpg$/, '');
     for (const width of [320, 640, 1280]) {
-      const res = await shop.http().get(`${base}-jpg-w${width}.webp`).buffer(true).parse(binary).expect(200);
+      const res = await binary(shop.http().get(`${base}-jpg-w${width}.webp`)).expect(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const meta = await sharp(res.body as Buffer).metadata();
@@ -35,13 +38,13 @@ describe('resized picture copies (media)', () => {
       expect(meta.width).toBe(width);
       expect(meta.height).toBe(width / 2);
     }
-    const original = await shop.http().get(url).buffer(true).parse(binary).expect(200);
+    const original = await binary(shop.http().get(url)).expect(200);
     expect((await sharp(original.body as Buffer).metadata()).width).toBe(2000);
   });
 
   it('never enlarges a small picture', async () => {
     const url = await upload(await photo(500, 500));
-    const res = await shop.http().get(url.replace(/\.jpg$/, '-jpg-w1280.webp')).buffer(true).parse(binary).expect(200);
+    const res = await binary(shop.http().get(url.replace(/\.jpg$/, '-jpg-w1280.webp'))).expect(200);
     expect((await sharp(res.body as Buffer).metadata()).width).toBe(500);
   });
 
@@ -49,7 +52,7 @@ describe('resized picture copies (media)', () => {
     const url = await upload(await photo(800, 600));
     const name = url.replace('/uploads/', '').replace(/\.jpg$/, '-jpg-w640.webp');
     unlinkSync(join(shop.dataDir, 'uploads', name));
-    const res = await shop.http().get(`/uploads/${name}`).buffer(true).parse(binary).expect(200);
+    const res = await binary(shop.http().get(`/uploads/${name}`)).expect(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     await shop.http().get('/uploads/nothing-here-jpg-w640.webp').expect(404);

@@ -1,24 +1,13 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AboutPage } from '../pages/about/AboutPage';
 import { articleLoader } from '../pages/article/article.loader';
-import { ArticlePage } from '../pages/article/ArticlePage';
 import { articlesLoader } from '../pages/articles/articles.loader';
-import { ArticlesPage } from '../pages/articles/ArticlesPage';
-import { CartPage } from '../pages/cart/CartPage';
 import { categoryLoader } from '../pages/category/category.loader';
-import { CategoryPage } from '../pages/category/CategoryPage';
-import { CheckoutPage } from '../pages/checkout/CheckoutPage';
 import { homeLoader } from '../pages/home/home.loader';
-import { HomePage } from '../pages/home/HomePage';
-import { OrderSuccessPage } from '../pages/order-success/OrderSuccessPage';
 import { orderTrackingLoader } from '../pages/order-tracking/order-tracking.loader';
-import { OrderTrackingPage } from '../pages/order-tracking/OrderTrackingPage';
-import { PaymentPage } from '../pages/payment/PaymentPage';
 import { paymentLoader } from '../pages/payment/payment.loader';
 import { productLoader } from '../pages/product/product.loader';
-import { ProductPage } from '../pages/product/ProductPage';
 import { searchLoader } from '../pages/search/search.loader';
-import { SearchPage } from '../pages/search/SearchPage';
 import type { Language } from '../rules/language';
 import { CatchAllPage } from './CatchAllPage';
 import { layoutLoader, layoutShouldRevalidate } from './layout.loader';
@@ -31,20 +20,28 @@ import { ShopLayout } from './ShopLayout';
  * Each page reads its data through its route loader (the same on a server render and in the browser).
  * backend/src/modules/web/domain/storefront-paths.ts mirrors this table for the HTTP status.
  */
+/**
+ * Each page's code is its own chunk, loaded with its route (the home page's first load carries only the
+ * frame and the home page). The server resolves them before rendering; main.tsx before hydrating.
+ */
+function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
 function pageRoutes(language: Language): RouteObject[] {
   return [
-    { index: true, loader: homeLoader(language), element: <HomePage /> },
-    { path: 'about', element: <AboutPage /> },
-    { path: 'product/:id', loader: productLoader(language), element: <ProductPage /> },
-    { path: 'category/:slug', loader: categoryLoader(language), element: <CategoryPage /> },
-    { path: 'search', loader: searchLoader(language), element: <SearchPage /> },
-    { path: 'cart', element: <CartPage /> },
-    { path: 'checkout', element: <CheckoutPage /> },
-    { path: 'articles', loader: articlesLoader(language), element: <ArticlesPage /> },
-    { path: 'article/:slugOrId', loader: articleLoader(language), element: <ArticlePage /> },
-    { path: 'order-success', element: <OrderSuccessPage /> },
-    { path: 'order-tracking', loader: orderTrackingLoader(language), element: <OrderTrackingPage /> },
-    { path: 'payment/:orderId', loader: paymentLoader(language), element: <PaymentPage /> },
+    { index: true, loader: homeLoader(language), lazy: page(() => import('../pages/home/HomePage'), 'HomePage') },
+    { path: 'about', lazy: page(() => import('../pages/about/AboutPage'), 'AboutPage') },
+    { path: 'product/:id', loader: productLoader(language), lazy: page(() => import('../pages/product/ProductPage'), 'ProductPage') },
+    { path: 'category/:slug', loader: categoryLoader(language), lazy: page(() => import('../pages/category/CategoryPage'), 'CategoryPage') },
+    { path: 'search', loader: searchLoader(language), lazy: page(() => import('../pages/search/SearchPage'), 'SearchPage') },
+    { path: 'cart', lazy: page(() => import('../pages/cart/CartPage'), 'CartPage') },
+    { path: 'checkout', lazy: page(() => import('../pages/checkout/CheckoutPage'), 'CheckoutPage') },
+    { path: 'articles', loader: articlesLoader(language), lazy: page(() => import('../pages/articles/ArticlesPage'), 'ArticlesPage') },
+    { path: 'article/:slugOrId', loader: articleLoader(language), lazy: page(() => import('../pages/article/ArticlePage'), 'ArticlePage') },
+    { path: 'order-success', lazy: page(() => import('../pages/order-success/OrderSuccessPage'), 'OrderSuccessPage') },
+    { path: 'order-tracking', loader: orderTrackingLoader(language), lazy: page(() => import('../pages/order-tracking/OrderTrackingPage'), 'OrderTrackingPage') },
+    { path: 'payment/:orderId', loader: paymentLoader(language), lazy: page(() => import('../pages/payment/PaymentPage'), 'PaymentPage') },
     // The provider's return addresses: /payment-success..., /payment-error... (any path starting with them)
     // reach the catch-all, which tells them from unknown addresses.
     { path: '*', element: <CatchAllPage /> },
