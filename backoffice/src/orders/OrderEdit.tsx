@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { Edit, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
 import { FormToolbar } from '../shared/FormToolbar';
@@ -21,14 +21,13 @@ function OrderDetailsFormView() {
   });
   return (
     <SimpleForm record={{ id: order?.id, ...orderDetailsForm(order) }} mode="onChange" toolbar={<FormToolbar submitLabel="app.save" />} sx={{ maxWidth: 600 }}>
+      {order && (
+        <Typography component="h2" variant="h6">
+          {translate('resources.orders.details.title')} <bdi>{order.order_number}</bdi>
+        </Typography>
+      )}
       <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
         {translate('resources.orders.edit.hint')}
-        {order && (
-          <>
-            {' '}
-            <bdi>{order.order_number}</bdi>
-          </>
-        )}
       </Alert>
       <TextInput {...field('customer_name')} validate={nameRule} isRequired />
       <TextInput {...field('customer_email')} type="email" validate={emailRule} isRequired dir="ltr" />

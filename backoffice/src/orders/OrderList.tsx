@@ -67,6 +67,19 @@ function NoOrders() {
   );
 }
 
+/** A long address may break after the @, never inside a name. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 function OrdersTable() {
   const translate = useTranslate();
   const { isPending, error } = useListContext<OrderWire>();
@@ -81,13 +94,13 @@ function OrdersTable() {
           source="customer_name"
           label={label('customer')}
           render={(order) => (
-            <Box sx={{ maxWidth: 190, overflowWrap: 'anywhere' }}>
+            <Box sx={{ maxWidth: 200, overflowWrap: 'break-word' }}>
               <bdi>{order.customer_name}</bdi>
               {/* left flips to right in Hebrew (the emotion RTL cache): the line starts where the name does. */}
               <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'left' }}>
-                {order.customer_email}
+                <EmailText email={order.customer_email} />
               </Typography>
-              <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'left' }}>
+              <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'left', whiteSpace: 'nowrap' }}>
                 {order.customer_phone}
               </Typography>
             </Box>

@@ -49,6 +49,7 @@ export function OrderStatusSelect({ order }: { order: OrderWire }) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <TextField
         select
+        variant="outlined"
         size="small"
         value={current}
         onChange={(event) => change(event.target.value)}
