@@ -24,7 +24,7 @@ async function backUpAndRestore(source: Record<string, string>, target: Record<s
     const form = new FormData();
     form.append('image', new Blob([aPng()], { type: 'image/png' }), 'ball.png');
     const upload = await fetch(`${shop.url}/api/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-    picture = (await upload.json()).image_url;
+    picture = ((await upload.json()) as { image_url: string }).image_url;
     product = await createProductThroughApi(shop.url, token, { name: 'Restored ball ⚽ כדור', image_url: picture, stock_quantity: 7 });
     order = (await call(`${shop.url}/api/orders`, 'POST', checkoutOf(product.id, 2, { customer_email: 'restore@example.com' }))).body.data;
     // Backed up while the shop runs.

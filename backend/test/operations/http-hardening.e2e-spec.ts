@@ -112,4 +112,26 @@ describe('HTTP hardening', () => {
       expect(res.headers['x-request-id']).toBe('edge-1234abcd');
     });
   });
+
+  describe('on https, with a partner origin listed', () => {
+    let secure: TestApp;
+    beforeAll(async () => {
+      secure = await startTestApp({ env: { PUBLIC_URL: 'https://shop.example', CORS_ORIGINS: 'https://partner.example' } });
+    });
+    afterAll(() => secure.close());
+
+    it('sends HSTS and upgrades insecure requests', async () => {
+      const res = await secure.http().get('/api/health/live').expect(200);
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    });
+
+    it('lets the listed origin call the API and no other', async () => {
+      const listed = await secure.http().get('/api/products').set('Origin', 'https://partner.example').expect(200);
+      expect(listed.headers['access-control-allow-origin']).toBe('https://partner.example');
+      expect(String(listed.headers['access-control-expose-headers'])).toContain('X-Request-Id');
+      const other = await secure.http().get('/api/products').set('Origin', 'https://elsewhere.example').expect(200);
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
 });

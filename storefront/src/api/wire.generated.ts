@@ -21,6 +21,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers (restart it when this fails); asks nothing of the database */
+        get: operations["Probes_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: send traffic here only while this answers 200
+         * @description The database answers, every migration has run, the read models caught up at start, and the process is not shutting down (503 from the moment it receives SIGTERM).
+         */
+        get: operations["Probes_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -2241,6 +2278,23 @@ export interface components {
              */
             is_active: boolean;
         };
+        ErrorBody: {
+            /** @example 429 */
+            statusCode: number;
+            /** @example TOO_MANY_REQUESTS */
+            code: string;
+            /** @example Too many requests: try again in 42 seconds */
+            message: string;
+            errors?: {
+                field?: string;
+                message?: string;
+            }[];
+            /**
+             * @description The id of the request, as in the X-Request-Id header and the server log
+             * @example 0b6f1f0e-2f44-4c77-9d1e-0c9b1f1b8a57
+             */
+            requestId?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2251,6 +2305,52 @@ export interface components {
 export type $defs = Record<string, never>;
 export interface operations {
     Health_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    Probes_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    Probes_ready: {
         parameters: {
             query?: never;
             header?: never;
@@ -2312,12 +2412,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Too many login attempts */
+            /** @description Too many login attempts from this client address for this email (LOGIN_ATTEMPTS_PER_MINUTE); Retry-After says when to try again. Rate limit: LOGIN_ATTEMPTS_PER_MINUTE per client address per minute (default 10) */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3558,6 +3662,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Rate limit: UPLOADS_PER_MINUTE per client address per minute (default 60) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     UploadedImages_serve: {
@@ -3692,6 +3807,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Rate limit: ORDERS_PER_MINUTE per client address per minute (default 20) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4010,12 +4136,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Too many lookups from this client */
+            /** @description Too many lookups from this client. Rate limit: TRACKING_LOOKUPS_PER_MINUTE per client address per minute (default 30) */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4092,6 +4222,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Rate limit: PAYMENT_SESSIONS_PER_MINUTE per client address per minute (default 20) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description PROVIDER_UNAVAILABLE: the handshake with the provider failed */
             502: {

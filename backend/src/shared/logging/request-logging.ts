@@ -16,7 +16,9 @@ const QUIET_PATHS = new Set(['/api/health/live', '/api/health/ready']);
 export function routeOf(req: IncomingMessage): string {
   const express = req as Partial<Request>;
   const pattern = express.route?.path;
-  const route = typeof pattern === 'string' ? `${express.baseUrl ?? ''}${pattern}` : loggedPath(express.originalUrl ?? req.url ?? '');
+  // A catch-all pattern (the not-found handler's /{*path}) says nothing: the cleaned path does.
+  const known = typeof pattern === 'string' && !pattern.includes('*');
+  const route = known ? `${express.baseUrl ?? ''}${pattern}` : loggedPath(express.originalUrl ?? req.url ?? '');
   return route.length > 1 ? route.replace(/\/+$/, '') : route;
 }
 
