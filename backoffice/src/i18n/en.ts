@@ -152,7 +152,6 @@ export const en = {
         notes: 'Notes',
         close: 'Close',
         edit: 'Edit details',
-        edit_of: 'Edit the details of order %{number}',
         load_failed: 'Failed to load the order',
       },
       delete: {

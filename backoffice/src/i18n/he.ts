@@ -154,7 +154,6 @@ export const he: ShopMessages = {
         notes: 'הערות',
         close: 'סגירה',
         edit: 'עריכת פרטים',
-        edit_of: 'עריכת פרטי הזמנה %{number}',
         load_failed: 'טעינת ההזמנה נכשלה',
       },
       delete: {

@@ -154,7 +154,6 @@ export const ru: ShopMessages = {
         notes: 'Примечания',
         close: 'Закрыть',
         edit: 'Изменить данные',
-        edit_of: 'Изменить данные заказа %{number}',
         load_failed: 'Не удалось загрузить заказ',
       },
       delete: {
