@@ -5,7 +5,6 @@ export const en = {
     language: 'Language',
     languages: { he: 'עברית', ru: 'Русский', en: 'English' },
     translation_languages: { ru: 'Russian', he: 'Hebrew' },
-    part_two: 'This screen arrives in part 2 of the back office.',
     yes: 'Yes',
     no: 'No',
     cancel: 'Cancel',

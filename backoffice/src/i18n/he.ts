@@ -7,7 +7,6 @@ export const he: ShopMessages = {
     language: 'שפה',
     languages: { he: 'עברית', ru: 'Русский', en: 'English' },
     translation_languages: { ru: 'רוסית', he: 'עברית' },
-    part_two: 'מסך זה יגיע בחלק 2 של ממשק הניהול.',
     yes: 'כן',
     no: 'לא',
     cancel: 'ביטול',

@@ -7,7 +7,6 @@ export const ru: ShopMessages = {
     language: 'Язык',
     languages: { he: 'עברית', ru: 'Русский', en: 'English' },
     translation_languages: { ru: 'русский', he: 'иврит' },
-    part_two: 'Этот раздел появится во второй части панели управления.',
     yes: 'Да',
     no: 'Нет',
     cancel: 'Отмена',

@@ -54,6 +54,11 @@ describe('plain previews', () => {
   it('strip markdown and collapse white space', () => {
     expect(markdownToPlainText('## Title\n\n**Strong**   text & more')).toBe('Title Strong text & more');
   });
+  it('leave no space before punctuation after inline markup', () => {
+    expect(markdownToPlainText('Train your **muscles**. Then *rest*, then [run](https://x.example)!')).toBe(
+      'Train your muscles. Then rest, then run!',
+    );
+  });
   it('truncate with an ellipsis only when longer', () => {
     expect(truncateText('short', 10)).toBe('short');
     const cut = truncateText('one two three four five six', 12);

@@ -51,6 +51,8 @@ export function markdownToPlainText(markdown: string | null | undefined): string
   }
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    // Inline tags sit inside a sentence ("**strong**."): removed without a space; block tags end a word.
+    .replace(/<\/?(strong|b|em|i|u|code|span|a|s|del|sub|sup)\b[^>]*>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, ' ')
