@@ -17,6 +17,7 @@ describe('articles: writing and reading one (content)', () => {
         slug: 'how-to-choose-boxing-gloves',
         content: '## Size\nGloves are chosen by the weight of the athlete.',
         image_url: '/uploads/gloves.jpg',
+        image_copies: [320, 640, 1280].map((width) => ({ width, url: `/uploads/gloves-jpg-w${width}.webp` })),
         is_active: true,
         show_in_list: true,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

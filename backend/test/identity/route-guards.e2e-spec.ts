@@ -26,6 +26,10 @@ const PUBLIC_ROUTES = new Set<string>([
   'GET /api/articles/slug/:slug',
   'GET /api/seo',
   'GET /i18n/:file',
+  // for search engines (web)
+  'GET /sitemap.xml',
+  'GET /sitemap-:part.xml',
+  'GET /robots.txt',
   // media
   'GET /uploads/:name',
   // ordering: guest checkout, tracking by number + email, payment page by unguessable id

@@ -28,6 +28,16 @@ export function frontEndFolders(config: AppConfig): FrontEndFolders {
 /** A path that names a file (has an extension) is never answered with a page. */
 const looksLikeFile = (path: string) => /\/[^/]+\.[a-z0-9]+$/i.test(path);
 
+/** Rendered pages are kept as long as the catalog's answers; a refused setting is reported by the catalog's own start. */
+function pageCacheTtl(config: AppConfig): number | null {
+  try {
+    const cache = catalogCacheSettings(config);
+    return cache.enabled ? cache.ttlMs : null;
+  } catch {
+    return null;
+  }
+}
+
 function clearOnWrites(cache: MicroCache) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => res.statusCode < 400 && cache.clear());
@@ -63,8 +73,7 @@ export function hostFrontEnds(app: NestExpressApplication, folders: FrontEndFold
   const storefrontIndex = join(folders.storefront, 'index.html');
   if (existsSync(storefrontIndex)) {
     const config = app.get(AppConfig);
-    const cache = catalogCacheSettings(config);
-    const renderer = StorefrontRenderer.load(folders.storefront, config.env, config.publicUrl, cache.enabled ? cache.ttlMs : null);
+    const renderer = StorefrontRenderer.load(folders.storefront, config.env, config.publicUrl, pageCacheTtl(config));
     if (!renderer) logger.warn('Storefront server build missing (npm run build -w storefront): pages are sent unrendered');
     // A write through the API (staff editing the catalog, an order taking stock) may change any page.
     if (renderer?.cache) app.use('/api', clearOnWrites(renderer.cache));
