@@ -34,6 +34,13 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
+/**
+ * The cart and the checkout show the cart kept in the shopper's browser, which the server cannot know:
+ * rendered there they would show an empty cart, and a form typed into before hydration would lose what
+ * was typed. They get their head from the server and are drawn by the browser.
+ */
+const BROWSER_ONLY: PageKind[] = ['cart', 'checkout'];
+
 /** A not-found the way the route error page and the hydrated app both understand it. */
 const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
 
@@ -70,6 +77,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const kind = pageKindOf(matches[matches.length - 1]?.route.id, url.pathname);
   // The SEO record is read while the loaders run.
   const seo = findSeoHead(kind, url.pathname, language, request.signal);
+  if (BROWSER_ONLY.includes(kind)) {
+    const input = headInputOf({ kind, language, pathname: url.pathname, publicUrl: request.publicUrl, data: undefined, missing: false, seo: await seo, i18n: i18nFor(language) });
+    return { kind: 'page', status: 200, language, dir: DIRECTION[language], head: headHtml(pageHead(input), request.nonce), html: '', indexable: false };
+  }
   const context = await handler.query(new Request(url.href, { signal: request.signal }));
   if (context instanceof Response) {
     // A loader's redirect (a category link by name or id to its slug): permanent for search engines.
