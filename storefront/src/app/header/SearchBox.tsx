@@ -15,15 +15,17 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const [query, setQuery] = useState(currentQuery);
   useEffect(() => setQuery(currentQuery), [currentQuery]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = query.trim();
+    // What the box shows (also what was typed before the server-rendered page was hydrated).
+    const q = String(new FormData(event.currentTarget).get('q') ?? query).trim();
     navigate(`${to('/search')}${q ? `?q=${encodeURIComponent(q)}` : ''}`);
     onSearched?.();
   };
 
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
+    // action/method: before the page is hydrated, the browser itself opens the (server-rendered) results.
+    <form className="search-box" role="search" action={to('/search')} method="get" onSubmit={submit}>
       <label className="visually-hidden" htmlFor="header-search">
         {t('HEADER.SEARCH_LABEL')}
       </label>
