@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
@@ -22,6 +22,17 @@ async function loadPageCode(): Promise<void> {
   );
 }
 
+/**
+ * Marks the page as taken over by its script (event handlers attached) once React has committed, so
+ * browser tests and monitoring can tell a server-rendered page from an interactive one.
+ */
+function ReadyMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.shopReady = 'true';
+  }, []);
+  return children;
+}
+
 async function start(): Promise<void> {
   // A page rendered by the server carries its loaders' data: the router starts from it without asking the API again.
   const hydrationData = window.__staticRouterHydrationData;
@@ -31,9 +42,11 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes, { hydrationData });
   const app = (
     <StrictMode>
-      <CartProvider>
-        <RouterProvider router={router} />
-      </CartProvider>
+      <ReadyMark>
+        <CartProvider>
+          <RouterProvider router={router} />
+        </CartProvider>
+      </ReadyMark>
     </StrictMode>
   );
   if (rendered) hydrateRoot(container, app);

@@ -42,11 +42,41 @@ class PageProblemLog implements PageProblems {
 
 const logs = new WeakMap<Page, PageProblemLog>();
 
+/** Addresses that are not storefront pages: they never carry the storefront's ready mark. */
+const NOT_STOREFRONT = /^\/(admin|sandbox|api|uploads|i18n)(\/|$)|\.[a-z0-9]+$/i;
+
+/**
+ * A storefront page arrives rendered by the server and becomes interactive when its script has taken
+ * over (main.tsx sets <html data-shop-ready>). A person waits for that without noticing; a test that
+ * types at once would lose its input, so full page loads wait for the mark.
+ */
+async function waitUntilInteractive(page: Page): Promise<void> {
+  const address = new URL(page.url());
+  if (NOT_STOREFRONT.test(address.pathname)) return;
+  await page.waitForFunction(() => document.documentElement.dataset.shopReady === 'true', null, { timeout: 20_000 });
+}
+
+function waitForTakeOverOnLoads(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitUntilInteractive(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitUntilInteractive(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ pageProblems: PageProblems }>({
   page: async ({ page }, use, testInfo) => {
     const log = new PageProblemLog();
     logs.set(page, log);
     log.watch(page);
+    waitForTakeOverOnLoads(page);
     // Pages the test opens later (a second tab, a popup) are watched too.
     page.context().on('page', (other) => other !== page && log.watch(other));
     await use(page);

@@ -41,6 +41,7 @@ export interface Product {
   localized_description: string;
   categories: { id: number; name: string; slug: string; localized_name: string }[];
   variants: Variant[];
+  images: { id: number; url: string; sort_order: number; is_primary: boolean }[];
 }
 
 /** The back office's product payload (POST /api/products). */
