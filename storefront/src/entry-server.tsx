@@ -37,9 +37,12 @@ const handler = createStaticHandler(routes);
 /**
  * The cart and the checkout show the cart kept in the shopper's browser, which the server cannot know:
  * rendered there they would show an empty cart, and a form typed into before hydration would lose what
- * was typed. They get their head from the server and are drawn by the browser.
+ * was typed. Order tracking looks an order up under the shopper's own rate limit, which counts per client
+ * address: from a server render every lookup would come from the server's own address and all shoppers
+ * would share one limit (and one shopper's order has no business in a server render). These pages get
+ * their head from the server and are drawn by the browser.
  */
-const BROWSER_ONLY: PageKind[] = ['cart', 'checkout'];
+const BROWSER_ONLY: PageKind[] = ['cart', 'checkout', 'order-tracking'];
 
 /** A not-found the way the route error page and the hydrated app both understand it. */
 const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
