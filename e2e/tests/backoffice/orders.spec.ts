@@ -77,7 +77,16 @@ test.describe('back office orders', () => {
     const select = statusSelect(page, order, 'Статус заказа');
     await expect(select).toHaveValue('new');
 
-    await setStatusThroughApi(order, 'completed');
+    // Another staff member completes the order just before this change reaches the server, which refuses it.
+    // (Completing it earlier would race with the list's own reloads, which already show 'completed'.)
+    await page.route(
+      `**/api/orders/${order.id}/status`,
+      async (route) => {
+        await setStatusThroughApi(order, 'completed');
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await select.selectOption({ label: 'Готов' });
 
     await expect(page.getByRole('alert').filter({ hasText: 'Не удалось обновить статус заказа. Попробуйте еще раз.' })).toBeVisible();
