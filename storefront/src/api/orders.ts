@@ -3,11 +3,10 @@ import { CartQuote, cartQuoteKey, LineProblemCode } from '../rules/cart-check';
 import { requestFingerprint } from '../rules/checkout-attempt';
 import type { PaymentMethod } from '../rules/checkout-validation';
 import type { Language } from '../rules/language';
-import { displayedStatus, DisplayedStatus, TimelineEntry, trackingTimeline } from '../rules/order-status';
+import type { DisplayedStatus, TimelineEntry } from '../rules/order-status';
 import { apiGet, apiPost } from './client';
 import type { Schemas } from './wire';
 
-type WireOrder = Schemas['OrderResponseDto'];
 type WireTrackedOrder = Schemas['TrackedOrderResponseDto'];
 type WireOrderItem = Schemas['OrderItemResponseDto'];
 
@@ -23,7 +22,15 @@ export interface OrderLineView {
   image: string | null;
 }
 
-/** An order as a shopper reads it: with the status label and the four-step timeline. */
+/** A new order: what the checkout needs to go on to the payment page or the confirmation. */
+export interface PlacedOrder {
+  id: string;
+  order_number: string;
+  customer_email: string;
+  payment_method: PaymentMethod;
+}
+
+/** An order as a shopper tracks it: with the server's status label and four-step timeline. */
 export interface OrderView {
   id: string;
   order_number: string;
@@ -56,9 +63,8 @@ function toLine(wire: WireOrderItem): OrderLineView {
   };
 }
 
-/** The server's displayed status and timeline win; the same rule is worked out here for an answer without them. */
-export function toOrderView(wire: WireOrder | WireTrackedOrder): OrderView {
-  const tracked = wire as Partial<WireTrackedOrder>;
+/** The displayed status and the timeline are the server's (ordering/domain/order-progress.ts): one rule, not two. */
+export function toOrderView(wire: WireTrackedOrder): OrderView {
   return {
     id: wire.id,
     order_number: wire.order_number,
@@ -74,8 +80,8 @@ export function toOrderView(wire: WireOrder | WireTrackedOrder): OrderView {
     company_name: wire.company_name,
     notes: wire.notes,
     items: wire.items.map(toLine),
-    display_status: tracked.display_status ?? displayedStatus(wire.status, wire.payment_status),
-    timeline: tracked.timeline ?? trackingTimeline(wire.status),
+    display_status: wire.display_status,
+    timeline: wire.timeline,
   };
 }
 
@@ -126,12 +132,13 @@ export function sentLineIndexes(items: CartItem[]): number[] {
 }
 
 /** Places the order; the same Idempotency-Key answers the first order again instead of making another. */
-export async function placeOrder(request: OrderRequest, idempotencyKey: string, signal?: AbortSignal): Promise<OrderView> {
+export async function placeOrder(request: OrderRequest, idempotencyKey: string, signal?: AbortSignal): Promise<PlacedOrder> {
   const answer = await apiPost<Schemas['OrderEnvelopeDto']>('/api/orders', orderPayload(request), {
     signal,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  return toOrderView(answer.data);
+  const { id, order_number, customer_email, payment_method } = answer.data;
+  return { id, order_number, customer_email, payment_method };
 }
 
 /** Order tracking: the number and the email it was placed with (any case). */
@@ -140,12 +147,6 @@ export async function trackOrder(query: { orderNumber: string; email: string }, 
     signal,
     query: { order_number: query.orderNumber.trim(), email: query.email.trim() },
   });
-  return toOrderView(answer.data);
-}
-
-/** One order by its unguessable id (payment page). */
-export async function getOrder(id: string, signal?: AbortSignal): Promise<OrderView> {
-  const answer = await apiGet<Schemas['TrackedOrderEnvelopeDto']>(`/api/orders/${encodeURIComponent(id)}`, { signal });
   return toOrderView(answer.data);
 }
 

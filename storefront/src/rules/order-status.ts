@@ -1,61 +1,14 @@
+import type { Schemas } from '../api/wire';
+
 /**
- * How a shopper sees an order's status (storefront spec, section 4). The server answers the same rule
- * with every tracked order (display_status, timeline); these are used when an answer lacks them, and
- * to pick the label and colour of each.
+ * How a shopper's order status reads: the label and colour of the server's displayed status and the
+ * labels of the timeline steps. Which status is displayed and which steps are lit is the server's rule
+ * (backend ordering/domain/order-progress.ts), answered with every tracked order.
  */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'new', 'preparing', 'ready', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export type DisplayedStatusCode = 'cancelled' | 'completed' | 'ready' | 'preparing' | 'paid' | 'payment_failed' | 'unpaid';
-export interface DisplayedStatus {
-  code: DisplayedStatusCode;
-  paid: boolean;
-}
-
-export const TIMELINE_STEPS = ['ordered', 'preparing', 'ready', 'completed'] as const;
-export type TimelineStep = (typeof TIMELINE_STEPS)[number];
-export interface TimelineEntry {
-  step: TimelineStep;
-  active: boolean;
-}
-
-const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
-
-/** Unknown stored values display as unpaid. */
-export function displayedStatus(rawStatus: string, paymentStatus: string): DisplayedStatus {
-  const status: OrderStatus = isOrderStatus(rawStatus) ? rawStatus : 'unpaid';
-  const paid = paymentStatus === 'paid';
-  switch (status) {
-    case 'cancelled':
-      return { code: 'cancelled', paid: false };
-    case 'completed':
-      return { code: 'completed', paid: true };
-    case 'ready':
-    case 'preparing':
-      return { code: status, paid };
-    case 'paid':
-      return { code: 'paid', paid: true };
-    case 'new':
-    case 'unpaid':
-      if (paid) return { code: 'paid', paid: true };
-      if (paymentStatus === 'failed') return { code: 'payment_failed', paid: false };
-      return { code: 'unpaid', paid: false };
-  }
-}
-
-/** Which statuses light each step; paid and cancelled light none by themselves. */
-const ACTIVE_FOR: Record<TimelineStep, readonly string[]> = {
-  ordered: ['unpaid', 'new', 'preparing', 'ready', 'completed'],
-  preparing: ['preparing', 'ready', 'completed'],
-  ready: ['ready', 'completed'],
-  completed: ['completed'],
-};
-
-export function trackingTimeline(status: string): TimelineEntry[] {
-  return TIMELINE_STEPS.map((step) => ({ step, active: ACTIVE_FOR[step].includes(status) }));
-}
+export type DisplayedStatus = Schemas['DisplayedStatusResponseDto'];
+export type DisplayedStatusCode = DisplayedStatus['code'];
+export type TimelineEntry = Schemas['TimelineStepResponseDto'];
+export type TimelineStep = TimelineEntry['step'];
 
 /** The i18n key of a displayed status. */
 export const STATUS_LABEL: Record<DisplayedStatusCode, string> = {
