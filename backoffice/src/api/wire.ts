@@ -1,6 +1,9 @@
-import type { components } from './wire.generated';
+import type { components } from '../../../openapi/wire.generated';
 
-/** Wire types of the API, generated from openapi/openapi.json: a contract change breaks the type check. */
+/**
+ * Wire types of the API, generated once from openapi/openapi.json into openapi/wire.generated.ts (shared
+ * with the storefront, whose tests fail when it is stale): a contract change breaks the type check.
+ */
 type Schemas = components['schemas'];
 
 export type ProductWire = Schemas['ProductResponseDto'];

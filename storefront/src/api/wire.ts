@@ -1,5 +1,5 @@
-/** Wire types of the API, generated from openapi/openapi.json (src/api/wire.generated.ts). Only api/ imports them. */
-import type { components } from './wire.generated';
+/** Wire types of the API, generated from openapi/openapi.json (openapi/wire.generated.ts, shared with the back office). Only api/ imports them. */
+import type { components } from '../../../openapi/wire.generated';
 
 export type Schemas = components['schemas'];
 export type WireProduct = Schemas['ProductResponseDto'];
