@@ -36,16 +36,8 @@ export const defaultSeoLanguage = (interfaceLanguage: string): SeoLanguage => (i
 /** The counter under a limited field: "37/200". */
 export const counterText = (value: string | null | undefined, max: number): string => `${(value ?? '').length}/${max}`;
 
-/** An absolute http or https address with a host, as crawlers and link previews need. */
-export function isHttpUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+/** URL fields are checked by the server's own rule (content/domain/web-address.ts), imported rather than copied. */
+export { isHttpUrl } from '../../../backend/src/modules/content/domain/web-address';
 
 export function truncateTitle(title: string, max = TABLE_TITLE_LENGTH): string {
   return title.length > max ? `${title.slice(0, max).trimEnd()}…` : title;

@@ -1,3 +1,4 @@
+import type { Schemas } from '../api/wire';
 import { CartItem, cartTotal, itemCount, lineTotal } from './cart';
 import { fromAgorot, toAgorot } from './price';
 import { MAX_QUANTITY } from './stock';
@@ -7,16 +8,8 @@ import { MAX_QUANTITY } from './stock';
  * cannot be ordered marked with why, and the total the server will charge.
  */
 
-/** The server's reasons a line cannot be ordered as it is (place-order and quote codes). */
-export type LineProblemCode =
-  | 'OUT_OF_STOCK'
-  | 'PRODUCT_NOT_FOUND'
-  | 'PRODUCT_NOT_AVAILABLE'
-  | 'VARIANT_REQUIRED'
-  | 'VARIANT_NOT_FOUND'
-  | 'VARIANT_NOT_AVAILABLE'
-  | 'INVALID_QUANTITY'
-  | 'PRICE_UNAVAILABLE';
+/** The server's reasons a line cannot be ordered as it is (place-order and quote codes), as the API declares them. */
+export type LineProblemCode = NonNullable<Schemas['QuotedLineResponseDto']['problem']>;
 
 /** What the shopper is told: sold out (or only some left), no longer sold, the option is gone, a bad quantity. */
 export type LineProblem =
