@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../cart/cart-store';
 import { useDropdown } from '../../components/dropdowns';
+import { LineQuantity } from '../../components/LineQuantity';
 import { Picture } from '../../components/Picture';
 import { Money } from '../../components/Price';
-import { MAX_QUANTITY } from '../../rules/stock';
 import { useLocalPath } from '../language-context';
 
 /** The cart icon with its count, and the dropdown of lines with quantity buttons, total, cart and checkout links. */
@@ -46,17 +46,7 @@ export function CartMenu() {
                     )}
                     <Money amount={item.price} />
                   </div>
-                  <div className="quantity quantity--small" role="group" aria-label={`${t('CART.QUANTITY')}: ${item.name}`}>
-                    <button type="button" aria-label={t('CART.DECREASE')} disabled={item.quantity <= 1} onClick={() => cart.setQuantity(item, item.quantity - 1)}>
-                      −
-                    </button>
-                    <span className="quantity__value" aria-live="polite">
-                      {item.quantity}
-                    </span>
-                    <button type="button" aria-label={t('CART.INCREASE')} disabled={item.quantity >= MAX_QUANTITY} onClick={() => cart.setQuantity(item, item.quantity + 1)}>
-                      +
-                    </button>
-                  </div>
+                  <LineQuantity item={item} className="quantity--small" />
                   <button type="button" className="cart-line__remove" aria-label={`${t('CART.REMOVE')}: ${item.name}`} onClick={() => cart.remove(item)}>
                     ×
                   </button>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalPath } from '../../app/language-context';
 import { useCart } from '../../cart/cart-store';
+import { LineQuantity } from '../../components/LineQuantity';
 import { Picture } from '../../components/Picture';
 import { Money } from '../../components/Price';
 import type { CheckedLine } from '../../rules/cart-check';
@@ -39,22 +40,7 @@ export function CartLineRow({ line }: { line: CheckedLine }) {
           </button>
         ) : null}
       </div>
-      <div className="quantity cart-row__quantity" role="group" aria-label={`${t('CART.QUANTITY')}: ${item.name}`}>
-        <button type="button" aria-label={t('CART.DECREASE')} disabled={item.quantity <= 1} onClick={() => cart.setQuantity(item, item.quantity - 1)}>
-          −
-        </button>
-        <span className="quantity__value" aria-live="polite">
-          {item.quantity}
-        </span>
-        <button
-          type="button"
-          aria-label={t('CART.INCREASE')}
-          disabled={item.quantity >= line.max_quantity}
-          onClick={() => cart.setQuantity(item, item.quantity + 1)}
-        >
-          +
-        </button>
-      </div>
+      <LineQuantity item={item} max={line.max_quantity} className="cart-row__quantity" />
       <span className="cart-row__total">
         <span className="visually-hidden">{t('CART.LINE_TOTAL')}: </span>
         {line.line_total === null ? <span className="cart-row__excluded">{t('CART.NOT_INCLUDED')}</span> : <Money amount={line.line_total} />}
