@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToPlainText, markdownToSafeHtml, truncateText } from './markdown';
+import { markdownToSafeHtml } from './markdown';
 
 describe('markdown sanitising', () => {
   it('renders the allowed markdown', () => {
@@ -47,22 +47,5 @@ describe('markdown sanitising', () => {
     const html = markdownToSafeHtml('<table><tr><td>cell</td></tr></table><iframe src="https://evil.example"></iframe>');
     expect(html).not.toMatch(/<table|<td|<iframe/);
     expect(html).toContain('cell');
-  });
-});
-
-describe('plain previews', () => {
-  it('strip markdown and collapse white space', () => {
-    expect(markdownToPlainText('## Title\n\n**Strong**   text & more')).toBe('Title Strong text & more');
-  });
-  it('leave no space before punctuation after inline markup', () => {
-    expect(markdownToPlainText('Train your **muscles**. Then *rest*, then [run](https://x.example)!')).toBe(
-      'Train your muscles. Then rest, then run!',
-    );
-  });
-  it('truncate with an ellipsis only when longer', () => {
-    expect(truncateText('short', 10)).toBe('short');
-    const cut = truncateText('one two three four five six', 12);
-    expect(cut.endsWith('…')).toBe(true);
-    expect(cut.length).toBeLessThanOrEqual(13);
   });
 });

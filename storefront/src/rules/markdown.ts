@@ -37,32 +37,3 @@ export function markdownToSafeHtml(markdown: string | null | undefined): string 
   const html = marked.parse(markdown, { async: false, gfm: true, breaks: true });
   return sanitizer.process(html);
 }
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-
-/** Plain text of markdown (for card and excerpt previews), white space collapsed. */
-export function markdownToPlainText(markdown: string | null | undefined): string {
-  if (!markdown) return '';
-  let html: string;
-  try {
-    html = marked.parse(markdown, { async: false, gfm: true });
-  } catch {
-    return markdown.replace(/\s+/g, ' ').trim();
-  }
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    // Inline tags sit inside a sentence ("**strong**."): removed without a space; block tags end a word.
-    .replace(/<\/?(strong|b|em|i|u|code|span|a|s|del|sub|sup)\b[^>]*>/gi, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** A preview of at most `max` characters, cut at a word where possible, with an ellipsis when cut. */
-export function truncateText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
