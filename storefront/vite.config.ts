@@ -16,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React's production build on the server too, whatever NODE_ENV the backend runs under.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
-    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false, rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', inlineDynamicImports: true } } }
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false, rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } } }
     : // One stylesheet for every page: the server-rendered page is styled before any page chunk loads.
       { outDir: 'dist', emptyOutDir: true, sourcemap: false, cssCodeSplit: false },
   // Development with hot reload against a running backend (npm run dev -w storefront).

@@ -6,7 +6,7 @@ import { headHtml, pageHead } from './app/head';
 import { routes } from './app/routes';
 import { findSeoHead, headInputOf, type PageKind, pageKindOf } from './app/server-head';
 import { CartProvider } from './cart/cart-store';
-import { i18nFor } from './i18n/i18n';
+import { loadLanguage } from './i18n/i18n';
 import { DIRECTION, type Language, languageOfPath, localPath, pathWithoutLanguage } from './rules/language';
 import type { ArticlePageData } from './pages/article/article.loader';
 import type { Schemas } from './api/wire';
@@ -76,12 +76,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   setApiOrigin(request.apiOrigin);
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
+  const i18n = await loadLanguage(language);
   const matches = matchRoutes(routes, url.pathname) ?? [];
   const kind = pageKindOf(matches[matches.length - 1]?.route.id, url.pathname);
   // The SEO record is read while the loaders run.
   const seo = findSeoHead(kind, url.pathname, language, request.signal);
   if (BROWSER_ONLY.includes(kind)) {
-    const input = headInputOf({ kind, language, pathname: url.pathname, publicUrl: request.publicUrl, data: undefined, missing: false, seo: await seo, i18n: i18nFor(language) });
+    const input = headInputOf({ kind, language, pathname: url.pathname, publicUrl: request.publicUrl, data: undefined, missing: false, seo: await seo, i18n });
     return { kind: 'page', status: 200, language, dir: DIRECTION[language], head: headHtml(pageHead(input), request.nonce), html: '', indexable: false };
   }
   const context = await handler.query(new Request(url.href, { signal: request.signal }));
@@ -109,7 +110,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   else if (kind === 'product' && (data as { state?: string })?.state === 'failed') status = 503;
   context.statusCode = status;
 
-  const i18n = i18nFor(language);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>

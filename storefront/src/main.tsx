@@ -1,56 +1,21 @@
-import { ReactNode, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
-import { CartProvider } from './cart/cart-store';
 import './styles/shop.css';
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: HydrationState;
-  }
-}
-
-/** The page's own code (a lazy route) is loaded before hydrating, so the first render matches the server's HTML. */
-async function loadPageCode(): Promise<void> {
-  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => typeof match.route.lazy === 'function');
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      const own = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...own, lazy: undefined });
-    }),
-  );
-}
-
 /**
- * Marks the page as taken over by its script (event handlers attached) once React has committed, so
- * browser tests and monitoring can tell a server-rendered page from an interactive one.
+ * The page arrives drawn by the server. On a phone on a slow network the shopper's first need is to see
+ * it: its pictures are loaded and the page painted before the app's script (React, the router, the
+ * page's code) is fetched and run, so the script competes neither for the bandwidth nor for the phone's
+ * processor while the page appears. A page still loading after this long (a slow picture) waits no more.
  */
-function ReadyMark({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.shopReady = 'true';
-  }, []);
-  return children;
+const MAX_WAIT_MS = 2500;
+
+function pageShown(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    window.addEventListener('load', () => resolve(), { once: true });
+    setTimeout(resolve, MAX_WAIT_MS);
+  });
 }
 
-async function start(): Promise<void> {
-  // A page rendered by the server carries its loaders' data: the router starts from it without asking the API again.
-  const hydrationData = window.__staticRouterHydrationData;
-  const container = document.getElementById('root') as HTMLElement;
-  const rendered = Boolean(hydrationData) && container.hasChildNodes();
-  if (rendered) await loadPageCode();
-  const router = createBrowserRouter(routes, { hydrationData });
-  const app = (
-    <StrictMode>
-      <ReadyMark>
-        <CartProvider>
-          <RouterProvider router={router} />
-        </CartProvider>
-      </ReadyMark>
-    </StrictMode>
-  );
-  if (rendered) hydrateRoot(container, app);
-  else createRoot(container).render(app); // the development server sends an empty page
-}
-
-void start();
+void pageShown()
+  .then(() => import('./app/browser-app'))
+  .then(({ startBrowserApp }) => startBrowserApp());

@@ -32,7 +32,8 @@ function builtStorefront(): { root: string; dist: string; build: string } {
   const root = mkdtempSync(join(tmpdir(), 'shop-ssr-'));
   const dist = join(root, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="he" dir="rtl"><head><title>x</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="he" dir="rtl"><head><title>x</title><script type="module" src="/assets/index-abc.js"></script><link rel="stylesheet" crossorigin href="/assets/style-abc.css"></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'assets', 'style-abc.css'), '.shop{color:red}');
   writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log("shop");'.repeat(200));
   writeFileSync(join(dist, 'assets', 'index-abc.js.br'), brotliCompressSync('console.log("shop");'.repeat(200)));
   const build = join(root, 'entry-server.cjs');
@@ -60,6 +61,14 @@ describe('storefront pages rendered on the server', () => {
     expect(res.text).toContain('<title>rendered /ru/product/1</title>');
     expect(res.text).toMatch(/<div id="root"><main>categories: \d+ render \d+<\/main>/);
     expect(res.text).toContain('<script type="module" src="/assets/index-abc.js">');
+  });
+
+  it('writes the built stylesheet into the page, so the page paints from its first response', async () => {
+    const res = await shop.http().get('/about').expect(200);
+    expect(res.text).toContain('<style>.shop{color:red}</style>');
+    expect(res.text).not.toContain('<link rel="stylesheet"');
+    // The stylesheet stays a file for whatever is not rendered by the server.
+    await shop.http().get('/assets/style-abc.css').expect(200);
   });
 
   it('puts the response nonce on inline scripts and into the policy, new for every response', async () => {

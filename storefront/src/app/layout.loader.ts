@@ -1,17 +1,25 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { listCategories } from '../api/categories';
+import { loadLanguage } from '../i18n/i18n';
 import type { Language } from '../rules/language';
 import type { LayoutData } from './ShopLayout';
 
-/** Header and footer list the categories; a failed call leaves the menus empty rather than the page broken. */
+/**
+ * The frame needs the language's texts (downloaded when the shopper switches language) and the
+ * categories of header and footer; a failed category call leaves the menus empty rather than the page broken.
+ */
 export function layoutLoader(language: Language) {
-  return async ({ request }: LoaderFunctionArgs): Promise<LayoutData> => {
+  const categoriesOf = async (signal: AbortSignal): Promise<LayoutData['categories']> => {
     try {
-      return { categories: await listCategories(language, request.signal) };
+      return await listCategories(language, signal);
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
-      return { categories: [] };
+      return [];
     }
+  };
+  return async ({ request }: LoaderFunctionArgs): Promise<LayoutData> => {
+    const [categories] = await Promise.all([categoriesOf(request.signal), loadLanguage(language)]);
+    return { categories };
   };
 }
 

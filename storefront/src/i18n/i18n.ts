@@ -1,33 +1,59 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { he } from '@texts/he';
-import { ru } from '@texts/ru';
 import type { Language } from '../rules/language';
 
+type Texts = Record<string, unknown>;
+
 /**
- * One i18next instance per language, chosen by the page's address (the layout provides it), so a
- * render never changes a shared language as a side effect. The texts are the backend's own files
- * (served at /i18n/{lang}.json), bundled so the first render already speaks the page's language.
+ * The texts are the backend's own files (served at /i18n/{lang}.json), bundled as one chunk per language:
+ * a page downloads only its own language's texts. Every language has the same keys (the backend's
+ * interface-texts test), so no fallback language is needed.
  */
-function createI18n(language: Language): i18n {
+const TEXTS: Record<Language, () => Promise<Texts>> = {
+  he: () => import('@texts/he').then((module) => module.he),
+  ru: () => import('@texts/ru').then((module) => module.ru),
+};
+
+const instances = new Map<Language, i18n>();
+const loading = new Map<Language, Promise<i18n>>();
+
+/** One i18next instance per language, so a render never changes a shared language as a side effect. */
+function createI18n(language: Language, texts: Texts): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
-    fallbackLng: 'he',
-    resources: { he: { translation: he }, ru: { translation: ru } },
+    fallbackLng: false,
+    resources: { [language]: { translation: texts } },
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
   });
   return instance;
 }
 
-const instances = new Map<Language, i18n>();
-
-export function i18nFor(language: Language): i18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = createI18n(language);
-    instances.set(language, instance);
+/**
+ * Makes a language's texts ready (once): before the first render or hydration of a page, and in the
+ * layout's loader when the shopper switches language, so a render always finds its texts.
+ */
+export function loadLanguage(language: Language): Promise<i18n> {
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = TEXTS[language]().then((texts) => {
+      const instance = createI18n(language, texts);
+      instances.set(language, instance);
+      return instance;
+    });
+    pending.catch(() => loading.delete(language)); // a failed chunk download may be tried again
+    loading.set(language, pending);
   }
+  return pending;
+}
+
+/**
+ * The texts of a language made ready by loadLanguage. Should they be missing (their download failed
+ * while switching language), the language already on the screen answers rather than nothing at all.
+ */
+export function i18nFor(language: Language): i18n {
+  const instance = instances.get(language) ?? instances.values().next().value;
+  if (!instance) throw new Error(`the ${language} interface texts were not loaded`);
   return instance;
 }

@@ -34,7 +34,9 @@ export function resultFromServer(report: FrameReport, status: ServerPaymentStatu
   return attempt + 1 < STATUS_POLL_ATTEMPTS ? null : { kind: 'pending' };
 }
 
-const ISRAEL_TIME = new Intl.DateTimeFormat('en-GB', {
+/** Made at first use, not when the module loads (building a formatter reads the locale's data). */
+let israelTime: Intl.DateTimeFormat | undefined;
+const ISRAEL_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: 'Asia/Jerusalem',
   day: '2-digit',
   month: '2-digit',
@@ -42,13 +44,14 @@ const ISRAEL_TIME = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+};
 
 /** dd.MM.yyyy HH:mm in the store's time (Israel), the same on the server and in any browser; '' when unreadable. */
 export function formatOrderDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(ISRAEL_TIME.formatToParts(date).map((part) => [part.type, part.value]));
+  israelTime ??= new Intl.DateTimeFormat('en-GB', ISRAEL_TIME_OPTIONS);
+  const parts = Object.fromEntries(israelTime.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 }
 

@@ -1,7 +1,10 @@
 /** Prices are always shekels with 2 decimals in Hebrew formatting (the spec), whatever the page language. */
-const shekels = new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'ILS', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+let shekels: Intl.NumberFormat | undefined;
 
 export function formatPrice(amount: number): string {
+  // Made at the first price shown, not when the module loads: building a formatter reads the locale's
+  // data, a cost better paid inside the (interruptible) first render than in the script's start.
+  shekels ??= new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'ILS', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return shekels.format(amount);
 }
 
