@@ -5,9 +5,13 @@ import { useDateLocale, useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
 import { Markdown } from '../../components/Markdown';
 import { articleDate, articleTitle, bodyWithoutTitle } from '../../rules/article-excerpt';
+import { imageSrcSet } from '../../rules/image-copies';
 import { imageUrl } from '../../rules/image-url';
 import type { ArticlePageData } from './article.loader';
 import './article.css';
+
+/** The article's column is at most 50rem wide (article.css), the screen's width on a phone. */
+const ARTICLE_IMAGE_SIZES = '(max-width: 800px) 100vw, 800px';
 
 /** /article/{slugOrId}: the article in the page's language, its picture, date and sanitised body. */
 export function ArticlePage() {
@@ -50,6 +54,8 @@ export function ArticlePage() {
         <img
           className="article__image"
           src={imageUrl(article.image_url)}
+          srcSet={imageSrcSet(imageUrl(article.image_url))}
+          sizes={ARTICLE_IMAGE_SIZES}
           alt=""
           width={960}
           height={540}

@@ -4,7 +4,11 @@ import { Link } from 'react-router-dom';
 import type { ArticleView } from '../../api/articles';
 import { useDateLocale, useLocalPath } from '../../app/language-context';
 import { articleDate, articleExcerpt, articlePath, articleTitle, bodyWithoutTitle } from '../../rules/article-excerpt';
+import { imageSrcSet } from '../../rules/image-copies';
 import { imageUrl } from '../../rules/image-url';
+
+/** Cards fill a phone's width and are at most about 400 px wide on larger screens (articles.css). */
+const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, 400px';
 
 function PlaceholderIcon() {
   return (
@@ -33,10 +37,13 @@ export function ArticleCard({ article, priority = false }: { article: ArticleVie
           <img
             className="article-card__image"
             src={imageUrl(article.image_url)}
+            srcSet={imageSrcSet(imageUrl(article.image_url))}
+            sizes={CARD_IMAGE_SIZES}
             alt=""
             width={480}
             height={270}
             loading={priority ? 'eager' : 'lazy'}
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
             decoding="async"
             hidden={!showPicture}
             onError={() => setPictureFailed(true)}

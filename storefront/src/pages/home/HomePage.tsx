@@ -12,6 +12,9 @@ import { pathWithoutLanguage } from '../../rules/language';
 import type { HomeData } from './home.loader';
 import './home-page.css';
 
+/** Banners show two a row on a phone (home-page.css) and at most about 330 px wide on larger screens. */
+const BANNER_SIZES = '(max-width: 560px) 50vw, 330px';
+
 /** 'Choose your circle': one banner per category, opening its page. */
 function CategoryBanners({ categories }: { categories: CategoryView[] }) {
   const { t } = useTranslation();
@@ -27,7 +30,7 @@ function CategoryBanners({ categories }: { categories: CategoryView[] }) {
         {categories.map((category, index) => (
           <li key={category.id}>
             <Link className="banner" to={to(`/category/${encodeURIComponent(category.slug)}`)}>
-              <Picture className="banner__image" src={category.image_url} fallback={DEFAULT_BANNER_IMAGE} alt="" width={400} height={240} priority={index < 2} />
+              <Picture className="banner__image" src={category.image_url} fallback={DEFAULT_BANNER_IMAGE} alt="" width={400} height={240} sizes={BANNER_SIZES} priority={index < 2} />
               <span className="banner__text">
                 <span className="banner__title" dir="auto">
                   {category.name}
