@@ -4,7 +4,7 @@ import type { CategoryPageData } from '../pages/category/category.loader';
 import type { ProductPageData } from '../pages/product/product.loader';
 import { apiGet } from '../api/client';
 import type { Schemas } from '../api/wire';
-import { DEFAULT_BANNER_IMAGE, imageUrl } from '../rules/image-url';
+import { imageUrl, SHARE_IMAGE } from '../rules/image-url';
 import { type Language, localPath, pathWithoutLanguage } from '../rules/language';
 import { type HeadInput, type SeoRecordHead, shortDescription } from './head';
 import { paymentReturnKind } from './CatchAllPage';
@@ -89,7 +89,7 @@ export function headInputOf(facts: PageFacts): HeadInput {
     language, pathname, publicUrl, shopName,
     pageTitle: TITLE_KEYS[kind] ? t(TITLE_KEYS[kind]) : null,
     description: shopDescription,
-    image: DEFAULT_BANNER_IMAGE,
+    image: SHARE_IMAGE,
     type: 'website',
     noindex: facts.missing || !INDEXED.includes(kind),
     seo: facts.seo,
@@ -108,7 +108,7 @@ export function headInputOf(facts: PageFacts): HeadInput {
       const description = shortDescription(product.description || shopDescription, 5000);
       input.pageTitle = product.name;
       input.description = product.description || shopDescription;
-      input.image = imageUrl(primary?.url ?? product.image_url);
+      input.image = imageUrl(primary?.url ?? product.image_url, SHARE_IMAGE);
       input.type = 'product';
       const category = product.categories[0];
       const crumbs = [home, ...(category ? [{ name: category.name, path: localPath(language, `/category/${category.slug}`) }] : []), { name: product.name, path: pathname }];
@@ -123,7 +123,7 @@ export function headInputOf(facts: PageFacts): HeadInput {
     const name = data?.category?.name ?? data?.slug ?? '';
     input.pageTitle = name;
     if (data?.category?.description) input.description = data.category.description;
-    if (data?.category?.image_url) input.image = imageUrl(data.category.image_url, DEFAULT_BANNER_IMAGE);
+    if (data?.category?.image_url) input.image = imageUrl(data.category.image_url, SHARE_IMAGE);
     input.jsonLd.push(breadcrumbList(publicUrl, [home, { name, path: pathname }]));
   }
   if (kind === 'article') {
@@ -131,7 +131,7 @@ export function headInputOf(facts: PageFacts): HeadInput {
     if (data?.article) {
       input.pageTitle = data.article.title;
       input.description = data.article.content || shopDescription;
-      if (data.article.image_url) input.image = imageUrl(data.article.image_url, DEFAULT_BANNER_IMAGE);
+      if (data.article.image_url) input.image = imageUrl(data.article.image_url, SHARE_IMAGE);
       input.type = 'article';
     }
   }

@@ -41,4 +41,10 @@ describe('structured data', () => {
     expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'IL', addressLocality: 'Ришон-ле-Цион' });
     expect(data.url).toBe('https://shop.example/ru');
   });
+
+  it('shows the store with raster pictures, which search engines and link previews read (SVG they skip)', () => {
+    const data = storeData('https://shop.example', 'he', 'חנות', 'd', '/') as Record<string, any>;
+    expect(data.logo).toBe('https://shop.example/images/logo.png');
+    expect(data.image).toBe('https://shop.example/images/share.png');
+  });
 });

@@ -1,5 +1,5 @@
 import type { ProductView } from '../api/products';
-import { imageUrl } from '../rules/image-url';
+import { imageUrl, SHARE_IMAGE, SHOP_LOGO } from '../rules/image-url';
 import type { Language } from '../rules/language';
 import { absoluteUrl } from './head';
 import { SHOP_DETAILS } from './shop-details';
@@ -60,8 +60,8 @@ export function storeData(publicUrl: string, language: Language, shopName: strin
     name: shopName,
     description,
     url: absoluteUrl(publicUrl, homePath),
-    logo: absoluteUrl(publicUrl, '/favicon.svg'),
-    image: absoluteUrl(publicUrl, '/images/default-banner.svg'),
+    logo: absoluteUrl(publicUrl, SHOP_LOGO),
+    image: absoluteUrl(publicUrl, SHARE_IMAGE),
     email: SHOP_DETAILS.email,
     telephone: `+972-${SHOP_DETAILS.storePhone.replace(/^0/, '')}`,
     address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: city, addressCountry: 'IL' },
