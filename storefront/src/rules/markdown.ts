@@ -31,9 +31,12 @@ const sanitizer = new FilterXSS({
   },
 });
 
+/** HTML that went through the sanitiser below: the only HTML the storefront writes into a page. */
+export type SafeHtml = string & { readonly sanitised: unique symbol };
+
 /** Markdown written by staff, as HTML that carries only the allowed tags, attributes and link schemes. */
-export function markdownToSafeHtml(markdown: string | null | undefined): string {
-  if (!markdown) return '';
+export function markdownToSafeHtml(markdown: string | null | undefined): SafeHtml {
+  if (!markdown) return '' as SafeHtml;
   const html = marked.parse(markdown, { async: false, gfm: true, breaks: true });
-  return sanitizer.process(html);
+  return sanitizer.process(html) as SafeHtml;
 }

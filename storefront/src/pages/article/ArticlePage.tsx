@@ -4,7 +4,7 @@ import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { useDateLocale, useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
 import { Markdown } from '../../components/Markdown';
-import { articleDate, articleTitle, bodyWithoutTitle } from '../../rules/article-excerpt';
+import { articleDate, articleTitle } from '../../rules/article-excerpt';
 import { imageSrcSet } from '../../rules/image-copies';
 import { imageUrl } from '../../rules/image-url';
 import type { ArticlePageData } from './article.loader';
@@ -15,7 +15,7 @@ const ARTICLE_IMAGE_SIZES = '(max-width: 800px) 100vw, 800px';
 
 /** /article/{slugOrId}: the article in the page's language, its picture, date and sanitised body. */
 export function ArticlePage() {
-  const { article } = useLoaderData() as ArticlePageData;
+  const { article, bodyHtml } = useLoaderData() as ArticlePageData;
   const { t } = useTranslation();
   const to = useLocalPath();
   const locale = useDateLocale();
@@ -64,7 +64,7 @@ export function ArticlePage() {
         />
       )}
       <div onClick={followOwnLinks}>
-        <Markdown source={bodyWithoutTitle(article.content, article.title)} className="markdown article__body" />
+        <Markdown html={bodyHtml} className="markdown article__body" />
       </div>
     </article>
   );

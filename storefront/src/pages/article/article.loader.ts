@@ -1,9 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ArticleView, getArticle } from '../../api/articles';
+import { bodyWithoutTitle } from '../../rules/article-excerpt';
 import type { Language } from '../../rules/language';
+import type { SafeHtml } from '../../rules/markdown';
 
 export interface ArticlePageData {
   article: ArticleView;
+  /** The body as sanitised HTML, without a first heading that only repeats the title. */
+  bodyHtml: SafeHtml;
 }
 
 /**
@@ -14,6 +18,7 @@ export interface ArticlePageData {
 export function articleLoader(language: Language) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<ArticlePageData> => {
     const slugOrId = params.slugOrId ?? '';
-    return { article: await getArticle(slugOrId, language, request.signal) };
+    const [article, { markdownToSafeHtml }] = await Promise.all([getArticle(slugOrId, language, request.signal), import('../../rules/markdown')]);
+    return { article, bodyHtml: markdownToSafeHtml(bodyWithoutTitle(article.content, article.title)) };
   };
 }

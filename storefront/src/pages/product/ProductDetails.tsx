@@ -8,6 +8,7 @@ import { Breadcrumb } from '../../components/Breadcrumb';
 import { Markdown } from '../../components/Markdown';
 import { ProductPrice } from '../../components/Price';
 import { ProductGrid } from '../../components/ProductCard';
+import type { SafeHtml } from '../../rules/markdown';
 import { priceDisplay } from '../../rules/price';
 import { cartLineFor, selectionPrice } from '../../rules/product-page';
 import { selectionInStock } from '../../rules/stock';
@@ -22,7 +23,7 @@ import { VariantPicker } from './VariantPicker';
  * related products. The page keys it by product id, so another product starts again from the first
  * variant and a quantity of 1.
  */
-export function ProductDetails({ product, related }: { product: ProductView; related: ProductView[] }) {
+export function ProductDetails({ product, related, descriptionHtml }: { product: ProductView; related: ProductView[]; descriptionHtml: SafeHtml }) {
   const { t } = useTranslation();
   const to = useLocalPath();
   const navigate = useNavigate();
@@ -83,7 +84,7 @@ export function ProductDetails({ product, related }: { product: ProductView; rel
         <h2 id="product-description-title" className="section__title">
           {t('PRODUCT.DESCRIPTION')}
         </h2>
-        {product.description.trim() ? <Markdown source={product.description} /> : <p>{t('PRODUCT.NO_DESCRIPTION')}</p>}
+        {product.description.trim() ? <Markdown html={descriptionHtml} /> : <p>{t('PRODUCT.NO_DESCRIPTION')}</p>}
       </section>
       {related.length > 0 && (
         <section className="section" aria-labelledby="related-title">

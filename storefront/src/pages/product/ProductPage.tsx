@@ -34,5 +34,5 @@ export function ProductPage() {
   if (data.state === 'failed') {
     return <ErrorState title={t('PRODUCT.LOAD_FAILED')} message={t('COMMON.LOAD_FAILED')} onRetry={() => void revalidator.revalidate()} />;
   }
-  return <ProductDetails key={data.product.id} product={data.product} related={data.related} />;
+  return <ProductDetails key={data.product.id} product={data.product} related={data.related} descriptionHtml={data.descriptionHtml} />;
 }

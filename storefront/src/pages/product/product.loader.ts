@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { getProduct, listProducts, ProductView } from '../../api/products';
 import type { Language } from '../../rules/language';
+import type { SafeHtml } from '../../rules/markdown';
 import { chooseRelated, RELATED_LIMIT } from '../../rules/product-page';
 import { parseProductId } from '../../rules/route-params';
 
 export type ProductPageData =
-  | { state: 'found'; product: ProductView; related: ProductView[] }
+  | { state: 'found'; product: ProductView; related: ProductView[]; descriptionHtml: SafeHtml }
   | { state: 'not-found' }
   | { state: 'failed' };
 
@@ -49,6 +50,7 @@ export function productLoader(language: Language) {
       if (isAbort(error)) throw error;
       return { state: error instanceof ApiError && error.notFound ? 'not-found' : 'failed' };
     }
-    return { state: 'found', product, related: await relatedProducts(product, language, request.signal) };
+    const [related, { markdownToSafeHtml }] = await Promise.all([relatedProducts(product, language, request.signal), import('../../rules/markdown')]);
+    return { state: 'found', product, related, descriptionHtml: markdownToSafeHtml(product.description) };
   };
 }
