@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import { useLocalPath } from './language-context';
 import { usePageTitle } from './page-title';
 
 /** Any address no route knows (the server answers it with status 404). */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   usePageTitle(t('NOT_FOUND.TITLE'));
   return (

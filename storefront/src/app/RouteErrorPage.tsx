@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts';
 import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { ErrorState } from '../components/ErrorState';
@@ -11,7 +11,7 @@ import { usePageTitle } from './page-title';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   usePageTitle(t('ERROR_PAGE.TITLE'));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import type { CategoryView } from '../api/categories';
 import { DIRECTION, Language } from '../rules/language';
@@ -8,13 +8,14 @@ import { Header } from './header/Header';
 import { rememberedLanguage } from './header/remembered-language';
 import { LanguageProvider } from './language-context';
 import { i18nFor as i18nOf } from '../i18n/i18n';
+import { useTexts } from '../i18n/use-texts';
 
 export interface LayoutData {
   categories: CategoryView[];
 }
 
 function SkipLink() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <a className="skip-link" href="#main">
       {t('COMMON.SKIP_TO_CONTENT')}

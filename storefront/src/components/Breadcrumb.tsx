@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts';
 import { Link } from 'react-router-dom';
 
 export interface BreadcrumbItem {
@@ -9,7 +9,7 @@ export interface BreadcrumbItem {
 
 /** Where the page sits: Home > category > product; the last item is the current page. */
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <nav className="breadcrumb" aria-label={t('COMMON.BREADCRUMB')}>
       <ol>

@@ -1,11 +1,11 @@
 import { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import { useLocalPath } from '../app/language-context';
 
 /** A failed call: what went wrong, a way to try again, and a way home. */
 export function ErrorState({ title, message, onRetry, children }: { title?: string; message?: string; onRetry?: () => void; children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   return (
     <section className="state state--error" role="alert">

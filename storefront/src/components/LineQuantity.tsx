@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts';
 import { useCart } from '../cart/cart-store';
 import type { CartItem } from '../rules/cart';
 import { MAX_QUANTITY } from '../rules/stock';
@@ -8,7 +8,7 @@ import { MAX_QUANTITY } from '../rules/stock';
  * minus is disabled at 1 (remove is its own button), plus at the most the line may hold.
  */
 export function LineQuantity({ item, max = MAX_QUANTITY, className }: { item: CartItem; max?: number; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const cart = useCart();
   return (
     <div className={`quantity${className ? ` ${className}` : ''}`} role="group" aria-label={`${t('CART.QUANTITY')}: ${item.name}`}>

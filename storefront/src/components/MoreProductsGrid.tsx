@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts';
 import type { ProductPage, ProductView } from '../api/products';
 import { ProductGrid } from './ProductCard';
 import './more-products-grid.css';
@@ -21,7 +21,7 @@ interface MoreProductsGridProps {
  * (category, filters, language), so another list starts again from its first page.
  */
 export function MoreProductsGrid({ products, total, loadPage, texts, busy = false }: MoreProductsGridProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [shown, setShown] = useState(products);
   const [nextPage, setNextPage] = useState(2);
   const [loading, setLoading] = useState(false);

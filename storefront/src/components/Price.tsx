@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts';
 import { formatPrice, PricedProduct, priceDisplay } from '../rules/price';
 
 /** A price in shekels; numbers keep their own direction inside Hebrew text (<bdi>). */
@@ -12,7 +12,7 @@ export function Money({ amount, className }: { amount: number; className?: strin
 
 /** The product's price: current price, and when discounted the struck original and the '-N%' badge. */
 export function ProductPrice({ product, amount }: { product: PricedProduct; amount?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const display = priceDisplay(product);
   return (
     <span className="price">

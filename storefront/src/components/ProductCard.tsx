@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import type { ProductView } from '../api/products';
 import { useLocalPath } from '../app/language-context';
@@ -16,7 +16,7 @@ const CARD_DESCRIPTION_LENGTH = 100;
  * a view-details button for a product with variants, a disabled out-of-stock button otherwise.
  */
 export function ProductCard({ product, priority = false }: { product: ProductView; priority?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   const cart = useCart();
   const href = to(`/product/${product.id}`);

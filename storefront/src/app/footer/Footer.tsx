@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import type { CategoryView } from '../../api/categories';
 import { useLanguage, useLocalPath } from '../language-context';
@@ -6,7 +6,7 @@ import { SHOP_DETAILS } from '../shop-details';
 
 /** About text, category links, information links, the contact block, social names, policy links. */
 export function Footer({ categories }: { categories: CategoryView[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   const language = useLanguage();
   const policy = to(`/article/${SHOP_DETAILS.policySlug}`);

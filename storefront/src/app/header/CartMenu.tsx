@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../cart/cart-store';
 import { useDropdown } from '../../components/dropdowns';
@@ -9,7 +9,7 @@ import { useLocalPath } from '../language-context';
 
 /** The cart icon with its count, and the dropdown of lines with quantity buttons, total, cart and checkout links. */
 export function CartMenu() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   const cart = useCart();
   const dropdown = useDropdown('cart');

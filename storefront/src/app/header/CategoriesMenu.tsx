@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import type { CategoryView } from '../../api/categories';
 import { useDropdown } from '../../components/dropdowns';
 import { useLocalPath } from '../language-context';
 
 export function CategoriesMenu({ categories }: { categories: CategoryView[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   const dropdown = useDropdown('categories');
   return (

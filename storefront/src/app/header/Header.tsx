@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { CategoryView } from '../../api/categories';
 import { DropdownGroup } from '../../components/dropdowns';
@@ -14,7 +14,7 @@ import { SearchBox } from './SearchBox';
 const FIXED_AFTER_PX = 100;
 
 export function Header({ categories }: { categories: CategoryView[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   const location = useLocation();
   const [fixed, setFixed] = useState(false);

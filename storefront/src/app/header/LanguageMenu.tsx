@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDropdown } from '../../components/dropdowns';
 import { Language, LANGUAGES, pathInLanguage } from '../../rules/language';
@@ -9,7 +9,7 @@ const NAMES: Record<Language, string> = { he: 'עברית', ru: 'Русский'
 
 /** Moves to the same page in the other language (keeping the query) and remembers the choice. */
 export function LanguageMenu() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,12 +1,12 @@
 import { FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pathWithoutLanguage } from '../../rules/language';
 import { useLocalPath } from '../language-context';
 
 /** The header's search box: leads to the search results page of the current language. */
 export function SearchBox({ onSearched }: { onSearched?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   const navigate = useNavigate();
   const location = useLocation();

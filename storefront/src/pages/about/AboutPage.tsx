@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { useLanguage } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
 import { SHOP_DETAILS } from '../../app/shop-details';
@@ -14,7 +14,7 @@ const VALUES = [
 
 /** /about: the hero with the store's map, our story, four values, the motto, the store and how to reach us. */
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const language = useLanguage();
   usePageTitle(t('ABOUT.TITLE'));
   const tel = (phone: string) => `tel:${phone.replace(/-/g, '')}`;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { useLanguage } from '../../app/language-context';
 import { SHOP_DETAILS } from '../../app/shop-details';
 import {
@@ -30,7 +30,7 @@ function mapTilesAnswer(): { answer: Promise<boolean>; cancel: () => void } {
  * later (or the map's tiles do not load), a card with the address, an open-in-map link and a static map.
  */
 export function ShopMap() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [phase, setPhase] = useState<MapPhase>('waiting');
   const [frameLoaded, setFrameLoaded] = useState(false);
   const [hostReachable, setHostReachable] = useState(false);
@@ -80,7 +80,7 @@ export function ShopMap() {
 }
 
 function MapFallback() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const language = useLanguage();
   return (
     <div className="shop-map-fallback">

@@ -1,5 +1,5 @@
 import { MouseEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { useDateLocale, useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
@@ -16,7 +16,7 @@ const ARTICLE_IMAGE_SIZES = '(max-width: 800px) 100vw, 800px';
 /** /article/{slugOrId}: the article in the page's language, its picture, date and sanitised body. */
 export function ArticlePage() {
   const { article, bodyHtml } = useLoaderData() as ArticlePageData;
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   const locale = useDateLocale();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import type { ArticleView } from '../../api/articles';
 import { useDateLocale, useLocalPath } from '../../app/language-context';
@@ -21,7 +21,7 @@ function PlaceholderIcon() {
 
 /** One blog card: picture or placeholder, badge and date, title (the link), excerpt, by-the-shop line. */
 export function ArticleCard({ article, priority = false }: { article: ArticleView; priority?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   const locale = useDateLocale();
   // A picture that fails to load is hidden (the placeholder shows), and shown again if it loads later.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { ArticleView, listArticles } from '../../api/articles';
 import { useLanguage } from '../../app/language-context';
@@ -12,7 +12,7 @@ import './articles.css';
 /** /articles: the blog's hero and its cards, newest first. */
 export function ArticlesPage() {
   const data = useLoaderData() as ArticlesPageData;
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const language = useLanguage();
   usePageTitle(t('BLOG.TITLE'));
   return (
@@ -32,13 +32,13 @@ export function ArticlesPage() {
 }
 
 function BlogLoadFailed() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const revalidator = useRevalidator();
   return <ErrorState title={t('BLOG.LOAD_FAILED')} message={t('COMMON.LOAD_FAILED')} onRetry={() => void revalidator.revalidate()} />;
 }
 
 function ArticleList({ first, total }: { first: ArticleView[]; total: number }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const language = useLanguage();
   const [articles, setArticles] = useState(first);
   const [page, setPage] = useState(1);

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import type { CartCheck } from '../../rules/cart-check';
 import type { CartCheckState } from './use-cart-check';
 
 /** Where the server's check of the cart stands: checking, could not check, or lines that need the shopper. */
 export function CartCheckStatus({ check, state }: { check: CartCheck; state: CartCheckState }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   if (state === 'checking') {
     return (
       <p className="cart-check cart-check--busy" role="status">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import { useLocalPath } from '../../app/language-context';
 import { useCart } from '../../cart/cart-store';
@@ -10,7 +10,7 @@ import { LineProblemNote, PriceChangedNote } from './LineNotes';
 
 /** One line of the cart page: picture, name, option, unit price, quantity buttons, line total, remove. */
 export function CartLineRow({ line }: { line: CheckedLine }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   const cart = useCart();
   const { item } = line;

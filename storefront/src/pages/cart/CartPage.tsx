@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import { useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
@@ -13,7 +13,7 @@ import './cart.css';
 
 /** The cart page: the header dropdown's cart at full size, checked against the server's prices and stock. */
 export function CartPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   usePageTitle(t('CART.TITLE'));
   const cart = useCart();

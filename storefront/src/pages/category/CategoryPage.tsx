@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { listProducts } from '../../api/products';
 import { useLanguage, useLocalPath } from '../../app/language-context';
@@ -16,7 +16,7 @@ import './category-page.css';
 
 /** /category/{slug}: breadcrumb, title, description, the visible filter panel and the products, more on demand. */
 export function CategoryPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const language = useLanguage();
   const to = useLocalPath();
   const navigate = useNavigate();

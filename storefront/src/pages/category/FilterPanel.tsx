@@ -1,5 +1,5 @@
 import { FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import {
   CategoryFilters,
   draftOf,
@@ -34,7 +34,7 @@ interface FilterPanelProps {
  * typed and says why next to the field.
  */
 export function FilterPanel({ filters, onApply }: FilterPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(filters));
   const [problems, setProblems] = useState<Partial<Record<'minPrice' | 'maxPrice', PriceProblem>>>({});
   const addressKey = JSON.stringify(filters);

@@ -1,5 +1,5 @@
 import { FormEvent, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import { useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
@@ -15,7 +15,7 @@ import './checkout.css';
 
 /** Checkout: the customer form, the order summary and the place-order button (storefront spec, /checkout). */
 export function CheckoutPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   usePageTitle(t('CHECKOUT.TITLE'));
   const cart = useCart();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import type { CheckoutField, PaymentMethod } from '../../rules/checkout-validation';
 import { TextField } from './TextField';
 import type { useCheckout } from './use-checkout';
@@ -12,7 +12,7 @@ const PAYMENT_OPTIONS: { method: PaymentMethod; label: string; description: stri
 
 /** The customer's details and the payment method. */
 export function CustomerFields({ checkout }: { checkout: Checkout }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const error = (field: CheckoutField) => (checkout.errors[field] ? t(checkout.errors[field]) : undefined);
   const bind = (field: Exclude<CheckoutField, 'paymentMethod'>) => ({
     id: `checkout-${field}`,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Picture } from '../../components/Picture';
 import { Money } from '../../components/Price';
 import type { CartCheck } from '../../rules/cart-check';
@@ -7,7 +7,7 @@ import { LineProblemNote, PriceChangedNote } from '../cart/LineNotes';
 
 /** The order summary beside the form: every line as the server prices it now, the count and the total. */
 export function OrderSummary({ check, status, children }: { check: CartCheck; status?: ReactNode; children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <aside className="panel checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-summary__title">

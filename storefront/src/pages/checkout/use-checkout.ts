@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { OrderRequest, orderFingerprint, placeOrder, sentLineIndexes } from '../../api/orders';
@@ -33,7 +33,7 @@ export interface Refusal {
  * (Idempotency-Key), a refusal shown next to what it concerns, and nothing typed ever lost.
  */
 export function useCheckout(options: { onRefused?: () => void } = {}) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const language = useLanguage();
   const to = useLocalPath();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link, useLoaderData, useNavigation, useRouteLoaderData } from 'react-router-dom';
 import type { CategoryView } from '../../api/categories';
 import { useLanguage, useLocalPath } from '../../app/language-context';
@@ -17,7 +17,7 @@ const BANNER_SIZES = '(max-width: 560px) 50vw, 330px';
 
 /** 'Choose your circle': one banner per category, opening its page. */
 function CategoryBanners({ categories }: { categories: CategoryView[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   if (categories.length === 0) return null;
   return (
@@ -51,7 +51,7 @@ function CategoryBanners({ categories }: { categories: CategoryView[] }) {
 
 /** Home: the category banners, then latest, recommended, popular and special offers (each only when it has products). */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const language = useLanguage();
   const navigation = useNavigation();
   const { sections, seoTitle } = useLoaderData() as HomeData;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
@@ -7,7 +7,7 @@ import './order-success.css';
 
 /** The order confirmation: its number, the payment when it came through the card flow, and where to go next. */
 export function OrderSuccessPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   const navigate = useNavigate();
   usePageTitle(t('ORDER_SUCCESS.TITLE'));

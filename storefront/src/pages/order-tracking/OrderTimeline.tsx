@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { STEP_LABEL, TimelineEntry } from '../../rules/order-status';
 
 /** The four steps (ordered, preparing, ready, completed); reached ones are marked, the last reached is current. */
 export function OrderTimeline({ timeline }: { timeline: TimelineEntry[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const current = timeline.reduce((last, entry, index) => (entry.active ? index : last), -1);
   return (
     <ol className="panel order-timeline">

@@ -1,5 +1,5 @@
 import { FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { usePageTitle } from '../../app/page-title';
 import { Spinner } from '../../components/Spinner';
@@ -10,7 +10,7 @@ import './order-tracking.css';
 
 /** Order tracking: the order number and email find the order; the address carries them, so a link or reload finds it again. */
 export function OrderTrackingPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   usePageTitle(t('TRACKING.TITLE'));
   const data = useLoaderData() as OrderTrackingData;
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link, useRevalidator } from 'react-router-dom';
 import type { OrderView } from '../../api/orders';
 import { useDateLocale, useLocalPath } from '../../app/language-context';
@@ -18,7 +18,7 @@ function orderDate(iso: string, locale: string): string {
 
 /** The order found by tracking: status, progress, customer, items, total and what can be done next. */
 export function TrackedOrder({ order }: { order: OrderView }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   const locale = useDateLocale();
   const revalidator = useRevalidator();

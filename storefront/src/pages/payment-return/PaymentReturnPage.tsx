@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { getResponseCodeMeanings } from '../../api/payment';
 import { useLanguage, useLocalPath } from '../../app/language-context';
@@ -28,7 +28,7 @@ export function PaymentReturnPage(_props: { kind: 'success' | 'error' }) {
 }
 
 function ProviderReturnView({ result }: { result: ProviderReturn }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const placement = useFramePlacement();
   const success = result.outcome === 'success';
   usePageTitle(success ? t('PAYMENT.SUCCESS') : t('PAYMENT.FAILED'));
@@ -47,7 +47,7 @@ function ProviderReturnView({ result }: { result: ProviderReturn }) {
 }
 
 function InFrameNotice({ result }: { result: ProviderReturn }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const success = result.outcome === 'success';
   return (
     <section className="payment-return payment-return--in-frame" role="status">
@@ -62,7 +62,7 @@ function InFrameNotice({ result }: { result: ProviderReturn }) {
 }
 
 function SuccessReturn({ result }: { result: ProviderReturn }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   const navigate = useNavigate();
   const home = to(homeAfterPayment(result));
@@ -88,7 +88,7 @@ function SuccessReturn({ result }: { result: ProviderReturn }) {
 }
 
 function ErrorReturn({ result }: { result: ProviderReturn }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const language = useLanguage();
   const to = useLocalPath();
   const [meanings, setMeanings] = useState<Record<string, string> | null>(null);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { formatProviderAmount, ProviderReturn } from '../../rules/payment-return';
 
 /**
@@ -7,7 +7,7 @@ import { formatProviderAmount, ProviderReturn } from '../../rules/payment-return
  * meanings of the codes load.
  */
 export function ReturnDetails({ result, message }: { result: ProviderReturn; message?: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const success = result.outcome === 'success';
   const rows: { label: string; value: string; ltr?: boolean }[] = [];
   if (!success && message) rows.push({ label: t('PAYMENT.ERROR_MESSAGE'), value: message });

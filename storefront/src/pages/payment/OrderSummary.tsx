@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import type { PaymentOrderView } from '../../api/payment';
 import { Money } from '../../components/Price';
 import { formatOrderDateTime } from '../../rules/payment-page';
 
 /** The order being paid: number, date, lines and total, with the notes on how the card is kept safe. */
 export function OrderSummary({ order }: { order: PaymentOrderView }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <aside className="payment-summary panel" aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title" className="payment-summary__title">

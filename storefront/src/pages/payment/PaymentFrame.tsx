@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Spinner } from '../../components/Spinner';
 import type { FrameState } from './use-payment-flow';
 
@@ -15,7 +15,7 @@ interface PaymentFrameProps {
 
 /** The provider's hosted card form: a spinner until it has loaded, an error with a reload button when it cannot. */
 export function PaymentFrame({ frame, height, onLoad, onError, onReload }: PaymentFrameProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   if (frame.state === 'failed') {
     return (
       <div className="payment-frame payment-frame--failed" role="alert">

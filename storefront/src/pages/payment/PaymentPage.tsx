@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import type { PaymentOrderView } from '../../api/payment';
 import { useLanguage, useLocalPath } from '../../app/language-context';
@@ -17,7 +17,7 @@ import './payment.css';
 /** /payment/{orderId}: the order's summary beside the provider's card frame, then the server's result. */
 export function PaymentPage() {
   const data = useLoaderData() as PaymentPageData;
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   const revalidator = useRevalidator();
   usePageTitle(t('PAYMENT.TITLE'));
@@ -36,7 +36,7 @@ export function PaymentPage() {
 }
 
 function BackLink({ to }: { to: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <Link className="payment-page__back" to={to}>
       <span className="payment-page__back-arrow" aria-hidden="true">
@@ -48,7 +48,7 @@ function BackLink({ to }: { to: string }) {
 }
 
 function OrderPayment({ order, paidTransactionId }: { order: PaymentOrderView; paidTransactionId: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const language = useLanguage();
   const to = useLocalPath();
   const navigate = useNavigate();

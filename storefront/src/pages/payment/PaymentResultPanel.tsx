@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import type { PaymentResult } from '../../rules/payment-page';
 
@@ -15,7 +15,7 @@ interface PaymentResultPanelProps {
 
 /** Success, failure, cancellation or a success still unconfirmed: what the server says, and what to do next. */
 export function PaymentResultPanel({ result, orderPath, onRetry, onCheckAgain, takeFocus }: PaymentResultPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const heading = useRef<HTMLHeadingElement>(null);
   // The frame the shopper was typing in is gone: bring keyboard and screen-reader users to the result.
   useEffect(() => {

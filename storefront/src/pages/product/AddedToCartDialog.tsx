@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import { useLocalPath } from '../../app/language-context';
 import { Money } from '../../components/Price';
@@ -15,7 +15,7 @@ interface AddedLine {
  * focus in, keeps it there, closes on Escape and gives the focus back to the button that opened it.
  */
 export function AddedToCartDialog({ line, quantity, onClose }: { line: AddedLine | null; quantity: number; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   const dialogRef = useRef<HTMLDialogElement>(null);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { useNavigate } from 'react-router-dom';
 import type { ProductView } from '../../api/products';
 import { useLocalPath } from '../../app/language-context';
@@ -24,7 +24,7 @@ import { VariantPicker } from './VariantPicker';
  * variant and a quantity of 1.
  */
 export function ProductDetails({ product, related, descriptionHtml }: { product: ProductView; related: ProductView[]; descriptionHtml: SafeHtml }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalPath();
   const navigate = useNavigate();
   const cart = useCart();

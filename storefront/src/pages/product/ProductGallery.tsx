@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { Picture } from '../../components/Picture';
 import { initialImageIndex } from '../../rules/product-page';
 
@@ -12,7 +12,7 @@ interface GalleryProps {
 
 /** The product's pictures: the primary one first, thumbnails (buttons, so a keyboard reaches them) to switch. */
 export function ProductGallery({ name, images, imageUrl }: GalleryProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const pictures = images.length > 0 ? images : [{ url: imageUrl ?? '', is_primary: true }];
   const [current, setCurrent] = useState(() => initialImageIndex(pictures));
   const shown = pictures[Math.min(current, pictures.length - 1)];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { useLoaderData, useNavigation, useNavigationType, useRevalidator } from 'react-router-dom';
 import { usePageTitle } from '../../app/page-title';
 import { ErrorState } from '../../components/ErrorState';
@@ -14,7 +14,7 @@ const isProductPath = (pathname: string) => pathWithoutLanguage(pathname).starts
 /** /product/{id}: the product, or "not found" / "failed to load" with a way back home. */
 export function ProductPage() {
   const data = useLoaderData() as ProductPageData;
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const navigation = useNavigation();
   const navigationType = useNavigationType();
   const revalidator = useRevalidator();

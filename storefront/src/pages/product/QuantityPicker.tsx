@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { acceptQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../../rules/stock';
 
 /** Quantity 1..99: minus disabled at 1, plus at 99; a typed value outside the range is ignored. */
 export function QuantityPicker({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   // What is typed may be half-way (empty while retyping); only an accepted number becomes the quantity.
   const [typed, setTyped] = useState(String(value));
   useEffect(() => setTyped(String(value)), [value]);

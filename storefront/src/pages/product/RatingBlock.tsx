@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 
 /** The spec's rating block: a fixed 4.5 of 5, shown but switched off until reviews exist. */
 const FIXED_RATING = 4.5;
 
 export function RatingBlock() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div className="rating" aria-disabled="true" title={t('PRODUCT.RATING_SOON')}>
       <span className="rating__stars" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { KeyboardEvent, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import type { VariantView } from '../../api/products';
 import { useLanguage } from '../../app/language-context';
 import { Money } from '../../components/Price';
@@ -16,7 +16,7 @@ const DIMENSION_KEYS: Record<VariantDimension, string> = { size: 'PRODUCT.SIZE',
 
 /** One variant as a radio option: its words, its price, and whether it is out of stock. */
 function VariantOption({ variant, label, name, checked, onChoose }: { variant: VariantView; label: string; name: string; checked: boolean; onChoose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const id = `variant-${variant.id}`;
   const soldOut = variant.stock_quantity <= 0;
   return (
@@ -31,7 +31,7 @@ function VariantOption({ variant, label, name, checked, onChoose }: { variant: V
 
 /** 6 variants or fewer: one radio group. More: tabs by size (or color), a radio group per tab, and a summary. */
 export function VariantPicker({ variants, selected, onSelect }: PickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const layout = useMemo(() => variantLayout(variants), [variants]);
 
   if (layout.kind === 'list') {
@@ -52,7 +52,7 @@ export function VariantPicker({ variants, selected, onSelect }: PickerProps) {
 type TabsLayout = Extract<ReturnType<typeof variantLayout>, { kind: 'tabs' }>;
 
 function VariantTabs({ variants, selected, onSelect, layout, dimensionLabel }: PickerProps & { layout: TabsLayout; dimensionLabel: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const rtl = DIRECTION[useLanguage()] === 'rtl';
   const [openTab, setOpenTab] = useState(() => tabOfVariant(layout, selected));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);

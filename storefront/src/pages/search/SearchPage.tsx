@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
 import { useLoaderData, useLocation, useNavigation } from 'react-router-dom';
 import { searchProducts } from '../../api/products';
 import { useLanguage } from '../../app/language-context';
@@ -9,7 +9,7 @@ import { searchQuery, SearchPageData } from './search.loader';
 
 /** The header's search box leads here: the matches, how many, and more on demand. */
 export function SearchPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const language = useLanguage();
   const location = useLocation();
   const navigation = useNavigation();

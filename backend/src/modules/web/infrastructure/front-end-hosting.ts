@@ -80,14 +80,14 @@ export function hostFrontEnds(app: NestExpressApplication, folders: FrontEndFold
     const assets = precompressedAssets(folders.storefront);
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (isBackendPath(req.path)) return next();
-      assets(req, res, () => {
-        if ((req.method !== 'GET' && req.method !== 'HEAD') || looksLikeFile(req.path)) return next();
-        if (!renderer) return sendPage(res, storefrontIndex, isStorefrontRoute(req.path) ? 200 : 404);
-        renderer.send(req, res).catch((error: unknown) => {
-          // A page that fails to render still reaches the shopper: the browser renders it instead.
-          logger.error(`Server render of ${req.path} failed: ${(error as Error).stack ?? error}`);
-          if (!res.headersSent) sendPage(res, storefrontIndex, isStorefrontRoute(req.path) ? 200 : 404);
-        });
+      // Every built file has an extension and no page has one: a page is rendered without looking on disk first.
+      if (looksLikeFile(req.path)) return assets(req, res, next);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      if (!renderer) return sendPage(res, storefrontIndex, isStorefrontRoute(req.path) ? 200 : 404);
+      renderer.send(req, res).catch((error: unknown) => {
+        // A page that fails to render still reaches the shopper: the browser renders it instead.
+        logger.error(`Server render of ${req.path} failed: ${(error as Error).stack ?? error}`);
+        if (!res.headersSent) sendPage(res, storefrontIndex, isStorefrontRoute(req.path) ? 200 : 404);
       });
     });
   } else {
