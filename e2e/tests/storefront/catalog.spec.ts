@@ -117,6 +117,17 @@ test.describe('catalog', () => {
     await expect(page.getByRole('article')).toHaveCount(25);
     await expect(page.getByText('מוצגים 25 מתוך 25 מוצרים')).toBeVisible();
     await expect(page.getByRole('button', { name: 'הצגת מוצרים נוספים' })).toHaveCount(0);
+
+    // The shown pages are kept in the address: back from a product, and after a reload, all 25 show again.
+    await expect(page).toHaveURL(new RegExp(`/category/${category.slug}\\?pages=2$`));
+    await page.getByRole('article').last().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await page.goBack();
+    await expect(page.getByText('מוצגים 25 מתוך 25 מוצרים')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(25);
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(25);
+    await expect(page.getByRole('button', { name: 'הצגת מוצרים נוספים' })).toHaveCount(0);
   });
 
   test('a category linked by its name moves to the address of its slug', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { articleLoader } from '../pages/article/article.loader';
 import { articlesLoader } from '../pages/articles/articles.loader';
-import { categoryLoader } from '../pages/category/category.loader';
+import { categoryLoader, categoryShouldRevalidate } from '../pages/category/category.loader';
 import { homeLoader } from '../pages/home/home.loader';
 import { orderTrackingLoader } from '../pages/order-tracking/order-tracking.loader';
 import { paymentLoader } from '../pages/payment/payment.loader';
@@ -33,7 +33,7 @@ function pageRoutes(language: Language): RouteObject[] {
     { index: true, loader: homeLoader(language), lazy: page(() => import('../pages/home/HomePage'), 'HomePage') },
     { path: 'about', lazy: page(() => import('../pages/about/AboutPage'), 'AboutPage') },
     { path: 'product/:id', loader: productLoader(language), lazy: page(() => import('../pages/product/ProductPage'), 'ProductPage') },
-    { path: 'category/:slug', loader: categoryLoader(language), lazy: page(() => import('../pages/category/CategoryPage'), 'CategoryPage') },
+    { path: 'category/:slug', loader: categoryLoader(language), shouldRevalidate: categoryShouldRevalidate, lazy: page(() => import('../pages/category/CategoryPage'), 'CategoryPage') },
     { path: 'search', loader: searchLoader(language), lazy: page(() => import('../pages/search/SearchPage'), 'SearchPage') },
     { path: 'cart', lazy: page(() => import('../pages/cart/CartPage'), 'CartPage') },
     { path: 'checkout', lazy: page(() => import('../pages/checkout/CheckoutPage'), 'CheckoutPage') },

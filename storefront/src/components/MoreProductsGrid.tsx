@@ -5,8 +5,11 @@ import { ProductGrid } from './ProductCard';
 import './more-products-grid.css';
 
 interface MoreProductsGridProps {
-  /** The first page, from the route's loader. */
+  /** The pages shown first (1 to pagesShown), from the route's loader. */
   products: ProductView[];
+  pagesShown?: number;
+  /** Told how many pages are shown after each 'show more' (the category keeps it in its address). */
+  onPagesShown?: (pages: number) => void;
   total: number;
   /** Reads page n (2, 3, ...) of the same list; called from the button, never while rendering. */
   loadPage: (page: number) => Promise<ProductPage>;
@@ -20,10 +23,10 @@ interface MoreProductsGridProps {
  * thousands of products, so none is read before it is asked for). The parent keys it by its list
  * (category, filters, language), so another list starts again from its first page.
  */
-export function MoreProductsGrid({ products, total, loadPage, texts, busy = false }: MoreProductsGridProps) {
+export function MoreProductsGrid({ products, total, loadPage, texts, busy = false, pagesShown = 1, onPagesShown }: MoreProductsGridProps) {
   const { t } = useTexts();
   const [shown, setShown] = useState(products);
-  const [nextPage, setNextPage] = useState(2);
+  const [nextPage, setNextPage] = useState(pagesShown + 1);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   // An empty page means the list shrank meanwhile: nothing more to ask for.
@@ -38,6 +41,7 @@ export function MoreProductsGrid({ products, total, loadPage, texts, busy = fals
       setShown((current) => [...current, ...page.products.filter((product) => !current.some((known) => known.id === product.id))]);
       setNextPage((n) => n + 1);
       if (page.products.length === 0) setExhausted(true);
+      else onPagesShown?.(nextPage);
     } catch {
       setFailed(true);
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, filtersActive, filtersFromQuery, filtersOfDraft, filtersToQuery, NO_FILTERS, readPriceInput } from './category-filters';
+import { draftOf, filtersActive, filtersFromQuery, filtersOfDraft, filtersToQuery, MAX_SHOWN_PAGES, NO_FILTERS, onlyShownPagesDiffer, readPriceInput, shownPagesOf, withShownPages } from './category-filters';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -83,5 +83,30 @@ describe('filtersOfDraft', () => {
 
   it('starts from the filters in the address', () => {
     expect(draftOf({ q: 'a', minPrice: 5, maxPrice: null, sort: 'name' })).toEqual({ q: 'a', minPrice: '5', maxPrice: '', sort: 'name' });
+  });
+});
+
+describe('shown pages of a category', () => {
+  it('reads how many pages the address shows, one by default, at most ten', () => {
+    expect(shownPagesOf(new URLSearchParams(''))).toBe(1);
+    expect(shownPagesOf(new URLSearchParams('pages=3'))).toBe(3);
+    expect(shownPagesOf(new URLSearchParams('pages=500'))).toBe(MAX_SHOWN_PAGES);
+    for (const wrong of ['pages=0', 'pages=-2', 'pages=2.5', 'pages=two', 'pages=']) expect(shownPagesOf(new URLSearchParams(wrong))).toBe(1);
+  });
+
+  it('writes them beside the filters, and leaves them out for the first page alone', () => {
+    expect(withShownPages('?sort=price_asc', 2)).toBe('?sort=price_asc&pages=2');
+    expect(withShownPages('?sort=price_asc&pages=2', 3)).toBe('?sort=price_asc&pages=3');
+    expect(withShownPages('?pages=4', 1)).toBe('');
+    expect(withShownPages('', 40)).toBe(`?pages=${MAX_SHOWN_PAGES}`);
+  });
+
+  it('tells a change of shown pages alone from a change of list', () => {
+    const at = (address: string) => new URL(address, 'https://shop.example');
+    expect(onlyShownPagesDiffer(at('/category/boxing'), at('/category/boxing?pages=2'))).toBe(true);
+    expect(onlyShownPagesDiffer(at('/category/boxing?q=a&pages=2'), at('/category/boxing?q=a&pages=3'))).toBe(true);
+    expect(onlyShownPagesDiffer(at('/category/boxing?pages=2'), at('/category/boxing?q=a&pages=2'))).toBe(false);
+    expect(onlyShownPagesDiffer(at('/category/boxing?pages=2'), at('/category/judo?pages=2'))).toBe(false);
+    expect(onlyShownPagesDiffer(at('/category/boxing?pages=2'), at('/category/boxing?pages=2'))).toBe(false);
   });
 });

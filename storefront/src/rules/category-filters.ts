@@ -89,3 +89,32 @@ export function filtersOfDraft(draft: FilterDraft): { filters: CategoryFilters }
   if (Object.keys(problems).length > 0 || !('value' in min) || !('value' in max)) return { problems };
   return { filters: { q: draft.q.trim().slice(0, SEARCH_TEXT_MAX), minPrice: min.value, maxPrice: max.value, sort: draft.sort } };
 }
+
+/**
+ * How many pages of a category the address shows: 'show more' writes it (?pages=3), so coming back to
+ * the category from a product shows what the shopper had opened, at the same place. At most
+ * MAX_SHOWN_PAGES, so an address cannot make one page view ask for hundreds of products.
+ */
+export const MAX_SHOWN_PAGES = 10;
+
+export function shownPagesOf(query: URLSearchParams): number {
+  const value = query.get('pages') ?? '';
+  if (!/^\d{1,3}$/.test(value)) return 1;
+  return Math.min(Math.max(Number(value), 1), MAX_SHOWN_PAGES);
+}
+
+/** The address's query with `pages` set to what is shown (left out for the first page alone). */
+export function withShownPages(search: string, pages: number): string {
+  const query = new URLSearchParams(search);
+  if (pages > 1) query.set('pages', String(Math.min(pages, MAX_SHOWN_PAGES)));
+  else query.delete('pages');
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Two addresses that differ only in how many pages they show (the shown products are already on the screen). */
+export function onlyShownPagesDiffer(a: URL, b: URL): boolean {
+  if (a.pathname !== b.pathname) return false;
+  const without = (url: URL) => withShownPages(url.search, 1);
+  return without(a) === without(b) && a.search !== b.search;
+}

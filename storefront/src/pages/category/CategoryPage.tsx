@@ -7,7 +7,7 @@ import { Breadcrumb } from '../../components/Breadcrumb';
 import { EmptyState } from '../../components/ErrorState';
 import { MoreProductsGrid } from '../../components/MoreProductsGrid';
 import { Spinner } from '../../components/Spinner';
-import { CategoryFilters, filtersActive, filtersToQuery, NO_FILTERS } from '../../rules/category-filters';
+import { CategoryFilters, filtersActive, filtersToQuery, NO_FILTERS, withShownPages } from '../../rules/category-filters';
 import { pathWithoutLanguage } from '../../rules/language';
 import { capitalisedSlug } from '../../rules/route-params';
 import { CategoryPageData, categoryProductQuery } from './category.loader';
@@ -22,7 +22,7 @@ export function CategoryPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
-  const { slug, category, filters, firstPage, seoTitle } = useLoaderData() as CategoryPageData;
+  const { slug, category, filters, shown, shownPages, seoTitle } = useLoaderData() as CategoryPageData;
   const name = category?.name || capitalisedSlug(slug);
   usePageTitle(seoTitle ?? name, { exact: Boolean(seoTitle) });
 
@@ -31,6 +31,9 @@ export function CategoryPage() {
     const query = filtersToQuery(next).toString();
     navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { preventScrollReset: true });
   };
+  // 'Show more' keeps the number of shown pages in the address (replacing it: one history entry per list).
+  const rememberShownPages = (pages: number) =>
+    navigate({ pathname: location.pathname, search: withShownPages(location.search, pages) }, { replace: true, preventScrollReset: true });
   const refiltering = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const active = filtersActive(filters);
   // Another category on its way (from the menu, say): show that rather than this one's products.
@@ -53,8 +56,8 @@ export function CategoryPage() {
       </header>
       <div className="category-page__layout">
         <FilterPanel filters={filters} onApply={applyFilters} />
-        <section className="category-page__products" aria-label={t('CATEGORY.PRODUCTS_COUNT', { count: firstPage.total })}>
-          {firstPage.products.length === 0 ? (
+        <section className="category-page__products" aria-label={t('CATEGORY.PRODUCTS_COUNT', { count: shown.total })}>
+          {shown.products.length === 0 ? (
             <div aria-busy={refiltering}>
               {active ? (
                 <EmptyState title={t('CATEGORY.NO_PRODUCTS_MATCH')} description={t('CATEGORY.NO_PRODUCTS_MATCH_DESC')}>
@@ -68,9 +71,11 @@ export function CategoryPage() {
             </div>
           ) : (
             <MoreProductsGrid
-              key={`${language}:${slug}:${location.search}`}
-              products={firstPage.products}
-              total={firstPage.total}
+              key={`${language}:${slug}:${filtersToQuery(filters).toString()}`}
+              products={shown.products}
+              pagesShown={shownPages}
+              onPagesShown={rememberShownPages}
+              total={shown.total}
               busy={refiltering}
               loadPage={(page) => listProducts(categoryProductQuery(language, slug, filters, page))}
               texts={{ showing: 'CATEGORY.SHOWING', loadMore: 'CATEGORY.LOAD_MORE', failed: 'CATEGORY.LOAD_MORE_FAILED' }}

@@ -1,8 +1,8 @@
-import { LoaderFunctionArgs, replace } from 'react-router-dom';
+import { LoaderFunctionArgs, replace, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { getCategoryBySlug, type CategoryView } from '../../api/categories';
 import { listProducts, type ProductPage, type ProductQuery } from '../../api/products';
 import { findSeoRecord } from '../../api/seo';
-import { CategoryFilters, filtersFromQuery } from '../../rules/category-filters';
+import { CategoryFilters, filtersFromQuery, onlyShownPagesDiffer, shownPagesOf } from '../../rules/category-filters';
 import { Language, localPath } from '../../rules/language';
 
 /** Products per page of a category ('show more' asks for the next one). */
@@ -14,7 +14,9 @@ export interface CategoryPageData {
   /** Null when the category could not be loaded (the page then names it by its slug). */
   category: CategoryView | null;
   filters: CategoryFilters;
-  firstPage: ProductPage;
+  /** The products of the pages the address shows (?pages=n, the first alone by default), and the list's total. */
+  shown: ProductPage;
+  shownPages: number;
   seoTitle: string | null;
 }
 
@@ -46,12 +48,13 @@ export function categoryLoader(language: Language) {
     const url = new URL(request.url);
     const filters = filtersFromQuery(url.searchParams);
     const signal = request.signal;
-    const [category, firstPage, seo] = await Promise.all([
+    const shownPages = shownPagesOf(url.searchParams);
+    const [category, shown, seo] = await Promise.all([
       getCategoryBySlug(slug, language, signal).catch((error: unknown): null => {
         if (isAbort(error)) throw error;
         return null;
       }),
-      listProducts(categoryProductQuery(language, slug, filters, 1), signal).catch((error: unknown): ProductPage => {
+      shownProducts(language, slug, filters, shownPages, signal).catch((error: unknown): ProductPage => {
         if (isAbort(error)) throw error;
         return { products: [], total: 0 };
       }),
@@ -60,6 +63,20 @@ export function categoryLoader(language: Language) {
     if (category && category.slug !== slug) {
       throw replace(`${localPath(language, `/category/${encodeURIComponent(category.slug)}`)}${url.search}`);
     }
-    return { slug, category, filters, firstPage, seoTitle: seo?.title || null };
+    return { slug, category, filters, shown, shownPages, seoTitle: seo?.title || null };
   };
+}
+
+/** Pages 1 to n of the list, read side by side, as one list (a product that moved between pages shows once). */
+async function shownProducts(language: Language, slug: string, filters: CategoryFilters, pages: number, signal: AbortSignal): Promise<ProductPage> {
+  const read = await Promise.all(Array.from({ length: pages }, (_, index) => listProducts(categoryProductQuery(language, slug, filters, index + 1), signal)));
+  const seen = new Set<number>();
+  const products = read.flatMap((page) => page.products).filter((product) => !seen.has(product.id) && Boolean(seen.add(product.id)));
+  return { products, total: read[0].total };
+}
+
+/** 'Show more' writes the shown pages into the address: the products are on the screen already, nothing to read again. */
+export function categoryShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (!formMethod && onlyShownPagesDiffer(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
