@@ -12,7 +12,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,7 @@ import { createRequire } from 'node:module';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(join(ROOT, 'backend', 'package.json'));
+const { freePort } = createRequire(import.meta.url)('./lib/backend.js');
 const started = Date.now();
 const log = (message) => console.log(`[bench:web ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${message}`);
 
@@ -27,17 +27,6 @@ const log = (message) => console.log(`[bench:web ${String(Math.round((Date.now()
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3) || 3);
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, seo: 100, lcpMs: 1500, cls: 0.02, homeJsKb: 100 };
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function build() {
   if (['1', 'true', 'yes'].includes(String(process.env.BENCH_WEB_SKIP_BUILD ?? '').toLowerCase())) return;

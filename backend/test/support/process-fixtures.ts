@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { call, runBackendScript } from './shop-process';
+export { freshMysqlDatabase } from './mysql-database';
 
 /** The staff account the process tests create with the shop's own script (npm run admin:create). */
 export const OWNER = { email: 'owner@operations.test', password: 'owner-password-1234' };
@@ -39,28 +40,6 @@ export function checkoutOf(productId: number, quantity: number, over: Record<str
   };
 }
 
-/** A database of the test's own on a MySQL/MariaDB server, dropped again by the returned function. */
-export async function freshMysqlDatabase(serverUrl: string, prefix: string, characterSet = 'utf8mb4'): Promise<{ url: string; drop: () => Promise<void> }> {
-  const mysql = await import('mysql2/promise');
-  const server = new URL(serverUrl.replace(/^mariadb:/, 'mysql:'));
-  server.pathname = '/';
-  const name = `${prefix}_${process.pid}_${Date.now()}`;
-  const connection = await mysql.createConnection(server.toString());
-  await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET ${characterSet}`);
-  await connection.end();
-  const url = new URL(server.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = await mysql.createConnection(server.toString());
-      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await c.end();
-    },
-  };
-}
-
-/** The machine's MariaDB (CI has one on 127.0.0.1:3306): the URL to use, or a clear failure when none answers. */
 export async function requireMariaDb(): Promise<string> {
   const serverUrl = process.env.MARIADB_TEST_URL ?? process.env.DATABASE_URL ?? 'mysql://root@127.0.0.1:3306';
   const mysql = await import('mysql2/promise');

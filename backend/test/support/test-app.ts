@@ -7,11 +7,10 @@ import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { SaveStaffUserUseCase } from '../../src/modules/identity/application/save-staff-user.use-case';
 import { loadConfig } from '../../src/shared/config/app-config';
+import { freshMysqlDatabase } from './mysql-database';
 
 export const TEST_ADMIN = { email: 'admin@test.shop', password: 'admin-password-1', role: 'admin' as const };
 export const TEST_USER = { email: 'user@test.shop', password: 'user-password-1', role: 'user' as const };
-
-let databaseCounter = 0;
 
 /**
  * A fresh database for one test file: a new embedded SQLite file, or, when DATABASE_URL names
@@ -20,23 +19,7 @@ let databaseCounter = 0;
 async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { drop: async () => undefined };
-  const mysql = await import('mysql2/promise');
-  const server = new URL(serverUrl.replace(/^mariadb:/, 'mysql:'));
-  const name = `shop_test_${process.pid}_${Date.now()}_${databaseCounter++}`;
-  server.pathname = '/';
-  const connection = await mysql.createConnection(server.toString());
-  await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await connection.end();
-  const url = new URL(server.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = await mysql.createConnection(server.toString());
-      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await c.end();
-    },
-  };
+  return freshMysqlDatabase(serverUrl, 'shop_test', 'utf8mb4 COLLATE utf8mb4_unicode_ci');
 }
 
 export interface TestApp {
