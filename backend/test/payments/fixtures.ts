@@ -5,7 +5,7 @@ import { OrderItemEntity } from '../../src/modules/ordering/infrastructure/order
 import { OrderEntity } from '../../src/modules/ordering/infrastructure/order.entity';
 import { PaymentTransactionEntity } from '../../src/modules/payments/infrastructure/payment-transaction.entity';
 import { notifyToken } from '../../src/modules/payments/domain/notify-token';
-import { toAgorot } from '../../src/shared/domain/money';
+import { toAgorot } from 'shop-rules';
 import type { TestApp } from '../support/test-app';
 
 /** The server key the payment tests start the app with, so a test can sign a notify itself. */

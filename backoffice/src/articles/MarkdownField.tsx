@@ -2,13 +2,13 @@ import { Box, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
-import { markdownToSafeHtml } from '../shared/markdown';
+import { markdownToSafeHtml } from 'shop-rules/markdown-html';
 import { ARTICLE_LIMITS } from './articlePayload';
 
 const contentLength = (value: string) => ((value ?? '').length > ARTICLE_LIMITS.content ? 'resources.articles.form.too_long' : undefined);
 
 /**
- * Markdown beside its preview. The preview is sanitised by the storefront's rule (shared/markdown),
+ * Markdown beside its preview. The preview is sanitised by the shop's one rule (shop-rules/markdown-html),
  * so it shows what shoppers will see and nothing a script could use.
  */
 export function MarkdownField({ source, label, lang }: { source: string; label: string; lang?: string }) {

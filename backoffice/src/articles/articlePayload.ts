@@ -1,5 +1,5 @@
 import type { ArticleRequestWire, ArticleWire } from '../api/wire';
-import { markdownToPlainText, truncateText } from '../shared/markdown';
+import { markdownToPlainText, truncateText } from 'shop-rules';
 
 /** Articles are translated into the shop's languages and English (the server's article languages). */
 export const ARTICLE_LANGUAGES = ['he', 'ru', 'en'] as const;

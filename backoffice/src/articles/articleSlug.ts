@@ -3,7 +3,7 @@
  * hyphens) is the server's own function, imported rather than copied: the slug staff see while
  * typing is the one the server stores.
  */
-import { slugify } from '../../../backend/src/shared/domain/slug';
+import { slugify } from 'shop-rules';
 
 export const articleSlug = (title: string | null | undefined): string => slugify(title ?? '');
 

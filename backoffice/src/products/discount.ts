@@ -1,5 +1,7 @@
+import { isDiscountPercentage, priceAfterPercentage, savedPercentage, toAgorot, toShekels } from 'shop-rules';
+
 /**
- * The spec's discount rules: a discount price below the price sets the whole percentage; a
+ * The spec's discount rules (the shop's one price rule, shop-rules prices.ts, which the server applies too): a discount price below the price sets the whole percentage; a
  * percentage of 1 to 100 sets the discount price (2 decimals); a price change recalculates the
  * discount price from the percentage; turning the discount off zeroes both.
  */
@@ -10,17 +12,16 @@ export interface DiscountState {
   discount_percentage: number;
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export function percentageFromPrice(price: number, discountPrice: number): number | null {
   if (!isNumber(price) || !isNumber(discountPrice) || price <= 0 || discountPrice < 0 || discountPrice >= price) return null;
-  return Math.round(((price - discountPrice) / price) * 100);
+  return savedPercentage(toAgorot(price), toAgorot(discountPrice));
 }
 
 export function discountPriceFromPercentage(price: number, percentage: number): number | null {
-  if (!isNumber(price) || !isNumber(percentage) || percentage < 1 || percentage > 100 || price < 0) return null;
-  return round2(price * (1 - percentage / 100));
+  if (!isNumber(price) || !isNumber(percentage) || !isDiscountPercentage(percentage) || price < 0) return null;
+  return toShekels(priceAfterPercentage(toAgorot(price), percentage));
 }
 
 export function onDiscountToggled(state: DiscountState, on: boolean): DiscountState {

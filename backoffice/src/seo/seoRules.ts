@@ -36,8 +36,8 @@ export const defaultSeoLanguage = (interfaceLanguage: string): SeoLanguage => (i
 /** The counter under a limited field: "37/200". */
 export const counterText = (value: string | null | undefined, max: number): string => `${(value ?? '').length}/${max}`;
 
-/** URL fields are checked by the server's own rule (content/domain/web-address.ts), imported rather than copied. */
-export { isHttpUrl } from '../../../backend/src/modules/content/domain/web-address';
+/** URL fields are checked by the server's own rule (shop-rules web-address.ts), imported rather than copied. */
+export { isHttpUrl } from 'shop-rules';
 
 export function truncateTitle(title: string, max = TABLE_TITLE_LENGTH): string {
   return title.length > max ? `${title.slice(0, max).trimEnd()}…` : title;

@@ -1,7 +1,7 @@
 import { useTexts } from '../i18n/use-texts';
 import { useCart } from '../cart/cart-store';
 import type { CartItem } from '../rules/cart';
-import { MAX_QUANTITY } from '../rules/stock';
+import { MAX_QUANTITY } from 'shop-rules';
 
 /**
  * The minus / count / plus of one cart line, the same in the header's cart and on the cart page:

@@ -1,4 +1,4 @@
-import type { SafeHtml } from '../rules/markdown';
+import type { SafeHtml } from 'shop-rules/markdown-html';
 
 /**
  * Staff-written markdown, shown as the HTML its page's loader made of it with the spec's allow-list

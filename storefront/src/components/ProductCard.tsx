@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ProductView } from '../api/products';
 import { useLocalPath } from '../app/language-context';
 import { useCart } from '../cart/cart-store';
-import { markdownToPlainText, truncateText } from '../rules/markdown-text';
+import { markdownToPlainText, truncateText } from 'shop-rules';
 import { priceDisplay } from '../rules/price';
 import { Picture } from './Picture';
 import { ProductPrice } from './Price';

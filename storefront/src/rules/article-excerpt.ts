@@ -1,4 +1,4 @@
-import { markdownToPlainText } from './markdown-text';
+import { markdownToPlainText } from 'shop-rules';
 
 /** The spec's blog excerpt: 120 characters of the article's text, then an ellipsis. */
 export const EXCERPT_LENGTH = 120;

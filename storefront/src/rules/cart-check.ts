@@ -1,7 +1,7 @@
 import type { Schemas } from '../api/wire';
 import { CartItem, cartTotal, itemCount, lineTotal } from './cart';
 import { fromAgorot, toAgorot } from './price';
-import { MAX_QUANTITY } from './stock';
+import { MAX_QUANTITY } from 'shop-rules';
 
 /**
  * The cart checked against the server before checkout: each line's current price and stock, lines that

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, MIN_QUANTITY } from './stock';
+import { MAX_QUANTITY, MIN_QUANTITY } from 'shop-rules';
 import { fromAgorot, toAgorot } from './price';
 
 /** One line of the cart, as the spec stores it in the browser. */

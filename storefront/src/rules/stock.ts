@@ -1,3 +1,5 @@
+import { MAX_QUANTITY, MIN_QUANTITY } from 'shop-rules';
+
 export interface StockedVariant {
   stock_quantity: number;
 }
@@ -18,9 +20,6 @@ export function selectionInStock(product: StockedProduct, selectedVariant: Stock
   return productInStock(product);
 }
 
-/** How many more units a shopper may take of a line: stock, at most 99 in one line. */
-export const MAX_QUANTITY = 99;
-export const MIN_QUANTITY = 1;
 
 /** A typed quantity outside 1..99 (or not a whole number) is ignored: the previous value stays. */
 export function acceptQuantity(previous: number, typed: string | number): number {

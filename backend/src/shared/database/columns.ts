@@ -3,7 +3,7 @@ import { ValueTransformer } from 'typeorm';
 /**
  * DECIMAL(10,2) money columns. mysql2 returns DECIMAL as a string and SQLite as a number;
  * both come out as a number with at most two decimals. Arithmetic on money happens in agorot
- * (see shared/domain/money.ts), never on these floats.
+ * (see shop-rules money.ts), never on these floats.
  */
 export const moneyTransformer: ValueTransformer = {
   to: (value: number | string | null | undefined) => (value === null || value === undefined ? value : Number(value).toFixed(2)),

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ArticleView, getArticle } from '../../api/articles';
 import { bodyWithoutTitle } from '../../rules/article-excerpt';
 import type { Language } from '../../rules/language';
-import type { SafeHtml } from '../../rules/markdown';
+import type { SafeHtml } from 'shop-rules/markdown-html';
 
 export interface ArticlePageData {
   article: ArticleView;
@@ -18,7 +18,7 @@ export interface ArticlePageData {
 export function articleLoader(language: Language) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<ArticlePageData> => {
     const slugOrId = params.slugOrId ?? '';
-    const [article, { markdownToSafeHtml }] = await Promise.all([getArticle(slugOrId, language, request.signal), import('../../rules/markdown')]);
+    const [article, { markdownToSafeHtml }] = await Promise.all([getArticle(slugOrId, language, request.signal), import('shop-rules/markdown-html')]);
     return { article, bodyHtml: markdownToSafeHtml(bodyWithoutTitle(article.content, article.title)) };
   };
 }

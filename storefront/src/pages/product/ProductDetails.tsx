@@ -8,7 +8,7 @@ import { Breadcrumb } from '../../components/Breadcrumb';
 import { Markdown } from '../../components/Markdown';
 import { ProductPrice } from '../../components/Price';
 import { ProductGrid } from '../../components/ProductCard';
-import type { SafeHtml } from '../../rules/markdown';
+import type { SafeHtml } from 'shop-rules/markdown-html';
 import { priceDisplay } from '../../rules/price';
 import { cartLineFor, selectionPrice } from '../../rules/product-page';
 import { selectionInStock } from '../../rules/stock';

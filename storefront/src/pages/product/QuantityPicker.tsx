@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTexts } from '../../i18n/use-texts';
-import { acceptQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../../rules/stock';
+import { MAX_QUANTITY, MIN_QUANTITY } from 'shop-rules';
+import { acceptQuantity } from '../../rules/stock';
 
 /** Quantity 1..99: minus disabled at 1, plus at 99; a typed value outside the range is ignored. */
 export function QuantityPicker({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {

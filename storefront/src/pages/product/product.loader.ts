@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { getProduct, listProducts, ProductView } from '../../api/products';
 import type { Language } from '../../rules/language';
-import type { SafeHtml } from '../../rules/markdown';
+import type { SafeHtml } from 'shop-rules/markdown-html';
 import { chooseRelated, RELATED_LIMIT } from '../../rules/product-page';
 import { parseProductId } from '../../rules/route-params';
 
@@ -50,7 +50,7 @@ export function productLoader(language: Language) {
       if (isAbort(error)) throw error;
       return { state: error instanceof ApiError && error.notFound ? 'not-found' : 'failed' };
     }
-    const [related, { markdownToSafeHtml }] = await Promise.all([relatedProducts(product, language, request.signal), import('../../rules/markdown')]);
+    const [related, { markdownToSafeHtml }] = await Promise.all([relatedProducts(product, language, request.signal), import('shop-rules/markdown-html')]);
     return { state: 'found', product, related, descriptionHtml: markdownToSafeHtml(product.description) };
   };
 }

@@ -1,5 +1,6 @@
 import { slugTaken } from '../domain/catalog.errors';
-import { explicitSlug, firstFreeSlug, slugFromName } from '../domain/slug-policy';
+import { firstFreeSlug } from 'shop-rules';
+import { explicitSlug, slugFromName } from '../domain/slug-policy';
 
 /** Where the slugs of one kind of thing are kept. */
 export interface SlugRegistry {

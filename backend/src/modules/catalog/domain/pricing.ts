@@ -1,4 +1,4 @@
-import { Agorot, toAgorot, toShekels } from '../../../shared/domain/money';
+import { isDiscountPercentage, priceAfterPercentage, savedPercentage, shownPercentage, toAgorot, toShekels, withModifier } from 'shop-rules';
 import { DomainError } from '../../../shared/domain/domain-error';
 
 /** The price fields of a product as stored. */
@@ -17,22 +17,17 @@ export interface ShelfPrice {
   effectivePrice: number;
 }
 
-function percentageBetween(price: Agorot, discount: Agorot): number {
-  if (price <= 0) return 0;
-  return Math.round(((price - discount) * 100) / price);
-}
-
 export function shelfPriceOf(product: PriceFields): ShelfPrice {
   const price = toAgorot(product.price);
   const discount = toAgorot(product.discountPrice);
   if (!product.hasDiscount || discount <= 0) return { discounted: false, discountPercentage: 0, effectivePrice: toShekels(price) };
-  const percentage = product.discountPercentage > 0 ? product.discountPercentage : percentageBetween(price, discount);
+  const percentage = shownPercentage({ price, hasDiscount: true, discountPrice: discount }, product.discountPercentage);
   return { discounted: true, discountPercentage: percentage, effectivePrice: toShekels(discount) };
 }
 
 /** A variant costs the product's current price plus its signed modifier, never below zero. */
 export function variantPrice(effectivePrice: number, priceModifier: number): number {
-  return toShekels(Math.max(0, toAgorot(effectivePrice) + toAgorot(priceModifier)));
+  return toShekels(withModifier(toAgorot(effectivePrice), toAgorot(priceModifier)));
 }
 
 /**
@@ -48,12 +43,11 @@ export function consistentDiscount(input: PriceFields): PriceFields {
     if (discount >= price) {
       throw DomainError.invalid('DISCOUNT_NOT_BELOW_PRICE', 'discount_price must be below price', 'discount_price');
     }
-    return { price: input.price, hasDiscount: true, discountPrice: toShekels(discount), discountPercentage: percentageBetween(price, discount) };
+    return { price: input.price, hasDiscount: true, discountPrice: toShekels(discount), discountPercentage: savedPercentage(price, discount) };
   }
   const percentage = input.discountPercentage;
-  if (Number.isInteger(percentage) && percentage >= 1 && percentage <= 100) {
-    const discounted = Math.round((price * (100 - percentage)) / 100);
-    return { price: input.price, hasDiscount: true, discountPrice: toShekels(discounted), discountPercentage: percentage };
+  if (isDiscountPercentage(percentage)) {
+    return { price: input.price, hasDiscount: true, discountPrice: toShekels(priceAfterPercentage(price, percentage)), discountPercentage: percentage };
   }
   throw DomainError.invalid(
     'DISCOUNT_MISSING',

@@ -1,5 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import { toAgorot } from '../../../shared/domain/money';
+import { toAgorot } from 'shop-rules';
 import { consistentDiscount, shelfPriceOf } from './pricing';
 import type { ImageInput, ProductDraft, ProductInput, VariantDraft, VariantInput } from './product';
 import { variantSku } from './sku';

@@ -1,4 +1,4 @@
-import { slugify } from '../../../shared/domain/slug';
+import { slugify } from 'shop-rules';
 import { DomainError } from '../../../shared/domain/domain-error';
 
 /** The slug made from a name; a name with no usable letters falls back to the kind of thing. */
@@ -12,13 +12,4 @@ export function explicitSlug(typed: string, maxLength: number): string {
   const slug = slugify(typed).slice(0, maxLength).replace(/-+$/, '');
   if (!slug) throw DomainError.invalid('INVALID_SLUG', 'slug must contain letters or digits', 'slug');
   return slug;
-}
-
-/** The base itself when free, otherwise the first free of base-2, base-3, ... */
-export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
-  }
 }

@@ -2,7 +2,7 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { ProductListCriteria, ProductSortField } from '../application/product.queries';
 import type { ProductEntity } from './product.entity';
 import { ProductTranslationEntity } from './product-translation.entity';
-import { slugify } from '../../../shared/domain/slug';
+import { slugify } from 'shop-rules';
 import { byteWiseLike, containsPattern, LIKE_ESCAPE } from './sql-helpers';
 
 /** The price a shopper pays, as SQL over the products alias `p`. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { chooseArticleSlug, firstFreeSlug } from '../domain/article-slug';
+import { firstFreeSlug } from 'shop-rules';
+import { chooseArticleSlug } from '../domain/article-slug';
 import { articleSlugTaken } from '../domain/content.errors';
 import { ArticleRepository } from './article.repository';
 

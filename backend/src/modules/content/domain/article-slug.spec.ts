@@ -1,5 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import { chooseArticleSlug, firstFreeSlug, MAX_ARTICLE_SLUG_LENGTH } from './article-slug';
+import { chooseArticleSlug, MAX_ARTICLE_SLUG_LENGTH } from './article-slug';
 
 describe('chooseArticleSlug', () => {
   it('makes the slug from the title when none is given', () => {
@@ -35,15 +35,4 @@ describe('chooseArticleSlug', () => {
     expect(base).toBe('a'.repeat(MAX_ARTICLE_SLUG_LENGTH - 1));
     expect(chooseArticleSlug(undefined, 'щ'.repeat(200)).base.length).toBe(MAX_ARTICLE_SLUG_LENGTH);
   });
-});
-
-describe('firstFreeSlug', () => {
-  it.each([
-    [[], 'ball'],
-    [['ball-2'], 'ball'],
-    [['ball'], 'ball-2'],
-    [['ball', 'ball-2'], 'ball-3'],
-    [['ball', 'ball-3'], 'ball-2'],
-    [['ball', 'ball-2', 'ball-gloves'], 'ball-3'],
-  ])('taken %j -> %s', (taken, slug) => expect(firstFreeSlug('ball', taken)).toBe(slug));
 });

@@ -1,4 +1,4 @@
-import { slugify } from '../../../shared/domain/slug';
+import { slugify } from 'shop-rules';
 import { invalidFields } from './content.errors';
 
 /** Leaves room in the 320-character column for a "-N" suffix. */
@@ -27,14 +27,4 @@ export function chooseArticleSlug(requested: string | null | undefined, title: s
     return { base, explicit: true };
   }
   return { base: shorten(slugify(title)) || FALLBACK_SLUG, explicit: false };
-}
-
-/** The base itself when free, otherwise the first of base-2, base-3, ... that nobody uses. */
-export function firstFreeSlug(base: string, taken: readonly string[]): string {
-  const used = new Set(taken);
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!used.has(candidate)) return candidate;
-  }
 }

@@ -1,7 +1,7 @@
 import type { FieldError } from '../../../shared/domain/domain-error';
 import { Language, TRANSLATION_LANGUAGES } from '../../../shared/localisation/language';
 import { invalidFields } from './content.errors';
-import { isImageReference } from './web-address';
+import { isImageReference } from 'shop-rules';
 
 /**
  * Column sizes. Article bodies live in a TEXT column (64 KB on MySQL); 16,000 characters fit even

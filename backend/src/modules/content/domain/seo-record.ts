@@ -1,6 +1,6 @@
 import type { FieldError } from '../../../shared/domain/domain-error';
 import { invalidFields } from './content.errors';
-import { isHttpUrl } from './web-address';
+import { isHttpUrl } from 'shop-rules';
 
 export const SEO_PAGE_TYPES = ['home', 'category', 'product', 'about', 'contact', 'blog', 'cart', 'checkout'] as const;
 export type SeoPageType = (typeof SEO_PAGE_TYPES)[number];

@@ -1,4 +1,4 @@
-import type { Agorot } from '../../../shared/domain/money';
+import type { Agorot } from 'shop-rules';
 
 export interface DashboardOrderRow {
   id: string;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { toShekels } from '../../../shared/domain/money';
+import { toShekels } from 'shop-rules';
 import { DashboardAggregates, DashboardReadModel } from './dashboard-read-model.port';
 
 export interface DashboardView {

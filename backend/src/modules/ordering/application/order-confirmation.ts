@@ -1,4 +1,4 @@
-import { formatShekels } from '../../../shared/domain/money';
+import { formatShekels } from 'shop-rules';
 import type { Order, OrderLanguage } from '../domain/order';
 
 export interface ConfirmationMessage {

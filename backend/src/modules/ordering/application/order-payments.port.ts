@@ -1,4 +1,4 @@
-import type { Agorot } from '../../../shared/domain/money';
+import type { Agorot } from 'shop-rules';
 import type { Language } from '../../../shared/localisation/language';
 
 /** What the payments context may know about an order. */

@@ -1,4 +1,4 @@
-import { toShekels } from '../../../shared/domain/money';
+import { toShekels } from 'shop-rules';
 import type { Order, OrderLine } from '../domain/order';
 import { DisplayedStatus, displayedStatus, trackingTimeline, TimelineStep } from '../domain/order-progress';
 

@@ -6,7 +6,7 @@ import { newOrderNumber } from '../domain/order-number';
 import { LineError, priceOrderLines, RequestedLine } from '../domain/order-lines';
 import { initialStatus, PaymentMethod } from '../domain/order-status';
 import { emptyCart, idempotencyKeyReused, outOfStock } from '../domain/ordering.errors';
-import { orderTotal } from '../domain/pricing';
+import { orderTotal } from 'shop-rules';
 import { stockDemand } from '../domain/stock';
 import { CatalogForOrdering } from './catalog-for-ordering.port';
 import { OrderMailer } from './order-mailer.port';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { toShekels } from '../../../shared/domain/money';
+import { toShekels } from 'shop-rules';
 import type { OrderLanguage } from '../domain/order';
 import { assessOrderLines, LineAssessment, LineProblem, OrderableProduct, RequestedLine } from '../domain/order-lines';
-import { orderTotal } from '../domain/pricing';
+import { orderTotal } from 'shop-rules';
 import { CatalogForOrdering } from './catalog-for-ordering.port';
 
 /** Why a quoted line cannot be ordered as it is: the catalog's refusal, or not enough stock. */

@@ -1,7 +1,7 @@
 import type { FieldError } from '../../../shared/domain/domain-error';
-import type { Agorot } from '../../../shared/domain/money';
-import { lineTotal, unitPrice } from './pricing';
-import { isOrderableQuantity, linesShortOfStock, MAX_QUANTITY, MIN_QUANTITY, StockSource } from './stock';
+import type { Agorot } from 'shop-rules';
+import { hasValidPrice, isOrderableQuantity, lineTotal, MAX_QUANTITY, MIN_QUANTITY, unitPrice } from 'shop-rules';
+import { linesShortOfStock, StockSource } from './stock';
 import type { SoldLineFields } from './order';
 
 /** What ordering needs to know of a catalog variant. */
@@ -94,8 +94,8 @@ function assessLine(request: RequestedLine, index: number, catalog: ReadonlyMap<
   } else if (product.hasVariants) {
     return refuse(index, 'variant_id', 'VARIANT_REQUIRED', `product ${product.id} is sold by variant: choose one`);
   }
+  if (!hasValidPrice(product, variant)) return refuse(index, 'product_id', 'PRICE_UNAVAILABLE', `product ${product.id} has no valid price`);
   const unit = unitPrice(product, variant);
-  if (unit < 0) return refuse(index, 'product_id', 'PRICE_UNAVAILABLE', `product ${product.id} has no valid price`);
   return {
     index,
     refused: null,

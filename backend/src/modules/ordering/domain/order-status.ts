@@ -1,57 +1,22 @@
+import { adminStatusChange, OrderStatus } from 'shop-rules';
 import { DomainError } from '../../../shared/domain/domain-error';
 
-/** The lifecycle of an order. `unpaid` and `new` are the starting points (card and cash). */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'new', 'preparing', 'ready', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_METHODS = ['cash', 'credit_card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const isOrderStatus = (value: unknown): value is OrderStatus =>
-  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-
-export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
-  typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
-
-/** The spec shows unknown stored values as unpaid. */
-export const asOrderStatus = (value: string): OrderStatus => (isOrderStatus(value) ? value : 'unpaid');
-export const asPaymentStatus = (value: string): PaymentStatus => (isPaymentStatus(value) ? value : 'pending');
-
-/** Card orders wait for the provider's verdict; cash orders are ready to be prepared. */
-export function initialStatus(method: PaymentMethod): { status: OrderStatus; paymentStatus: PaymentStatus } {
-  return { status: method === 'credit_card' ? 'unpaid' : 'new', paymentStatus: 'pending' };
-}
-
-/**
- * What staff may do from the status select. The spec lets them pick anything; we keep the books
- * honest: `paid` only comes from a verified payment (payments context), a cancelled order has
- * given its stock back and a completed one has left the shop, so neither moves again.
- */
-export type AdminStatusChange = 'allowed' | 'unchanged' | 'payments-only' | 'final';
-
-const MOVABLE: readonly OrderStatus[] = ['unpaid', 'new', 'preparing', 'ready', 'completed', 'cancelled'];
-
-export const ADMIN_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  unpaid: MOVABLE,
-  paid: MOVABLE,
-  new: MOVABLE,
-  preparing: MOVABLE,
-  ready: MOVABLE,
-  completed: [],
-  cancelled: [],
-};
-
-export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
-
-export function adminStatusChange(from: OrderStatus, to: OrderStatus): AdminStatusChange {
-  if (FINAL_STATUSES.includes(from)) return 'final';
-  if (to === 'paid') return 'payments-only';
-  if (from === to) return 'unchanged';
-  return ADMIN_STATUS_TRANSITIONS[from].includes(to) ? 'allowed' : 'final';
-}
+// The lifecycle itself (statuses, the staff transitions table) is a shop rule shared with the back
+// office: packages/shop-rules/src/order-statuses.ts.
+export {
+  ADMIN_STATUS_TRANSITIONS,
+  adminStatusChange,
+  asOrderStatus,
+  asPaymentStatus,
+  FINAL_STATUSES,
+  initialStatus,
+  isOrderStatus,
+  isPaymentStatus,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from 'shop-rules';
+export type { AdminStatusChange, OrderStatus, PaymentMethod, PaymentStatus } from 'shop-rules';
 
 /**
  * Checks a status change asked for by staff. Returns whether the stock held by the order must go

@@ -1,4 +1,4 @@
-import type { Agorot } from '../../../shared/domain/money';
+import type { Agorot } from 'shop-rules';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 
 /** Orders are placed in the storefront's languages; the confirmation email follows it. */

@@ -46,10 +46,3 @@ export function stockDemand(lines: readonly { source: StockSource; quantity: num
 export function holdsStock(order: { status: OrderStatus; stockReleased: boolean }): boolean {
   return !order.stockReleased && order.status !== 'completed';
 }
-
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 99;
-
-export function isOrderableQuantity(quantity: unknown): quantity is number {
-  return typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
-}

@@ -1,5 +1,5 @@
 import { orderSearchText } from '../domain/order-search';
-import { toAgorot, toShekels } from '../../../shared/domain/money';
+import { toAgorot, toShekels } from 'shop-rules';
 import { asOrderLanguage, Order } from '../domain/order';
 import { asOrderStatus, asPaymentStatus, PaymentMethod } from '../domain/order-status';
 import { OrderItemEntity } from './order-item.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { toAgorot } from '../../../shared/domain/money';
+import { toAgorot } from 'shop-rules';
 import { localize } from '../../../shared/localisation/language';
 import { ProductImageEntity } from '../../catalog/infrastructure/product-image.entity';
 import { ProductEntity } from '../../catalog/infrastructure/product.entity';

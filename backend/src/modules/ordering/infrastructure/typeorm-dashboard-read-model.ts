@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { toAgorot } from '../../../shared/domain/money';
+import { toAgorot } from 'shop-rules';
 import { CatalogForOrdering } from '../application/catalog-for-ordering.port';
 import { DashboardAggregates, DashboardReadModel } from '../application/dashboard-read-model.port';
 import { OrderEntity } from './order.entity';

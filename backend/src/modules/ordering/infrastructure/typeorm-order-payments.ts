@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
-import { toAgorot } from '../../../shared/domain/money';
+import { toAgorot } from 'shop-rules';
 import { isLanguage } from '../../../shared/localisation/language';
 import { OrderPayments, PayableOrder } from '../application/order-payments.port';
 import { OrderEntity } from './order.entity';

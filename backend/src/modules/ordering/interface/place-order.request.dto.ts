@@ -21,7 +21,7 @@ import {
 import { MIN_COMPANY_NAME_LENGTH, MIN_NAME_LENGTH, PHONE_PATTERN } from '../domain/customer';
 import { ORDER_LANGUAGES } from '../domain/order';
 import { PAYMENT_METHODS } from '../domain/order-status';
-import { MAX_QUANTITY, MIN_QUANTITY } from '../domain/stock';
+import { MAX_QUANTITY, MIN_QUANTITY } from 'shop-rules';
 
 /** Surrounding spaces are not part of what the shopper meant. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));

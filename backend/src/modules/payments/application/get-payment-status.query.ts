@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Agorot } from '../../../shared/domain/money';
+import type { Agorot } from 'shop-rules';
 import type { Language } from '../../../shared/localisation/language';
 import { OrderPayments } from '../../ordering/application/order-payments.port';
 import { paymentMethodLabel, SHOP_CURRENCY } from '../domain/payment-notification';

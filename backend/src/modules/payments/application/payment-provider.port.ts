@@ -1,5 +1,5 @@
 import type { PayableOrder } from '../../ordering/application/order-payments.port';
-import type { Agorot } from '../../../shared/domain/money';
+import type { Agorot } from 'shop-rules';
 import type { PaymentNotification } from '../domain/payment-notification';
 
 /** Where the provider sends the shopper and the result; built by the shop, bound to the order. */

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Agorot } from '../../../shared/domain/money';
+import type { Agorot } from 'shop-rules';
 
 /**
  * The provider's notification carries no signature, so the notify URL carries one of ours:

@@ -1,4 +1,4 @@
-import type { Agorot } from '../../../shared/domain/money';
+import type { Agorot } from 'shop-rules';
 
 /** The currency the shop sells in; the provider's numeric codes are mapped by the adapter. */
 export const SHOP_CURRENCY = 'ILS';

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Agorot, toShekels } from '../../../shared/domain/money';
+import { Agorot, toShekels } from 'shop-rules';
 import type { ProviderTransactionLookup } from '../application/payment-provider.port';
 import type { PaymentsSettings, TranzilaApiCredentials } from '../application/payments-settings';
 import { parseDecimalAmount } from '../domain/payment-notification';

@@ -1,4 +1,4 @@
-import { formatShekels, toShekels } from '../../../shared/domain/money';
+import { formatShekels, toShekels } from 'shop-rules';
 import type { PaymentSessionRequest } from '../application/payment-provider.port';
 import {
   CRED_TYPE_REGULAR, CURRENCY_CODES, FRAME_LANGUAGE, FRAME_PARAMS, NOT_AVAILABLE, PURCHASE_DATA_ENABLED, TRANMODE_CHARGE,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
-import { toAgorot, toShekels } from '../../../shared/domain/money';
+import { toAgorot, toShekels } from 'shop-rules';
 import { PaymentTransactions } from '../application/payment-transactions.repository';
 import type { PaymentTransaction, PaymentTransactionStatus } from '../domain/payment-transaction';
 import { PaymentTransactionEntity } from './payment-transaction.entity';

@@ -3,7 +3,7 @@ import {
   ApiBadGatewayResponse, ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiForbiddenResponse,
   ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags, ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { formatShekels } from '../../../shared/domain/money';
+import { formatShekels } from 'shop-rules';
 import { parseLanguage } from '../../../shared/localisation/language';
 import { Public } from '../../identity/interface/access.decorators';
 import { CreatePaymentSessionUseCase } from '../application/create-payment-session.use-case';

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { isHttpUrl, isImageReference } from './web-address';
 
 describe('isHttpUrl', () => {

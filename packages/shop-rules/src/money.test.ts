@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { formatShekels, toAgorot, toShekels } from './money';
 
 describe('money in agorot', () => {

@@ -1,3 +1,7 @@
+// The WHATWG URL parser, present in Node and in every browser; declared here so the package needs
+// neither Node's nor the DOM's type library.
+declare const URL: new (input: string) => { protocol: string; hostname: string };
+
 /** An absolute http or https address with a host, as crawlers and link previews need. */
 export function isHttpUrl(value: string): boolean {
   if (/\s/.test(value)) return false;

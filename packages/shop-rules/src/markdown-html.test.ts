@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToSafeHtml } from './markdown';
+import { markdownToSafeHtml } from './markdown-html';
 
 describe('markdown sanitising', () => {
   it('renders the allowed markdown', () => {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { adminStatusChange, AdminStatusChange, allowedStatusChanges, asOrderStatus, asPaymentStatus, initialStatus, ORDER_STATUSES, OrderStatus } from './order-statuses';
+
+// Rows: from; columns in ORDER_STATUSES order: unpaid, paid, new, preparing, ready, completed, cancelled.
+const A = 'allowed', U = 'unchanged', P = 'payments-only', F = 'final';
+const EXPECTED: Record<OrderStatus, AdminStatusChange[]> = {
+  unpaid: [U, P, A, A, A, A, A],
+  paid: [A, P, A, A, A, A, A],
+  new: [A, P, U, A, A, A, A],
+  preparing: [A, P, A, U, A, A, A],
+  ready: [A, P, A, A, U, A, A],
+  completed: [F, F, F, F, F, F, F],
+  cancelled: [F, F, F, F, F, F, F],
+};
+
+const cases = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to, i) => [from, to, EXPECTED[from][i]] as const));
+
+describe('staff status changes', () => {
+  it.each(cases)('%s -> %s is %s', (from, to, expected) => {
+    expect(adminStatusChange(from, to)).toBe(expected);
+  });
+
+  it.each(ORDER_STATUSES.map((from) => [from] as const))('from %s offers exactly the allowed changes', (from) => {
+    expect(allowedStatusChanges(from)).toEqual(ORDER_STATUSES.filter((_, i) => EXPECTED[from][i] === A));
+  });
+});
+
+describe('starting and unknown statuses', () => {
+  it('starts a cash order as new and a card order as unpaid, both with payment pending', () => {
+    expect(initialStatus('cash')).toEqual({ status: 'new', paymentStatus: 'pending' });
+    expect(initialStatus('credit_card')).toEqual({ status: 'unpaid', paymentStatus: 'pending' });
+  });
+
+  it('reads an unknown stored status as unpaid and an unknown payment status as pending', () => {
+    expect(asOrderStatus('shipped')).toBe('unpaid');
+    expect(asOrderStatus(null)).toBe('unpaid');
+    expect(asPaymentStatus('refunded?')).toBe('pending');
+    expect(asOrderStatus('ready')).toBe('ready');
+  });
+});

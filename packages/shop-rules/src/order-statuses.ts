@@ -1,0 +1,60 @@
+/**
+ * The order lifecycle: a literal union and one table of what staff may change. `unpaid` and `new`
+ * are the starting points (card and cash); `paid` comes only from a verified payment; a cancelled
+ * order has given its stock back and a completed one has left the shop, so neither moves again.
+ */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'new', 'preparing', 'ready', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cash', 'credit_card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+
+export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
+  typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
+
+/** The spec shows unknown stored values as unpaid (and an unknown payment status as pending). */
+export const asOrderStatus = (value: unknown): OrderStatus => (isOrderStatus(value) ? value : 'unpaid');
+export const asPaymentStatus = (value: unknown): PaymentStatus => (isPaymentStatus(value) ? value : 'pending');
+
+/** Card orders wait for the provider's verdict; cash orders are ready to be prepared. */
+export function initialStatus(method: PaymentMethod): { status: OrderStatus; paymentStatus: PaymentStatus } {
+  return { status: method === 'credit_card' ? 'unpaid' : 'new', paymentStatus: 'pending' };
+}
+
+export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
+
+export const isFinalStatus = (status: OrderStatus): boolean => FINAL_STATUSES.includes(status);
+
+/** Where staff may move an order from each status (never to paid; nothing from a final status). */
+const MOVABLE: readonly OrderStatus[] = ['unpaid', 'new', 'preparing', 'ready', 'completed', 'cancelled'];
+
+export const ADMIN_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  unpaid: MOVABLE,
+  paid: MOVABLE,
+  new: MOVABLE,
+  preparing: MOVABLE,
+  ready: MOVABLE,
+  completed: [],
+  cancelled: [],
+};
+
+/** What a change staff ask for is: allowed, no change, only the payment provider's to make, or from a final status. */
+export type AdminStatusChange = 'allowed' | 'unchanged' | 'payments-only' | 'final';
+
+export function adminStatusChange(from: OrderStatus, to: OrderStatus): AdminStatusChange {
+  if (isFinalStatus(from)) return 'final';
+  if (to === 'paid') return 'payments-only';
+  if (from === to) return 'unchanged';
+  return ADMIN_STATUS_TRANSITIONS[from].includes(to) ? 'allowed' : 'final';
+}
+
+/** The statuses staff may change an order to from `current`. */
+export function allowedStatusChanges(current: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => adminStatusChange(current, to) === 'allowed');
+}
