@@ -2,7 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
-import { Access, ACCESS_KEY } from '../../src/modules/identity/interface/access.decorators';
+import { Access, ACCESS_KEY } from '../../src/shared/http/access.decorators';
 
 export interface RouteInfo {
   method: string;

@@ -6,4 +6,5 @@ export * from './quantities';
 export * from './slugs';
 export * from './web-address';
 export * from './markdown-text';
+export * from './languages';
 export * from './order-statuses';

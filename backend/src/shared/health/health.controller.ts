@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { Public } from '../../modules/identity/interface/access.decorators';
+import { Public } from '../http/access.decorators';
 
 @ApiTags('health')
 @Controller('api/health')

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Public } from '../../modules/identity/interface/access.decorators';
+import { Public } from '../http/access.decorators';
 import { ShopLifecycle } from './shop-lifecycle';
 
 const PING_TIMEOUT_MS = 1_500;

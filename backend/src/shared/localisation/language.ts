@@ -1,14 +1,9 @@
+import { isLanguage, Language, LANGUAGES } from 'shop-rules';
 import { DomainError } from '../domain/domain-error';
 
-/** Content languages. English is the base text of product names and descriptions. */
-export const LANGUAGES = ['he', 'ru', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** Languages that have translation rows (the base text is English or whatever staff typed). */
-export const TRANSLATION_LANGUAGES = ['ru', 'he', 'en'] as const;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+// The languages themselves are a shop rule (shop-rules languages.ts); reading them from a request lives here.
+export { isLanguage, LANGUAGES, TRANSLATION_LANGUAGES } from 'shop-rules';
+export type { Language } from 'shop-rules';
 
 /** Reads the `lang` query parameter; an unknown language is refused rather than silently replaced. */
 export function parseLanguage(raw: unknown, fallback: Language): Language {

@@ -12,7 +12,7 @@ import { DeleteCategoryUseCase } from '../application/delete-category.use-case';
 import { ShopperCatalog } from '../application/shopper-catalog';
 import { UpdateCategoryUseCase } from '../application/update-category.use-case';
 import { categoryNotFound } from '../domain/catalog.errors';
-import { AdminOnly, Public } from '../../identity/interface/access.decorators';
+import { AdminOnly, Public } from '../../../shared/http/access.decorators';
 import { ApiLangQuery, ApiPageQueries, ApiShopperSortQuery, ApiStaffListQueries } from './api-docs';
 import { toCategoryInput, toCategoryResponse } from './category.mapper';
 import { CategoryRequestDto } from './category.request.dto';

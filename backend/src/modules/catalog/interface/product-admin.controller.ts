@@ -6,7 +6,7 @@ import { parseLanguage } from '../../../shared/localisation/language';
 import { CreateProductUseCase } from '../application/create-product.use-case';
 import { DeleteProductUseCase } from '../application/delete-product.use-case';
 import { UpdateProductUseCase } from '../application/update-product.use-case';
-import { AdminOnly } from '../../identity/interface/access.decorators';
+import { AdminOnly } from '../../../shared/http/access.decorators';
 import { ApiLangQuery } from './api-docs';
 import { IdPipe } from './id.pipe';
 import { toProductInput } from './product-input.mapper';

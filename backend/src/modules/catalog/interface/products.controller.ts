@@ -7,7 +7,7 @@ import { sendJsonItem, sendJsonPage, sendPage } from '../../../shared/pagination
 import { ProductQueries } from '../application/product.queries';
 import { ShopperCatalog } from '../application/shopper-catalog';
 import { productNotFound } from '../domain/catalog.errors';
-import { AdminOnly, Public } from '../../identity/interface/access.decorators';
+import { AdminOnly, Public } from '../../../shared/http/access.decorators';
 import { ApiLangQuery, ApiPageQueries, ApiShopperSortQuery, ApiStaffListQueries } from './api-docs';
 import { IdPipe } from './id.pipe';
 import { shopperCriteria, staffCriteria } from './product-list.query';

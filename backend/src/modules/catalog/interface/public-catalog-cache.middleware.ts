@@ -1,6 +1,7 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { AppConfig, ConfigError, flag } from '../../../shared/config/app-config';
+import { AppConfig } from '../../../shared/config/app-config';
+import { catalogCacheSettings } from '../../../shared/config/catalog-cache.settings';
 import { CachedAnswer, MicroCache } from '../../../shared/http/micro-cache';
 
 /** Headers of an answer that belong to it and must come back with a cached copy. */
@@ -11,16 +12,6 @@ const MAX_CACHE_BYTES = 16 * 1024 * 1024;
 /** Shoppers' catalog reads; the back office's lists and stats are never cached. */
 export function isPublicCatalogRead(path: string): boolean {
   return /^\/api\/(products|categories)(\/|\?|$)/.test(path) && !/^\/api\/(products|categories)\/(admin|stats)(\/|\?|$)/.test(path);
-}
-
-export function catalogCacheSettings(config: AppConfig): { enabled: boolean; ttlMs: number; cacheControl: string } {
-  const rawTtl = config.env.CATALOG_CACHE_TTL_MS ?? '1000';
-  const ttlMs = Number(rawTtl);
-  // The promise to staff: a change is on the storefront within a second, whichever process serves it.
-  if (!/^\d+$/.test(rawTtl) || ttlMs < 1 || ttlMs > 1000) {
-    throw new ConfigError('CATALOG_CACHE_TTL_MS', `must be a whole number of milliseconds from 1 to 1000, got "${rawTtl}"`);
-  }
-  return { enabled: flag(config.env, 'CATALOG_CACHE', true), ttlMs, cacheControl: `public, max-age=${Math.floor(ttlMs / 1000)}` };
 }
 
 /**

@@ -13,7 +13,7 @@ import { SaveSizeTemplateUseCase } from '../application/save-size-template.use-c
 import { SizeTemplateListCriteria, SizeTemplateRepository, SizeTemplateSortField } from '../application/size-template.repository';
 import { sizeTemplateNotFound } from '../domain/catalog.errors';
 import { TEMPLATE_CATEGORIES } from '../domain/size-template';
-import { AdminOnly } from '../../identity/interface/access.decorators';
+import { AdminOnly } from '../../../shared/http/access.decorators';
 import { ApiLangQuery, ApiStaffListQueries } from './api-docs';
 import { IdPipe } from './id.pipe';
 import { idListParam, knownFilter, pageStart, textParam } from './query-params';

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../../shared/domain/domain-error';
-import { Language, TRANSLATION_LANGUAGES } from '../../../shared/localisation/language';
+import { Language, TRANSLATION_LANGUAGES } from 'shop-rules';
 import { invalidFields } from './content.errors';
 import { isImageReference } from 'shop-rules';
 

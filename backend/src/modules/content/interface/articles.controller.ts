@@ -7,7 +7,7 @@ import type { Response } from 'express';
 import { Language, parseLanguage } from '../../../shared/localisation/language';
 import { parseListQuery } from '../../../shared/pagination/list-query';
 import { sendPage } from '../../../shared/pagination/send-page';
-import { AdminOnly, Public } from '../../identity/interface/access.decorators';
+import { AdminOnly, Public } from '../../../shared/http/access.decorators';
 import { ADMIN_ARTICLE_LIST_RULES, ArticleQueries, PUBLIC_ARTICLE_LIST_RULES } from '../application/article.queries';
 import { ARTICLE_SORT_FIELDS } from '../application/article.repository';
 import { CreateArticleUseCase } from '../application/create-article.use-case';

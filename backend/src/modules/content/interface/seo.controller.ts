@@ -6,7 +6,7 @@ import {
 import type { Response } from 'express';
 import { parseListQuery } from '../../../shared/pagination/list-query';
 import { sendPage } from '../../../shared/pagination/send-page';
-import { AdminOnly, Public } from '../../identity/interface/access.decorators';
+import { AdminOnly, Public } from '../../../shared/http/access.decorators';
 import { CreateSeoRecordUseCase } from '../application/create-seo-record.use-case';
 import { DeleteSeoRecordUseCase } from '../application/delete-seo-record.use-case';
 import { SEO_LIST_RULES, SeoRecordQueries } from '../application/seo-record.queries';

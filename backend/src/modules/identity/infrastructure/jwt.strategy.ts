@@ -3,13 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../../../shared/config/app-config';
+import type { AuthenticatedStaff } from '../application/authenticated-staff';
 import { STAFF_ROLES, StaffRole } from '../domain/staff-user';
-
-export interface AuthenticatedStaff {
-  id: number;
-  email: string;
-  role: StaffRole;
-}
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {

@@ -1,8 +1,8 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { Access, ACCESS_KEY } from './access.decorators';
-import type { AuthenticatedStaff } from '../infrastructure/jwt.strategy';
+import { Access, ACCESS_KEY } from '../../../shared/http/access.decorators';
+import type { AuthenticatedStaff } from '../application/authenticated-staff';
 
 /** Global guard: public routes pass, 'staff' needs a valid token, everything else role admin. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { AuthenticatedStaff } from '../infrastructure/jwt.strategy';
+import type { AuthenticatedStaff } from '../application/authenticated-staff';
 
 export const CurrentStaff = createParamDecorator(
   (_: unknown, context: ExecutionContext): AuthenticatedStaff => context.switchToHttp().getRequest().user,

@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../identity/interface/access.decorators';
+import { AdminOnly } from '../../../shared/http/access.decorators';
 import { UploadImageUseCase } from '../application/upload-image.use-case';
 import { IMAGE_FIELD, ImageUploadInterceptor } from './image-upload.interceptor';
 import { UploadImageResponseDto } from './upload-image.response.dto';

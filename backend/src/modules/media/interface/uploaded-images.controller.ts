@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../identity/interface/access.decorators';
+import { Public } from '../../../shared/http/access.decorators';
 import { OpenUploadedImageUseCase } from '../application/open-uploaded-image.use-case';
 
 const BINARY = { schema: { type: 'string', format: 'binary' } };

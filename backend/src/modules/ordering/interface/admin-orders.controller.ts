@@ -12,7 +12,7 @@ import {
 import type { Response } from 'express';
 import { parseListQuery } from '../../../shared/pagination/list-query';
 import { sendPage } from '../../../shared/pagination/send-page';
-import { AdminOnly } from '../../identity/interface/access.decorators';
+import { AdminOnly } from '../../../shared/http/access.decorators';
 import { ChangeOrderStatusUseCase } from '../application/change-order-status.use-case';
 import { DeleteOrderUseCase } from '../application/delete-order.use-case';
 import { parseOrderFilters } from '../application/order-filters';

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../identity/interface/access.decorators';
+import { AdminOnly } from '../../../shared/http/access.decorators';
 import { GetDashboardQuery } from '../application/get-dashboard.query';
 import { DashboardResponseDto } from './dashboard.response.dto';
 

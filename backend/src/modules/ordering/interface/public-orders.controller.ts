@@ -15,7 +15,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { Public } from '../../identity/interface/access.decorators';
+import { Public } from '../../../shared/http/access.decorators';
 import { OrderReadModel } from '../application/order-read-model.port';
 import { toTrackedOrderView } from '../application/order-view';
 import { PlaceOrderUseCase } from '../application/place-order.use-case';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/localisation/language';
+import type { Language } from 'shop-rules';
 
 /** The provider's code for an approved charge; every other code is a decline or an error. */
 export const APPROVED_RESPONSE_CODE = '000';

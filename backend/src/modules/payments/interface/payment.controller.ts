@@ -5,7 +5,7 @@ import {
 } from '@nestjs/swagger';
 import { formatShekels } from 'shop-rules';
 import { parseLanguage } from '../../../shared/localisation/language';
-import { Public } from '../../identity/interface/access.decorators';
+import { Public } from '../../../shared/http/access.decorators';
 import { CreatePaymentSessionUseCase } from '../application/create-payment-session.use-case';
 import { GetPaymentStatusQuery } from '../application/get-payment-status.query';
 import { SettlePaymentNotificationUseCase } from '../application/settle-payment-notification.use-case';

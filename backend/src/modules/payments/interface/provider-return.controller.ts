@@ -1,7 +1,7 @@
 import { Body, Controller, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../identity/interface/access.decorators';
+import { Public } from '../../../shared/http/access.decorators';
 import { PROVIDER_RETURN_PATHS, providerReturnLocation } from '../infrastructure/provider-return';
 
 /**

@@ -3,7 +3,7 @@ import { Body, Controller, Get, Post, Query, Res, UseGuards } from '@nestjs/comm
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PaymentsSettings } from '../application/payments-settings';
-import { Public } from '../../identity/interface/access.decorators';
+import { Public } from '../../../shared/http/access.decorators';
 import { SandboxFrame, SandboxGateway } from '../infrastructure/sandbox-gateway';
 import { SANDBOX_CHARGE_FILE, SANDBOX_FRAME_FILE, SANDBOX_ROUTE } from '../infrastructure/sandbox.payment-provider';
 import { renderSandboxError, renderSandboxForm } from './sandbox-card-form.page';

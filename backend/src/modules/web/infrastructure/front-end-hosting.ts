@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
 import { AppConfig } from '../../../shared/config/app-config';
 import type { MicroCache } from '../../../shared/http/micro-cache';
-import { catalogCacheSettings } from '../../catalog/interface/public-catalog-cache.middleware';
+import { catalogCacheSettings } from '../../../shared/config/catalog-cache.settings';
 import { isBackendPath, isStorefrontRoute } from '../domain/storefront-paths';
 import { assetCaching, precompressedAssets } from './precompressed-assets';
 import { StorefrontRenderer } from './storefront-renderer';

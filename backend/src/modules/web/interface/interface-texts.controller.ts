@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../identity/interface/access.decorators';
+import { Public } from '../../../shared/http/access.decorators';
 import { GetInterfaceTextsUseCase, interfaceTextsNotFound } from '../application/get-interface-texts.use-case';
 import { INTERFACE_TEXT_LANGUAGES, InterfaceTexts } from '../texts/interface-texts';
 

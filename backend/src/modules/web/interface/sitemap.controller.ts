@@ -3,7 +3,7 @@ import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/com
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../shared/config/app-config';
-import { Public } from '../../identity/interface/access.decorators';
+import { Public } from '../../../shared/http/access.decorators';
 import { SitemapUseCase } from '../application/sitemap.use-case';
 
 /** Short caching with a validator: a crawler asking again gets 304 until the catalog changes. */
