@@ -254,7 +254,7 @@ test.describe('cart checked against the shop', () => {
 
     await expect(page.getByRole('alert').filter({ hasText: 'חלק מהפריטים אינם זמינים להזמנה' })).toBeVisible();
     const netLine = summary.getByRole('listitem').filter({ hasText: net.product.localized_name });
-    await expect(netLine).toContainText('נותרו רק 2 במלאי');
+    await expect(netLine).toContainText('נותרו רק 2 יחידות במלאי');
     await expect(summary.getByRole('listitem').filter({ hasText: ball.product.localized_name })).not.toContainText('במלאי');
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByLabel('שם מלא')).toHaveValue('Dana Levi');
