@@ -29,7 +29,8 @@ export interface Refusal {
 }
 
 /**
- * The checkout form and its submission: errors for touched fields only, one order per attempt
+ * The checkout form and its submission: errors for fields the shopper has left, and for every field
+ * once 'place order' is pressed (focus on the first), one order per attempt
  * (Idempotency-Key), a refusal shown next to what it concerns, and nothing typed ever lost.
  */
 export function useCheckout(options: { onRefused?: () => void } = {}) {
@@ -45,6 +46,8 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
   const [notice, setNotice] = useState<CheckoutNotice>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [placed, setPlaced] = useState(false);
+  // Each press of 'place order' on a form with problems (the error summary says it again each time).
+  const [refusedPresses, setRefusedPresses] = useState(0);
   // A second click can arrive before the disabled button is drawn.
   const inFlight = useRef(false);
   const fieldRefs = useRef<Partial<Record<CheckoutField, HTMLElement | null>>>({});
@@ -64,9 +67,10 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
   const touch = useCallback((field: CheckoutField) => setTouched((current) => (current[field] ? current : { ...current, [field]: true })), []);
   const fieldRef = useCallback((field: CheckoutField) => (element: HTMLElement | null) => void (fieldRefs.current[field] = element), []);
 
+  const focusField = useCallback((field: CheckoutField) => fieldRefs.current[field]?.focus(), []);
   const focusFirst = (fields: CheckoutErrors) => {
     const first = CHECKOUT_FIELDS.find((field) => fields[field]);
-    if (first) fieldRefs.current[first]?.focus();
+    if (first) focusField(first);
   };
 
   const submit = async () => {
@@ -77,6 +81,7 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
     }
     setTouched(ALL_TOUCHED);
     if (!valid) {
+      setRefusedPresses((presses) => presses + 1);
       focusFirst(errors);
       return;
     }
@@ -110,6 +115,7 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
         options.onRefused?.();
       } else if (Object.keys(fields).length > 0) {
         setServerErrors(fields);
+        setRefusedPresses((presses) => presses + 1);
         setNotice(null);
         focusFirst(fields);
       } else {
@@ -121,5 +127,5 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
     }
   };
 
-  return { form, change, touch, fieldRef, errors: shownErrors, valid, submitting, submit, notice, refusal, placed };
+  return { form, change, touch, fieldRef, focusField, errors: shownErrors, valid, submitting, submit, notice, refusal, placed, refusedPresses };
 }
