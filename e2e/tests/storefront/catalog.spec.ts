@@ -160,6 +160,9 @@ test.describe('catalog', () => {
     await expect(page.getByRole('heading', { name: 'מוצרים חדשים' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto('/category/boxing');
+    // On a phone the filters open from their button, after the products.
+    const filtersButton = page.getByRole('button', { name: 'סינון', exact: true });
+    if (await filtersButton.isVisible()) await filtersButton.click();
     await expect(filters(page)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

@@ -46,8 +46,10 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
   const [notice, setNotice] = useState<CheckoutNotice>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [placed, setPlaced] = useState(false);
-  // Each press of 'place order' on a form with problems (the error summary says it again each time).
-  const [refusedPresses, setRefusedPresses] = useState(0);
+  // The last press of 'place order' on a form with problems: how many there were (the summary announces it once a press).
+  const [refusedPress, setRefusedPress] = useState<{ serial: number; problems: number } | null>(null);
+  const refuse = (problems: CheckoutErrors) =>
+    setRefusedPress((last) => ({ serial: (last?.serial ?? 0) + 1, problems: Object.keys(problems).length }));
   // A second click can arrive before the disabled button is drawn.
   const inFlight = useRef(false);
   const fieldRefs = useRef<Partial<Record<CheckoutField, HTMLElement | null>>>({});
@@ -81,7 +83,7 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
     }
     setTouched(ALL_TOUCHED);
     if (!valid) {
-      setRefusedPresses((presses) => presses + 1);
+      refuse(errors);
       focusFirst(errors);
       return;
     }
@@ -115,7 +117,7 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
         options.onRefused?.();
       } else if (Object.keys(fields).length > 0) {
         setServerErrors(fields);
-        setRefusedPresses((presses) => presses + 1);
+        refuse(fields);
         setNotice(null);
         focusFirst(fields);
       } else {
@@ -127,5 +129,5 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
     }
   };
 
-  return { form, change, touch, fieldRef, focusField, errors: shownErrors, valid, submitting, submit, notice, refusal, placed, refusedPresses };
+  return { form, change, touch, fieldRef, focusField, errors: shownErrors, valid, submitting, submit, notice, refusal, placed, refusedPress };
 }
