@@ -76,7 +76,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('button', { name: 'הוספה לעגלה', exact: true })).toBeEnabled();
     await page.getByRole('button', { name: 'הוספה לעגלה', exact: true }).click();
     await page.getByRole('dialog', { name: 'נוסף לעגלה' }).getByRole('button', { name: 'המשך קנייה' }).click();
-    await page.getByRole('button', { name: 'עגלת קניות, 1 פריטים' }).click();
+    await page.getByRole('button', { name: 'עגלת קניות, פריט אחד' }).click();
     const cart = page.getByRole('region', { name: 'עגלת קניות' });
     await expect(cart.getByText('XL / Navy')).toBeVisible();
     await expect(cart.getByText(/85\.00/).first()).toBeVisible();

@@ -7,6 +7,7 @@ import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { rememberedLanguage } from './header/remembered-language';
 import { LanguageProvider } from './language-context';
+import { AddedNoticeProvider } from '../components/AddedNotice';
 import { i18nFor as i18nOf } from '../i18n/i18n';
 import { useTexts } from '../i18n/use-texts';
 
@@ -60,11 +61,13 @@ export function ShopLayout({ language }: { language: Language }) {
         <div className="shop" lang={language} dir={DIRECTION[language]}>
           <SkipLink />
           <NavigationProgress />
-          <Header categories={categories} />
-          <main id="main" className="main" tabIndex={-1}>
-            <Outlet />
-          </main>
-          <Footer categories={categories} />
+          <AddedNoticeProvider>
+            <Header categories={categories} />
+            <main id="main" className="main" tabIndex={-1}>
+              <Outlet />
+            </main>
+            <Footer categories={categories} />
+          </AddedNoticeProvider>
         </div>
         <ScrollRestoration />
       </LanguageProvider>

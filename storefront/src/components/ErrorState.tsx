@@ -26,11 +26,11 @@ export function ErrorState({ title, message, onRetry, children }: { title?: stri
   );
 }
 
-/** An empty list: a title and a short explanation. */
-export function EmptyState({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+/** An empty list: a title and a short explanation (no title where the page's heading already says it). */
+export function EmptyState({ title, description, children }: { title?: string; description?: string; children?: ReactNode }) {
   return (
     <section className="state state--empty">
-      <h2 className="state__title">{title}</h2>
+      {title && <h2 className="state__title">{title}</h2>}
       {description && <p>{description}</p>}
       {children}
     </section>

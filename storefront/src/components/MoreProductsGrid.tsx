@@ -55,7 +55,7 @@ export function MoreProductsGrid({ products, total, loadPage, texts, busy = fals
       <ProductGrid products={shown} firstPriority />
       <div className="more-products__footer">
         <p className="more-products__count" aria-live="polite">
-          {t(texts.showing, { shown: shown.length, total })}
+          {t(texts.showing, { shown: shown.length, total, count: total })}
         </p>
         {failed && (
           <p className="field__error" role="alert">

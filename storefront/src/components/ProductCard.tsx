@@ -5,11 +5,14 @@ import { useLocalPath } from '../app/language-context';
 import { useCart } from '../cart/cart-store';
 import { markdownToPlainText, truncateText } from 'shop-rules';
 import { priceDisplay } from '../rules/price';
+import { useAddedNotice } from './AddedNotice';
 import { Picture } from './Picture';
 import { ProductPrice } from './Price';
 
 /** Card descriptions are cut at 100 characters (the spec). */
 const CARD_DESCRIPTION_LENGTH = 100;
+/** Two cards a row on a phone (shop.css), at most about 320 px wide on larger screens. */
+const CARD_SIZES = '(max-width: 560px) 50vw, 320px';
 
 /**
  * A product in a grid: links to its page; add-to-cart only for a product in stock without variants,
@@ -19,10 +22,11 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
   const { t } = useTexts();
   const to = useLocalPath();
   const cart = useCart();
+  const announceAdded = useAddedNotice();
   const href = to(`/product/${product.id}`);
   const description = truncateText(markdownToPlainText(product.description), CARD_DESCRIPTION_LENGTH);
 
-  const addToCart = () =>
+  const addToCart = () => {
     cart.add({
       id: product.id,
       product_id: product.id,
@@ -31,12 +35,14 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
       image: product.image_url,
       variant_name: '',
     });
+    announceAdded(product.name);
+  };
 
   return (
     <article className="product-card">
       <Link to={href} className="product-card__link">
         {/* The name below is the link's text; the picture repeats it, so it stays silent. */}
-        <Picture className="product-card__image" src={product.image_url} alt="" width={320} height={320} priority={priority} />
+        <Picture className="product-card__image" src={product.image_url} alt="" width={320} height={320} sizes={CARD_SIZES} priority={priority} />
         <h3 className="product-card__name" dir="auto">
           {product.name}
         </h3>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, filtersActive, filtersFromQuery, filtersOfDraft, filtersToQuery, MAX_SHOWN_PAGES, NO_FILTERS, onlyShownPagesDiffer, readPriceInput, shownPagesOf, withShownPages } from './category-filters';
+import { activeFilterCount, draftOf, filtersActive, filtersFromQuery, filtersOfDraft, filtersToQuery, MAX_SHOWN_PAGES, NO_FILTERS, onlyShownPagesDiffer, readPriceInput, shownPagesOf, withShownPages } from './category-filters';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -108,5 +108,14 @@ describe('shown pages of a category', () => {
     expect(onlyShownPagesDiffer(at('/category/boxing?pages=2'), at('/category/boxing?q=a&pages=2'))).toBe(false);
     expect(onlyShownPagesDiffer(at('/category/boxing?pages=2'), at('/category/judo?pages=2'))).toBe(false);
     expect(onlyShownPagesDiffer(at('/category/boxing?pages=2'), at('/category/boxing?pages=2'))).toBe(false);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the search text, each price bound and a sort other than by name', () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...NO_FILTERS, q: '  ' })).toBe(0);
+    expect(activeFilterCount({ ...NO_FILTERS, q: 'gloves', minPrice: 50 })).toBe(2);
+    expect(activeFilterCount({ q: 'gloves', minPrice: 50, maxPrice: 300, sort: 'newest' })).toBe(4);
   });
 });

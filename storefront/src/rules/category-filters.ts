@@ -48,7 +48,12 @@ export function filtersToQuery(filters: CategoryFilters): URLSearchParams {
 
 /** The spec: filters are active with search text, a price bound above 0, or a sort other than 'name'. */
 export function filtersActive(filters: CategoryFilters): boolean {
-  return filters.q.trim() !== '' || (filters.minPrice ?? 0) > 0 || (filters.maxPrice ?? 0) > 0 || filters.sort !== DEFAULT_SORT;
+  return activeFilterCount(filters) > 0;
+}
+
+/** How many choices differ from the plain list (search text, each price bound, the sort): the phone's filter button shows it. */
+export function activeFilterCount(filters: CategoryFilters): number {
+  return [filters.q.trim() !== '', (filters.minPrice ?? 0) > 0, (filters.maxPrice ?? 0) > 0, filters.sort !== DEFAULT_SORT].filter(Boolean).length;
 }
 
 export type PriceProblem = 'invalid' | 'below-minimum';

@@ -1,6 +1,7 @@
-import { FormEvent, useEffect, useState } from 'react';
+import { FormEvent, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../i18n/use-texts';
 import {
+  activeFilterCount,
   CategoryFilters,
   draftOf,
   FilterDraft,
@@ -29,14 +30,19 @@ interface FilterPanelProps {
 }
 
 /**
- * The category's filters, always visible (DESIGN departure 7): search text, price range and sort.
- * Text and prices apply with the button (or Enter), the sort at once; a wrong price keeps what was
- * typed and says why next to the field.
+ * The category's filters, always visible on a wide screen (DESIGN departure 7): search text, price range
+ * and sort. On a phone they would fill the first screen, so they open from a button that says how many
+ * are active, and the products come first (category-page.css). Text and prices apply with the button
+ * (or Enter), the sort at once; a wrong price keeps what was typed and says why next to the field.
  */
 export function FilterPanel({ filters, onApply }: FilterPanelProps) {
   const { t } = useTexts();
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(filters));
   const [problems, setProblems] = useState<Partial<Record<'minPrice' | 'maxPrice', PriceProblem>>>({});
+  // Only phones hide the panel behind the toggle; wider screens show it whatever this says.
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const active = activeFilterCount(filters);
   const addressKey = JSON.stringify(filters);
 
   // The address changed (back button, reset, a link): the panel shows what applies now.
@@ -45,22 +51,31 @@ export function FilterPanel({ filters, onApply }: FilterPanelProps) {
     setProblems({});
   }, [addressKey]);
 
-  const apply = (next: FilterDraft) => {
+  /** Puts the draft into the address; false when a price is wrong (said next to it). */
+  const apply = (next: FilterDraft): boolean => {
     const result = filtersOfDraft(next);
     if ('problems' in result) {
       setProblems(result.problems);
-      return;
+      return false;
     }
     setProblems({});
     onApply(result.filters);
+    return true;
+  };
+  // Applied or reset on a phone: the panel folds away, so the products it chose are in view.
+  const fold = () => {
+    if (!open) return;
+    setOpen(false);
+    toggleRef.current?.focus();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply(draft);
+    if (apply(draft)) fold();
   };
   const reset = () => {
     setDraft(draftOf(NO_FILTERS));
     setProblems({});
+    fold();
     if (filtersActive(filters)) onApply(NO_FILTERS);
   };
   const change = (field: keyof FilterDraft, value: string) => setDraft((current) => ({ ...current, [field]: value }));
@@ -92,52 +107,71 @@ export function FilterPanel({ filters, onApply }: FilterPanelProps) {
   };
 
   return (
-    <form className="filter-panel panel" aria-labelledby="filters-title" onSubmit={submit} noValidate>
-      <h2 id="filters-title" className="filter-panel__title">
-        {t('CATEGORY.FILTERS')}
-      </h2>
-      <div className="filter-panel__fields">
-        <div className="field filter-panel__search">
-          <label htmlFor="filter-q">{t('CATEGORY.SEARCH')}</label>
-          <input
-            id="filter-q"
-            type="search"
-            dir="auto"
-            maxLength={SEARCH_TEXT_MAX}
-            placeholder={t('CATEGORY.SEARCH_PLACEHOLDER')}
-            value={draft.q}
-            onChange={(event) => change('q', event.target.value)}
-          />
+    <div className="filter-area">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="button filter-area__toggle"
+        aria-expanded={open}
+        aria-controls="filter-panel"
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span aria-hidden="true">
+          {t('CATEGORY.FILTERS')}
+          {active > 0 && <span className="filter-area__count">{active}</span>}
+        </span>
+        <span className="visually-hidden">{active > 0 ? t('CATEGORY.FILTERS_ACTIVE', { count: active }) : t('CATEGORY.FILTERS')}</span>
+        <span aria-hidden="true" className="filter-area__chevron">
+          ▾
+        </span>
+      </button>
+      <form id="filter-panel" className={`filter-panel panel${open ? ' filter-panel--open' : ''}`} aria-labelledby="filters-title" onSubmit={submit} noValidate>
+        <h2 id="filters-title" className="filter-panel__title">
+          {t('CATEGORY.FILTERS')}
+        </h2>
+        <div className="filter-panel__fields">
+          <div className="field filter-panel__search">
+            <label htmlFor="filter-q">{t('CATEGORY.SEARCH')}</label>
+            <input
+              id="filter-q"
+              type="search"
+              dir="auto"
+              maxLength={SEARCH_TEXT_MAX}
+              placeholder={t('CATEGORY.SEARCH_PLACEHOLDER')}
+              value={draft.q}
+              onChange={(event) => change('q', event.target.value)}
+            />
+          </div>
+          {priceField('minPrice', t('CATEGORY.MIN_PRICE'))}
+          {priceField('maxPrice', t('CATEGORY.MAX_PRICE'))}
+          <div className="field filter-panel__sort">
+            <label htmlFor="filter-sort">{t('CATEGORY.SORT_BY')}</label>
+            <select
+              id="filter-sort"
+              value={draft.sort}
+              onChange={(event) => {
+                const next = { ...draft, sort: event.target.value as ProductSort };
+                setDraft(next);
+                apply(next);
+              }}
+            >
+              {PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(SORT_KEYS[sort])}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        {priceField('minPrice', t('CATEGORY.MIN_PRICE'))}
-        {priceField('maxPrice', t('CATEGORY.MAX_PRICE'))}
-        <div className="field filter-panel__sort">
-          <label htmlFor="filter-sort">{t('CATEGORY.SORT_BY')}</label>
-          <select
-            id="filter-sort"
-            value={draft.sort}
-            onChange={(event) => {
-              const next = { ...draft, sort: event.target.value as ProductSort };
-              setDraft(next);
-              apply(next);
-            }}
-          >
-            {PRODUCT_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(SORT_KEYS[sort])}
-              </option>
-            ))}
-          </select>
+        <div className="filter-panel__actions">
+          <button type="submit" className="button button--primary">
+            {t('CATEGORY.APPLY_FILTERS')}
+          </button>
+          <button type="button" className="button" onClick={reset}>
+            {t('CATEGORY.RESET_FILTERS')}
+          </button>
         </div>
-      </div>
-      <div className="filter-panel__actions">
-        <button type="submit" className="button button--primary">
-          {t('CATEGORY.APPLY_FILTERS')}
-        </button>
-        <button type="button" className="button" onClick={reset}>
-          {t('CATEGORY.RESET_FILTERS')}
-        </button>
-      </div>
-    </form>
+      </form>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { LoaderFunctionArgs, replace, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { getCategoryBySlug, type CategoryView } from '../../api/categories';
+import { ApiError } from '../../api/client';
 import { listProducts, type ProductPage, type ProductQuery } from '../../api/products';
 import { findSeoRecord } from '../../api/seo';
 import { CategoryFilters, filtersFromQuery, onlyShownPagesDiffer, shownPagesOf } from '../../rules/category-filters';
@@ -11,7 +12,7 @@ export const CATEGORY_PAGE_SIZE = 24;
 export interface CategoryPageData {
   /** The category's slug as the address has it. */
   slug: string;
-  /** Null when the category could not be loaded (the page then names it by its slug). */
+  /** Null when the category could not be loaded (the page then names it by its slug); an unknown one is a 404. */
   category: CategoryView | null;
   filters: CategoryFilters;
   /** The products of the pages the address shows (?pages=n, the first alone by default), and the list's total. */
@@ -40,7 +41,8 @@ export function categoryProductQuery(language: Language, slug: string, filters: 
  * A category page: the category, the first page of its products with the filters of the address
  * (filtered, sorted and paged by the API), and its SEO record, all at once. A link by name
  * (/category/Boxing) is answered with the slug's address instead, replacing it in the history.
- * The spec: a failed product list is an empty list; a failed category leaves the name to the slug.
+ * The spec: a failed product list is an empty list; a category that failed to load (not one the shop
+ * does not have: that is the not-found page) leaves the name to the slug.
  */
 export function categoryLoader(language: Language) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<CategoryPageData> => {
@@ -51,7 +53,8 @@ export function categoryLoader(language: Language) {
     const shownPages = shownPagesOf(url.searchParams);
     const [category, shown, seo] = await Promise.all([
       getCategoryBySlug(slug, language, signal).catch((error: unknown): null => {
-        if (isAbort(error)) throw error;
+        // No such category: the not-found page (RouteErrorPage), in the browser as on the server.
+        if (isAbort(error) || (error instanceof ApiError && error.notFound)) throw error;
         return null;
       }),
       shownProducts(language, slug, filters, shownPages, signal).catch((error: unknown): ProductPage => {

@@ -73,7 +73,7 @@ export function CustomerFields({ checkout }: { checkout: Checkout }) {
           </label>
         ))}
         {error('paymentMethod') && (
-          <span id="checkout-payment-error" className="field__error" role="alert">
+          <span id="checkout-payment-error" className="field__error">
             {error('paymentMethod')}
           </span>
         )}

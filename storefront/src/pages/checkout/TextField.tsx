@@ -16,7 +16,10 @@ interface TextFieldProps {
   input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'required'>;
 }
 
-/** A labelled field whose error is tied to it (aria-describedby) and announced when it appears. */
+/**
+ * A labelled field whose error is tied to it (aria-describedby, aria-invalid), so it is read with the field;
+ * the form's error summary is what announces the problems when the order is refused.
+ */
 export function TextField({ id, label, value, onChange, onBlur, error, hint, multiline, inputRef, ltr, input = {} }: TextFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -49,7 +52,7 @@ export function TextField({ id, label, value, onChange, onBlur, error, hint, mul
         </span>
       )}
       {error && (
-        <span id={errorId} className="field__error" role="alert">
+        <span id={errorId} className="field__error">
           {error}
         </span>
       )}

@@ -29,7 +29,8 @@ export interface Refusal {
 }
 
 /**
- * The checkout form and its submission: errors for touched fields only, one order per attempt
+ * The checkout form and its submission: errors for fields the shopper has left, and for every field
+ * once 'place order' is pressed (focus on the first), one order per attempt
  * (Idempotency-Key), a refusal shown next to what it concerns, and nothing typed ever lost.
  */
 export function useCheckout(options: { onRefused?: () => void } = {}) {
@@ -45,6 +46,10 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
   const [notice, setNotice] = useState<CheckoutNotice>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [placed, setPlaced] = useState(false);
+  // The last press of 'place order' on a form with problems: how many there were (the summary announces it once a press).
+  const [refusedPress, setRefusedPress] = useState<{ serial: number; problems: number } | null>(null);
+  const refuse = (problems: CheckoutErrors) =>
+    setRefusedPress((last) => ({ serial: (last?.serial ?? 0) + 1, problems: Object.keys(problems).length }));
   // A second click can arrive before the disabled button is drawn.
   const inFlight = useRef(false);
   const fieldRefs = useRef<Partial<Record<CheckoutField, HTMLElement | null>>>({});
@@ -64,9 +69,10 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
   const touch = useCallback((field: CheckoutField) => setTouched((current) => (current[field] ? current : { ...current, [field]: true })), []);
   const fieldRef = useCallback((field: CheckoutField) => (element: HTMLElement | null) => void (fieldRefs.current[field] = element), []);
 
+  const focusField = useCallback((field: CheckoutField) => fieldRefs.current[field]?.focus(), []);
   const focusFirst = (fields: CheckoutErrors) => {
     const first = CHECKOUT_FIELDS.find((field) => fields[field]);
-    if (first) fieldRefs.current[first]?.focus();
+    if (first) focusField(first);
   };
 
   const submit = async () => {
@@ -77,6 +83,7 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
     }
     setTouched(ALL_TOUCHED);
     if (!valid) {
+      refuse(errors);
       focusFirst(errors);
       return;
     }
@@ -110,6 +117,7 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
         options.onRefused?.();
       } else if (Object.keys(fields).length > 0) {
         setServerErrors(fields);
+        refuse(fields);
         setNotice(null);
         focusFirst(fields);
       } else {
@@ -121,5 +129,5 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
     }
   };
 
-  return { form, change, touch, fieldRef, errors: shownErrors, valid, submitting, submit, notice, refusal, placed };
+  return { form, change, touch, fieldRef, focusField, errors: shownErrors, valid, submitting, submit, notice, refusal, placed, refusedPress };
 }

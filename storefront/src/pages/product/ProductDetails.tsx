@@ -15,7 +15,6 @@ import { selectionInStock } from '../../rules/stock';
 import { AddedToCartDialog } from './AddedToCartDialog';
 import { ProductGallery } from './ProductGallery';
 import { QuantityPicker } from './QuantityPicker';
-import { RatingBlock } from './RatingBlock';
 import { VariantPicker } from './VariantPicker';
 
 /**
@@ -67,7 +66,6 @@ export function ProductDetails({ product, related, descriptionHtml }: { product:
           <p className="product-page__price">
             <ProductPrice product={selectionPrice(product, variant)} />
           </p>
-          <RatingBlock />
           {product.has_variants && <VariantPicker variants={product.variants} selected={variantIndex} onSelect={setVariantIndex} />}
           <QuantityPicker value={quantity} onChange={setQuantity} />
           <div className="product-page__actions">

@@ -1,7 +1,7 @@
 import { useTexts } from '../../i18n/use-texts';
-import { useLoaderData, useLocation, useNavigation } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
 import { searchProducts } from '../../api/products';
-import { useLanguage } from '../../app/language-context';
+import { useLanguage, useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
 import { EmptyState } from '../../components/ErrorState';
 import { MoreProductsGrid } from '../../components/MoreProductsGrid';
@@ -11,6 +11,7 @@ import { searchQuery, SearchPageData } from './search.loader';
 export function SearchPage() {
   const { t } = useTexts();
   const language = useLanguage();
+  const to = useLocalPath();
   const location = useLocation();
   const navigation = useNavigation();
   const { q, firstPage } = useLoaderData() as SearchPageData;
@@ -24,7 +25,12 @@ export function SearchPage() {
         {q ? <bdi>{title}</bdi> : title}
       </h1>
       {!firstPage ? (
-        <EmptyState title={t('SEARCH.TITLE')} description={t('SEARCH.EMPTY_QUERY')} />
+        // The page's heading is already 'Search': the empty state only says what to do.
+        <EmptyState description={t('SEARCH.EMPTY_QUERY')}>
+          <Link className="button" to={to('/')}>
+            {t('COMMON.BACK_TO_HOME')}
+          </Link>
+        </EmptyState>
       ) : firstPage.total === 0 ? (
         <div aria-busy={searching}>
           <EmptyState title={t('SEARCH.NO_RESULTS')} description={t('SEARCH.NO_RESULTS_DESC')} />
