@@ -4,11 +4,16 @@ import { defineConfig } from 'vite';
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
 // Served by the backend at /admin; the dev server proxies the API and the uploaded pictures.
-export default defineConfig({
-  base: '/admin/',
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
-  server: {
-    proxy: { '/api': backend, '/uploads': backend },
-  },
+export default defineConfig(({ command }) => {
+  // A build is for serving: React's production build whatever NODE_ENV the shell has (Vite would
+  // otherwise follow NODE_ENV=development into a development bundle).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    base: '/admin/',
+    plugins: [react()],
+    build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+    server: {
+      proxy: { '/api': backend, '/uploads': backend },
+    },
+  };
 });

@@ -57,7 +57,9 @@ function buildShop() {
   const build = spawnSync(
     'npm',
     ['run', 'build', '--workspace', 'storefront', '--workspace', 'backoffice', '--workspace', 'backend', '--if-present'],
-    { cwd: REPO_DIR, stdio: 'inherit' },
+    // Built as a shell with NODE_ENV=development would build it (the shop must serve production
+    // bundles whatever that variable says): a development bundle fails every server-rendered page.
+    { cwd: REPO_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } },
   );
   if (build.status !== 0) fail(`the build failed (exit code ${build.status ?? build.signal}); no browser test ran`);
   say(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
