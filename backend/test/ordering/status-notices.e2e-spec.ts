@@ -53,6 +53,7 @@ describe('status notices by email', () => {
     expect(eml.subject).toBe(`Заказ ${order.order_number} готов к выдаче`);
     expect(eml.text).toContain('Адрес магазина: ул. Герцль 120, Ришон-ле-Цион');
     expect(eml.text).toContain('Вс–Чт: 09:00–20:00');
+    expect(eml.text).toContain(`http://shop.test/ru/order-tracking?orderNumber=${order.order_number}`);
   });
 
   it('tells the shopper when staff cancel the order, with whom to ask', async () => {

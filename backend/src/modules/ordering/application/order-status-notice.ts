@@ -75,7 +75,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
  */
 export function composeStatusNotice(order: Order, notice: StatusNotice, publicUrl: string): StatusNoticeMessage {
   const t = TEXTS[order.language] ?? TEXTS.he;
-  const link = trackingLink(publicUrl, order);
+  // The tracking page in the order's language: Hebrew at the plain path, Russian under /ru.
+  const link = trackingLink(order.language === 'ru' ? `${publicUrl}/ru` : publicUrl, order);
   const address = SHOP_DETAILS.address[order.language].join(', ');
   const hours = openingHoursLines(order.language).map((line) => `${line.days}: ${line.hours}`);
   const unpaid = notice === 'ready' && order.paymentStatus !== 'paid' ? t.payAtPickup(`₪${formatShekels(order.totalAmount)}`) : null;

@@ -260,7 +260,7 @@ export const he: InterfaceTexts = {
   },
   ORDER_STATUS: {
     UNPAID: 'לא שולם',
-    PAY_AT_STORE: 'תשלום בחנות',
+    PAY_AT_STORE: 'לתשלום בחנות',
     PAID: 'שולם',
     NEW: 'חדשה',
     PREPARING: 'בהכנה',
