@@ -89,7 +89,7 @@ test.describe('order tracking', () => {
     await expect(badge).not.toHaveCSS('background-color', 'rgb(254, 226, 226)');
 
     await page.goto(`/ru/order-tracking?${query}`);
-    await expect(page.getByRole('article', { name: `Заказ ${order.order_number}` }).getByText('Оплатить в магазине', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: `Заказ ${order.order_number}` }).getByText('Оплата при получении', { exact: true })).toBeVisible();
   });
 
   test('a card order paid in the sandbox shows paid with its first step done', async ({ page }) => {

@@ -260,7 +260,7 @@ export const ru: InterfaceTexts = {
   },
   ORDER_STATUS: {
     UNPAID: 'Не оплачен',
-    PAY_AT_STORE: 'Оплатить в магазине',
+    PAY_AT_STORE: 'Оплата при получении',
     PAID: 'Оплачен',
     NEW: 'Новый',
     PREPARING: 'Готовится',
