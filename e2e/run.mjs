@@ -57,7 +57,9 @@ function buildShop() {
   const build = spawnSync(
     'npm',
     ['run', 'build', '--workspace', 'storefront', '--workspace', 'backoffice', '--workspace', 'backend', '--if-present'],
-    { cwd: REPO_DIR, stdio: 'inherit' },
+    // Built as a shell with NODE_ENV=development would build it (the shop must serve production
+    // bundles whatever that variable says): a development bundle fails every server-rendered page.
+    { cwd: REPO_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } },
   );
   if (build.status !== 0) fail(`the build failed (exit code ${build.status ?? build.signal}); no browser test ran`);
   say(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -95,6 +97,7 @@ class TestShop {
   constructor() {
     this.folder = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
     this.logPath = join(this.folder, 'backend.log');
+    this.dataDir = join(this.folder, 'data');
     this.backend = null;
   }
 
@@ -108,7 +111,7 @@ class TestShop {
     for (const name of ['DATABASE_URL', 'PAYMENT_PROVIDER', 'JWT_SECRET', 'SHOP_URL']) delete env[name];
     Object.assign(env, {
       PORT: String(port),
-      DATA_DIR: join(this.folder, 'data'),
+      DATA_DIR: this.dataDir,
       DEMO_DATA: 'true',
       // The demo accounts exist only in demo data, and production refuses demo passwords.
       NODE_ENV: 'development',
@@ -165,13 +168,11 @@ class TestShop {
   }
 }
 
-function startPlaywright(shopUrl, chromiumPath, args) {
+/** `dataDir`: the shop's DATA_DIR, whose mail outbox the tests read (tests/support/outbox.ts). */
+function startPlaywright(shopUrl, dataDir, chromiumPath, args) {
   const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
-  return new ChildGroup(
-    spawn(process.execPath, [cli, 'test', ...args], {
-      cwd: E2E_DIR, stdio: 'inherit', detached: true, env: { ...process.env, SHOP_URL: shopUrl, CHROMIUM_PATH: chromiumPath },
-    }),
-  );
+  const env = { ...process.env, SHOP_URL: shopUrl, CHROMIUM_PATH: chromiumPath, ...(dataDir ? { SHOP_DATA_DIR: dataDir } : {}) };
+  return new ChildGroup(spawn(process.execPath, [cli, 'test', ...args], { cwd: E2E_DIR, stdio: 'inherit', detached: true, env }));
 }
 
 const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
@@ -217,7 +218,7 @@ async function main() {
       await shop.start();
     }
     const started = Date.now();
-    playwright = startPlaywright(external ?? shop.url, chromiumPath, args);
+    playwright = startPlaywright(external ?? shop.url, shop?.dataDir, chromiumPath, args);
     exitCode = await playwright.exited;
     if (stopping) return;
     say(`browser tests took ${((Date.now() - started) / 1000).toFixed(1)} s; exit code ${exitCode}`);

@@ -1787,10 +1787,11 @@ export interface components {
         };
         DisplayedStatusResponseDto: {
             /**
+             * @description pay_at_store: a cash order to be paid at pickup
              * @example unpaid
              * @enum {string}
              */
-            code: "cancelled" | "completed" | "ready" | "preparing" | "paid" | "payment_failed" | "unpaid";
+            code: "cancelled" | "completed" | "ready" | "preparing" | "paid" | "payment_failed" | "unpaid" | "pay_at_store";
             /** @example false */
             paid: boolean;
         };

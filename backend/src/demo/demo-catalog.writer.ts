@@ -11,10 +11,11 @@ const SHOP_LANGUAGES = ['he', 'ru'] as const;
 const HOUR = 60 * 60 * 1000;
 
 const GOOD_TO_KNOW: Localized = { en: 'Good to know', he: 'כדאי לדעת', ru: 'Полезно знать' };
-const PICKUP: Localized = {
-  en: 'Free pickup in store, or delivery in 3–5 working days',
-  he: 'איסוף עצמי חינם מהחנות, או משלוח תוך 3–5 ימי עסקים',
-  ru: 'Бесплатный самовывоз из магазина или доставка за 3–5 рабочих дней',
+/** What the checkout offers: pickup at the store only (no courier), with a notice when the order is ready. */
+export const PICKUP: Localized = {
+  en: 'Free pickup at our store in Rishon LeZion; we email you when your order is ready',
+  he: 'איסוף עצמי חינם מהחנות בראשון לציון; נשלח לך מייל כשההזמנה מוכנה',
+  ru: 'Бесплатный самовывоз из нашего магазина в Ришон-ле-Ционе; мы напишем вам, когда заказ будет готов',
 };
 
 /** The markdown description: the product's sentence, then the category's points. */

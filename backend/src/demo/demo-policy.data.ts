@@ -55,6 +55,7 @@ The site is run by **Sport Shop Rishon Ltd.**, company number 516284734, trading
 - The shop never stores card details.
 - Your cart is kept in your own browser (local storage); the site uses no advertising cookies.
 - Under the Protection of Privacy Law, 5741-1981, you may ask to see or correct your details: write to info@sport-shop.co.il.
+- What we collect, why, for how long and who sees it: see the [privacy policy](/article/privacy-policy).
 
 ## 7. Accessibility
 How the site and the store are made accessible, and whom to contact: see the [accessibility statement](/article/accessibility-statement).
@@ -103,6 +104,7 @@ Israeli law applies to these terms and to every purchase on the site. Questions?
 - החנות אינה שומרת פרטי כרטיסי אשראי.
 - סל הקניות נשמר בדפדפן שלכם (local storage); האתר אינו משתמש בעוגיות פרסום.
 - לפי חוק הגנת הפרטיות, התשמ"א-1981, ניתן לבקש לעיין בפרטים או לתקנם: info@sport-shop.co.il.
+- מה אנו אוספים, לשם מה, לכמה זמן ומי רואה: ראו את [מדיניות הפרטיות](/article/privacy-policy).
 
 ## 7. נגישות
 כיצד הונגשו האתר והחנות ולמי לפנות: ראו את [הצהרת הנגישות](/article/accessibility-statement).
@@ -151,6 +153,7 @@ Israeli law applies to these terms and to every purchase on the site. Questions?
 - Магазин не хранит данные банковских карт.
 - Корзина хранится в вашем браузере (local storage); рекламные cookie сайт не использует.
 - По Закону о защите частной жизни 5741-1981 вы можете запросить свои данные или их исправление: info@sport-shop.co.il.
+- Что мы собираем, зачем, как долго храним и кто видит данные — в [политике конфиденциальности](/ru/article/privacy-policy).
 
 ## 7. Доступность
 Как сайт и магазин сделаны доступными и к кому обращаться — в [заявлении о доступности](/ru/article/accessibility-statement).

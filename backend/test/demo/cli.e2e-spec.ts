@@ -77,7 +77,7 @@ describe('command-line scripts', () => {
     it('loads the demo data set once, then says it is already there', async () => {
       const out = recorder();
       expect(await seedDemo([], { env, output: out })).toBe(0);
-      expect(out.lines[0]).toMatch(/^Demo data loaded: 12 categories, \d+ products, 4 size templates, 7 articles, 6 SEO records, \d+ pictures, 2 staff accounts\.$/);
+      expect(out.lines[0]).toMatch(/^Demo data loaded: 12 categories, \d+ products, 4 size templates, 8 articles, 6 SEO records, \d+ pictures, 2 staff accounts\.$/);
       expect(readdirSync(join(dataDir, 'uploads')).filter((f) => f.endsWith('.png')).length).toBeGreaterThan(60);
 
       const again = recorder();

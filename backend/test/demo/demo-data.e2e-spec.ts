@@ -107,6 +107,12 @@ describe('demo data set', () => {
     expect(statement.content).toMatch(/WCAG 2\.1, level AA[\s\S]*Accessibility coordinator[\s\S]*Last review/);
     expect(policy.content).toMatch(/14 days[\s\S]*5% of the price or 100 NIS, whichever is lower/);
     expect(policy.content).toMatch(/company number \d{9}/);
+    // The privacy policy: what is collected and why, for how long, who sees it, the rights and whom to write to.
+    const privacy = articles.find((a) => a.slug === 'privacy-policy')!;
+    expect(privacy.showInList).toBe(false);
+    expect(privacy.translations.find((t) => t.language === 'he')!.title).toBe('מדיניות פרטיות');
+    expect(privacy.translations.find((t) => t.language === 'ru')!.content).toMatch(/5741-1981[\s\S]*поправк/);
+    expect(privacy.content).toMatch(/What we collect[\s\S]*Why we use it[\s\S]*How long[\s\S]*Who sees it[\s\S]*section 13[\s\S]*info@sport-shop\.co\.il/);
     const posts = articles.filter((a) => a.showInList && a.isActive);
     expect(posts.length).toBeGreaterThanOrEqual(4);
     for (const article of articles) {
@@ -155,6 +161,7 @@ describe('demo data set', () => {
     const blog = (await shop.http().get('/api/articles?lang=ru').expect(200)).body.data as Array<{ slug: string }>;
     expect(blog.length).toBeGreaterThanOrEqual(4);
     expect(blog.map((a) => a.slug)).not.toContain('takanon-haatar');
+    expect(blog.map((a) => a.slug)).not.toContain('privacy-policy');
     const statement = (await shop.http().get('/api/articles/slug/accessibility-statement?lang=ru').expect(200)).body.data;
     expect(statement.localized_title).toBe('Заявление о доступности');
 

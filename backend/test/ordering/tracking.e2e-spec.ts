@@ -32,7 +32,7 @@ describe('order tracking and public order reads', () => {
       customer_email: 'Shopper@Example.com',
       customer_phone: '050-123-4567',
       notes: 'Ring twice',
-      display_status: { code: 'unpaid', paid: false },
+      display_status: { code: 'pay_at_store', paid: false },
       timeline: [
         { step: 'ordered', active: true },
         { step: 'preparing', active: false },

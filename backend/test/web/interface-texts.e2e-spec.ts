@@ -52,7 +52,7 @@ describe('interface texts (web)', () => {
       expect(Object.keys(texts)).toEqual(
         expect.arrayContaining(['CART', 'CHECKOUT', 'CATEGORY', 'PRODUCT', 'HEADER', 'NAV', 'HOME', 'TRACKING', 'ORDER_STATUS', 'PAYMENT', 'BLOG', 'ARTICLE', 'FOOTER', 'COMMON', 'NOT_FOUND']),
       );
-      expect(Object.keys(texts.ORDER_STATUS).sort()).toEqual(['CANCELLED', 'COMPLETED', 'NEW', 'PAID', 'PAYMENT_FAILED', 'PREPARING', 'READY', 'UNPAID']);
+      expect(Object.keys(texts.ORDER_STATUS).sort()).toEqual(['CANCELLED', 'COMPLETED', 'NEW', 'PAID', 'PAYMENT_FAILED', 'PAY_AT_STORE', 'PREPARING', 'READY', 'UNPAID']);
     }
   });
 

@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import {
   adminToken, aProductInput, createProduct, orderById, placeOrder, shopCall, uniqueName, type Order,
 } from '../support/shopApi';
+import { statusNotice } from '../support/outbox';
 import { openAsAdmin } from './backoffice';
 
 /**
@@ -67,6 +68,24 @@ test.describe('back office orders', () => {
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'חיפוש' })).toHaveValue(tag);
     await expect(page.getByRole('row').filter({ hasText: order.order_number })).toBeVisible();
+  });
+
+  test('setting a Russian order to ready from the list emails the shopper in Russian: where, when and the tracking link', async ({ page }) => {
+    const tag = uniqueName('Irina').split(' ')[1];
+    const product = await createProduct(aProductInput({ price: 61.7, stock_quantity: 10 }));
+    const order = await placeOrder({ items: [{ product_id: product.id, quantity: 2 }], customer: { name: `Ирина ${tag}` }, language: 'ru' });
+    await openAsAdmin(page, '/orders');
+    await searchFor(page, tag);
+    const select = statusSelect(page, order);
+    await select.selectOption({ label: 'מוכן' });
+    await expect(page.getByText('סטטוס ההזמנה עודכן')).toBeVisible();
+
+    const email = await statusNotice(order.order_number, 'ready');
+    expect(email).toMatchObject({ to: order.customer_email, language: 'ru', subject: `Заказ ${order.order_number} готов к выдаче` });
+    expect(email.text).toContain('Адрес магазина: ул. Герцль 120, Ришон-ле-Цион');
+    expect(email.text).toContain('Вс–Чт: 09:00–20:00');
+    expect(email.text).toContain('К оплате при получении: ₪123.40');
+    expect(email.text).toContain(`/ru/order-tracking?orderNumber=${order.order_number}`);
   });
 
   test('a change the server refuses (the order was completed meanwhile) reverts with the alert', async ({ page }) => {

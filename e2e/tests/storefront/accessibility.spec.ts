@@ -26,7 +26,7 @@ for (const language of ['he', 'ru'] as const) {
   const t = TEXTS[language];
 
   test.describe(`accessibility of the storefront (${language})`, () => {
-    for (const path of ['/', '/about', '/category/', '/product/', '/search?q=ball', '/articles', '/article/takanon-haatar', '/no-such-page']) {
+    for (const path of ['/', '/about', '/category/', '/product/', '/search?q=ball', '/articles', '/article/takanon-haatar', '/article/privacy-policy', '/no-such-page']) {
       test(`the page ${path}`, async ({ page, pageProblems }) => {
         pageProblems.allow(/404/);
         let address = path;

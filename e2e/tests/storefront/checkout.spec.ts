@@ -97,7 +97,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/order-tracking\?orderNumber=/);
     const tracked = page.getByRole('article', { name: `הזמנה ${number}` });
     await expect(tracked).toBeVisible();
-    await expect(tracked.getByText('לא שולם', { exact: true })).toBeVisible();
+    await expect(tracked.getByText('לתשלום בחנות', { exact: true })).toBeVisible();
     await expect(tracked.getByRole('listitem').filter({ hasText: 'הוזמן' })).toHaveAttribute('aria-current', 'step');
     await expect(tracked.getByRole('region', { name: 'פריטים' })).toContainText(product.localized_name);
     await expect(tracked.getByRole('region', { name: 'פריטים' })).toContainText('123.40');

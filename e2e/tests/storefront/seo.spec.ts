@@ -122,15 +122,21 @@ test.describe('pages for search engines and link previews', () => {
     expect(byName.headers.location).toBe(`/category/${category.slug}`);
   });
 
-  test('the home page describes the store; an article has its own title', async () => {
+  test('the home page describes the store with its hours; a blog post is an article, the shop terms a page', async () => {
     const home = head((await fetchPage('/ru')).html);
     const store = ofType(home.jsonLd, 'Organization');
     expect(store).toMatchObject({ '@type': ['Organization', 'SportingGoodsStore'], name: 'Спортивный магазин', address: { addressCountry: 'IL' } });
+    expect(store?.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '09:00', closes: '14:00' });
     expect(home.meta('property', 'og:type')).toBe('website');
 
-    const article = head((await fetchPage('/article/takanon-haatar')).html);
-    expect(article.title).toMatch(/ \| חנות ספורט$/);
-    expect(article.meta('property', 'og:type')).toBe('article');
+    const terms = head((await fetchPage('/article/takanon-haatar')).html);
+    expect(terms.title).toMatch(/ \| חנות ספורט$/);
+    expect(terms.meta('property', 'og:type')).toBe('website');
+    expect(ofType(terms.jsonLd, 'BreadcrumbList')?.itemListElement.map((item: { name: string }) => item.name)).toEqual(['דף הבית', 'תקנון האתר']);
+
+    const posts = (await shopCall<{ data: Array<{ slug: string }> }>('GET', '/api/articles', { query: { lang: 'he' } })).data;
+    const post = head((await fetchPage(`/article/${posts[0].slug}`)).html);
+    expect(post.meta('property', 'og:type')).toBe('article');
   });
 
   test('one shopper\'s pages stay out of search results', async () => {

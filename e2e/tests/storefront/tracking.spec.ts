@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { adminToken, aProductInput, createProduct, placeOrder, shopCall, type Order, type PaymentMethod } from '../support/shopApi';
+import {
+  adminToken, aProductInput, createProduct, futureExpiry, orderById, paymentFormUrl, placeOrder, SANDBOX_CARDS, shopCall, type Order, type PaymentMethod,
+} from '../support/shopApi';
 
 /** Order tracking by number and email; each test places its own order (2 × ₪61.70) through the API. */
 
@@ -62,7 +64,7 @@ test.describe('order tracking', () => {
     const query = new URLSearchParams({ orderNumber: order.order_number, customerEmail: order.customer_email });
     await page.goto(`/order-tracking?${query}`);
     const tracked = page.getByRole('article', { name: `הזמנה ${order.order_number}` });
-    await expect(tracked.getByText('לא שולם', { exact: true })).toBeVisible();
+    await expect(tracked.getByText('לתשלום בחנות', { exact: true })).toBeVisible();
     await expect(tracked.getByRole('link', { name: 'לתשלום עכשיו' })).toHaveCount(0);
 
     await shopCall('PATCH', `/api/orders/${order.id}/status`, { body: { status: 'ready' }, token: await adminToken() });
@@ -72,5 +74,39 @@ test.describe('order tracking', () => {
     const steps = tracked.getByRole('list').first().getByRole('listitem');
     await expect(steps).toHaveText([/הוזמן.*\(הושלם\)/, /בהכנה.*\(הושלם\)/, /מוכן לאיסוף.*\(הושלם\)/, /הושלם.*\(טרם\)/]);
     await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+  });
+
+  test('a cash order reads "pay at the store" in a calm badge, not as unpaid', { tag: '@phone' }, async ({ page }) => {
+    const order = await anOrder('cash');
+    const query = new URLSearchParams({ orderNumber: order.order_number, customerEmail: order.customer_email });
+    await page.goto(`/order-tracking?${query}`);
+    const tracked = page.getByRole('article', { name: `הזמנה ${order.order_number}` });
+    const badge = tracked.getByText('לתשלום בחנות', { exact: true });
+    await expect(badge).toBeVisible();
+    await expect(tracked.getByText('לא שולם', { exact: true })).toHaveCount(0);
+    // Not the red of bad news (cancelled, payment failed).
+    await expect(badge).not.toHaveCSS('color', 'rgb(185, 28, 28)');
+    await expect(badge).not.toHaveCSS('background-color', 'rgb(254, 226, 226)');
+
+    await page.goto(`/ru/order-tracking?${query}`);
+    await expect(page.getByRole('article', { name: `Заказ ${order.order_number}` }).getByText('Оплата при получении', { exact: true })).toBeVisible();
+  });
+
+  test('a card order paid in the sandbox shows paid with its first step done', async ({ page }) => {
+    const order = await anOrder('credit_card');
+    await page.goto(await paymentFormUrl(order.id));
+    await page.getByLabel('מספר כרטיס').fill(SANDBOX_CARDS.approved);
+    await page.getByLabel('תוקף (MM/YY)').fill(futureExpiry());
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'לתשלום ₪123.40' }).click();
+    await expect.poll(async () => (await orderById(order.id)).payment_status).toBe('paid');
+
+    const query = new URLSearchParams({ orderNumber: order.order_number, customerEmail: order.customer_email });
+    await page.goto(`/order-tracking?${query}`);
+    const tracked = page.getByRole('article', { name: `הזמנה ${order.order_number}` });
+    await expect(tracked.getByText('שולם', { exact: true })).toBeVisible();
+    const steps = tracked.getByRole('list').first().getByRole('listitem');
+    await expect(steps).toHaveText([/הוזמן.*\(הושלם\)/, /\(טרם\)/, /\(טרם\)/, /\(טרם\)/]);
+    await expect(steps.first()).toHaveAttribute('aria-current', 'step');
   });
 });

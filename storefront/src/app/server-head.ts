@@ -4,6 +4,7 @@ import type { CategoryPageData } from '../pages/category/category.loader';
 import type { ProductPageData } from '../pages/product/product.loader';
 import { apiGet } from '../api/client';
 import type { Schemas } from '../api/wire';
+import { isStandingPage } from '../rules/article-kind';
 import { imageUrl, SHARE_IMAGE } from '../rules/image-url';
 import { type Language, localPath, pathWithoutLanguage } from '../rules/language';
 import { type HeadInput, type SeoRecordHead, shortDescription } from './head';
@@ -132,7 +133,9 @@ export function headInputOf(facts: PageFacts): HeadInput {
       input.pageTitle = data.article.title;
       input.description = data.article.content || shopDescription;
       if (data.article.image_url) input.image = imageUrl(data.article.image_url, SHARE_IMAGE);
-      input.type = 'article';
+      // A standing page (terms, privacy) is a page of the site under the home page, not a dated post.
+      if (isStandingPage(data.article)) input.jsonLd.push(breadcrumbList(publicUrl, [home, { name: data.article.title, path: pathname }]));
+      else input.type = 'article';
     }
   }
   return input;

@@ -1,20 +1,16 @@
-import type { Language } from '../rules/language';
+import { SHOP_DETAILS as STORE } from '@texts/shop-details';
 
-/** The store's own details, shown in the footer, on the about page and in the map. */
+export { openingHoursLines, socialLinks, WEEKDAYS } from '@texts/shop-details';
+
+/**
+ * The store's own details (address, phones, opening hours, social networks) come from the one source
+ * the backend's emails read too (backend/src/modules/web/texts/shop-details.ts); the storefront adds
+ * the slugs of its own pages.
+ */
 export const SHOP_DETAILS = {
-  address: {
-    he: ['רחוב הרצל 120', 'ראשון לציון'],
-    ru: ['ул. Герцль 120', 'Ришон-ле-Цион'],
-  } satisfies Record<Language, string[]>,
-  floor: { he: 'קומת קרקע', ru: 'первый этаж' } satisfies Record<Language, string>,
-  size: { he: '450 מ"ר', ru: '450 м²' } satisfies Record<Language, string>,
-  mobile: '050-123-4567',
-  storePhone: '03-765-4321',
-  email: 'info@sport-shop.co.il',
-  /** The store on the map. */
-  coordinates: { lat: 31.9642, lon: 34.8044 },
-  social: ['Facebook', 'Instagram', 'WhatsApp'],
-  /** Articles of the demo data: the site policy and the accessibility statement. */
+  ...STORE,
+  /** Articles of the demo data shown as pages: the site policy, the privacy policy, the accessibility statement. */
   policySlug: 'takanon-haatar',
+  privacySlug: 'privacy-policy',
   accessibilitySlug: 'accessibility-statement',
 };

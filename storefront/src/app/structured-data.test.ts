@@ -42,6 +42,15 @@ describe('structured data', () => {
     expect(data.url).toBe('https://shop.example/ru');
   });
 
+  it("gives the store's opening hours per open day: Sunday to Friday, none on Saturday", () => {
+    const data = storeData('https://shop.example', 'he', 'חנות', 'd', '/') as Record<string, any>;
+    expect(data.openingHoursSpecification).toHaveLength(6);
+    expect(data.openingHoursSpecification[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Sunday', opens: '09:00', closes: '20:00' });
+    expect(data.openingHoursSpecification[5]).toMatchObject({ dayOfWeek: 'https://schema.org/Friday', opens: '09:00', closes: '14:00' });
+    expect(data.openingHoursSpecification.map((d: { dayOfWeek: string }) => d.dayOfWeek)).not.toContain('https://schema.org/Saturday');
+    expect(data.sameAs).toContain('https://www.instagram.com/sportshop.rishon');
+  });
+
   it('shows the store with raster pictures, which search engines and link previews read (SVG they skip)', () => {
     const data = storeData('https://shop.example', 'he', 'חנות', 'd', '/') as Record<string, any>;
     expect(data.logo).toBe('https://shop.example/images/logo.png');

@@ -2,7 +2,7 @@ import type { ProductView } from '../api/products';
 import { imageUrl, SHARE_IMAGE, SHOP_LOGO } from '../rules/image-url';
 import type { Language } from '../rules/language';
 import { absoluteUrl } from './head';
-import { SHOP_DETAILS } from './shop-details';
+import { SHOP_DETAILS, socialLinks, WEEKDAYS } from './shop-details';
 
 /** Schema.org JSON-LD for search engines: products with their offer, breadcrumbs, the store itself. */
 const CONTEXT = 'https://schema.org';
@@ -67,5 +67,17 @@ export function storeData(publicUrl: string, language: Language, shopName: strin
     address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: city, addressCountry: 'IL' },
     geo: { '@type': 'GeoCoordinates', latitude: SHOP_DETAILS.coordinates.lat, longitude: SHOP_DETAILS.coordinates.lon },
     currenciesAccepted: 'ILS',
+    openingHoursSpecification: openingHoursSpecification(),
+    ...(socialLinks().length > 0 ? { sameAs: socialLinks().map((link) => link.url) } : {}),
   };
+}
+
+/** One entry per open day (schema.org names the days in English); a closed day is simply left out. */
+function openingHoursSpecification(): object[] {
+  return WEEKDAYS.flatMap((day) => {
+    const hours = SHOP_DETAILS.openingHours[day];
+    if (!hours) return [];
+    const dayOfWeek = `https://schema.org/${day[0].toUpperCase()}${day.slice(1)}`;
+    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: hours.opens, closes: hours.closes }];
+  });
 }

@@ -11,6 +11,7 @@ describe('displayed order status', () => {
     expect(statusTone('payment_failed')).toBe('bad');
     expect(statusTone('preparing')).toBe('info');
     expect(statusTone('unpaid')).toBe('info');
+    expect(statusTone('pay_at_store')).toBe('neutral');
   });
 });
 

@@ -19,6 +19,7 @@ export const STATUS_LABEL: Record<DisplayedStatusCode, string> = {
   paid: 'ORDER_STATUS.PAID',
   payment_failed: 'ORDER_STATUS.PAYMENT_FAILED',
   unpaid: 'ORDER_STATUS.UNPAID',
+  pay_at_store: 'ORDER_STATUS.PAY_AT_STORE',
 };
 
 export const STEP_LABEL: Record<TimelineStep, string> = {
@@ -28,11 +29,15 @@ export const STEP_LABEL: Record<TimelineStep, string> = {
   completed: 'TRACKING.STEP_COMPLETED',
 };
 
-export type BadgeTone = 'ok' | 'bad' | 'info';
+export type BadgeTone = 'ok' | 'bad' | 'info' | 'neutral';
 
-/** The badge colour: done or paid reads as good news, cancelled or failed as bad, the rest as in progress. */
+/**
+ * The badge colour: done or paid reads as good news, cancelled or failed as bad, paying at the store
+ * (the shopper's own choice) as plain information, the rest as in progress.
+ */
 export function statusTone(code: DisplayedStatusCode): BadgeTone {
   if (code === 'cancelled' || code === 'payment_failed') return 'bad';
+  if (code === 'pay_at_store') return 'neutral';
   if (code === 'completed' || code === 'paid') return 'ok';
   return 'info';
 }

@@ -2,14 +2,16 @@ import { useTexts } from '../../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import type { CategoryView } from '../../api/categories';
 import { useLanguage, useLocalPath } from '../language-context';
-import { SHOP_DETAILS } from '../shop-details';
+import { OpeningHours } from '../../components/OpeningHours';
+import { SHOP_DETAILS, socialLinks } from '../shop-details';
 
-/** About text, category links, information links, the contact block, social names, policy links. */
+/** About text, category links, information links, the contact block with opening hours, social links, policy links. */
 export function Footer({ categories }: { categories: CategoryView[] }) {
   const { t } = useTexts();
   const to = useLocalPath();
   const language = useLanguage();
   const policy = to(`/article/${SHOP_DETAILS.policySlug}`);
+  const social = socialLinks();
   return (
     <footer className="footer">
       <div className="footer__columns">
@@ -66,14 +68,18 @@ export function Footer({ categories }: { categories: CategoryView[] }) {
               {t('FOOTER.EMAIL')}: <a href={`mailto:${SHOP_DETAILS.email}`}><bdi dir="ltr">{SHOP_DETAILS.email}</bdi></a>
             </span>
           </address>
-          <p className="footer__social">
-            {t('FOOTER.FOLLOW_US')}:{' '}
-            {SHOP_DETAILS.social.map((name) => (
-              <span key={name} lang="en" className="footer__social-name">
-                {name}
-              </span>
-            ))}
-          </p>
+          <h3 className="footer__subtitle">{t('FOOTER.OPENING_HOURS')}</h3>
+          <OpeningHours className="footer__hours" />
+          {social.length > 0 && (
+            <p className="footer__social">
+              {t('FOOTER.FOLLOW_US')}:{' '}
+              {social.map((link) => (
+                <a key={link.network} href={link.url} lang="en" className="footer__social-name" rel="noopener noreferrer">
+                  {link.name}
+                </a>
+              ))}
+            </p>
+          )}
         </section>
       </div>
       <div className="footer__bottom">
@@ -81,7 +87,7 @@ export function Footer({ categories }: { categories: CategoryView[] }) {
           © <bdi dir="ltr">{new Date().getFullYear()}</bdi> {t('COMMON.SHOP_NAME')}. {t('FOOTER.RIGHTS')}
         </span>
         <span className="footer__legal">
-          <Link to={policy}>{t('FOOTER.PRIVACY')}</Link>
+          <Link to={to(`/article/${SHOP_DETAILS.privacySlug}`)}>{t('FOOTER.PRIVACY')}</Link>
           <Link to={policy}>{t('FOOTER.TERMS')}</Link>
         </span>
       </div>

@@ -2,6 +2,7 @@ import { useTexts } from '../../i18n/use-texts';
 import { useLanguage } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
 import { SHOP_DETAILS } from '../../app/shop-details';
+import { OpeningHours } from '../../components/OpeningHours';
 import { ShopMap } from './ShopMap';
 import './about.css';
 
@@ -12,7 +13,7 @@ const VALUES = [
   { key: 'VALUE_4', icon: 'M12 21s-7-4.4-9.3-9A5.3 5.3 0 0 1 12 6.6 5.3 5.3 0 0 1 21.3 12C19 16.6 12 21 12 21z' },
 ] as const;
 
-/** /about: the hero with the store's map, our story, four values, the motto, the store and how to reach us. */
+/** /about: the hero with the store's map, our story, four values, the motto, the store, how to reach us and when it is open. */
 export function AboutPage() {
   const { t } = useTexts();
   const language = useLanguage();
@@ -107,6 +108,10 @@ export function AboutPage() {
               </dd>
             </div>
           </dl>
+        </section>
+        <section className="about__card" aria-labelledby="about-hours">
+          <h2 id="about-hours">{t('ABOUT.OPENING_HOURS')}</h2>
+          <OpeningHours />
         </section>
       </div>
     </div>

@@ -3,7 +3,9 @@ import { useTexts } from '../../i18n/use-texts';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { useDateLocale, useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
+import { Breadcrumb } from '../../components/Breadcrumb';
 import { Markdown } from '../../components/Markdown';
+import { isStandingPage } from '../../rules/article-kind';
 import { articleDate, articleTitle } from '../../rules/article-excerpt';
 import { imageSrcSet } from '../../rules/image-copies';
 import { imageUrl } from '../../rules/image-url';
@@ -13,7 +15,10 @@ import './article.css';
 /** The article's column is at most 50rem wide (article.css), the screen's width on a phone. */
 const ARTICLE_IMAGE_SIZES = '(max-width: 800px) 100vw, 800px';
 
-/** /article/{slugOrId}: the article in the page's language, its picture, date and sanitised body. */
+/**
+ * /article/{slugOrId}: the article in the page's language, its picture and sanitised body; a blog post
+ * with its date and the way back to the blog, a standing page (terms, privacy) under the home page.
+ */
 export function ArticlePage() {
   const { article, bodyHtml } = useLoaderData() as ArticlePageData;
   const { t } = useTexts();
@@ -22,7 +27,8 @@ export function ArticlePage() {
   const navigate = useNavigate();
   const [pictureFailed, setPictureFailed] = useState(false);
   const title = articleTitle(article.title, t('ARTICLE.UNTITLED'));
-  const date = articleDate(article.created_at, locale);
+  const page = isStandingPage(article);
+  const date = page ? null : articleDate(article.created_at, locale);
   usePageTitle(title);
 
   // Links inside the body to the shop's own pages (the policy links the accessibility statement) stay in the app.
@@ -37,9 +43,13 @@ export function ArticlePage() {
 
   return (
     <article className="article">
-      <nav className="article__back">
-        <Link to={to('/articles')}>{t('ARTICLE.BACK_TO_BLOG')}</Link>
-      </nav>
+      {page ? (
+        <Breadcrumb items={[{ label: t('HEADER.HOME'), to: to('/') }, { label: title }]} />
+      ) : (
+        <nav className="article__back">
+          <Link to={to('/articles')}>{t('ARTICLE.BACK_TO_BLOG')}</Link>
+        </nav>
+      )}
       <header className="article__header">
         <h1 className="article__title" dir="auto">
           {title}

@@ -1,15 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Order } from '../domain/order';
 import { OrderStatus, planAdminStatusChange } from '../domain/order-status';
 import { orderChangedMeanwhile, orderNotFound } from '../domain/ordering.errors';
 import { holdsStock } from '../domain/stock';
+import { OrderMailer } from './order-mailer.port';
 import { OrderReadModel } from './order-read-model.port';
+import { isNotifiedStatus, StatusNotice } from './order-status-notice';
 import { OrderStore } from './order-store.port';
 
-/** Staff move an order along; cancelling puts its units back on the shelf, once. */
+/**
+ * Staff move an order along; cancelling puts its units back on the shelf, once. The shopper hears
+ * by email when the order is ready for pickup or cancelled.
+ */
 @Injectable()
 export class ChangeOrderStatusUseCase {
-  constructor(private readonly orders: OrderReadModel, private readonly store: OrderStore) {}
+  private readonly logger = new Logger(ChangeOrderStatusUseCase.name);
+
+  constructor(private readonly orders: OrderReadModel, private readonly store: OrderStore, private readonly mailer: OrderMailer) {}
 
   async execute(input: { orderId: string; status: OrderStatus }): Promise<Order> {
     const order = await this.orders.findById(input.orderId);
@@ -21,6 +28,15 @@ export class ChangeOrderStatusUseCase {
     }
     const changed = await this.orders.findById(order.id);
     if (!changed) throw orderNotFound();
+    // Only a real change is announced: setting ready twice sends one email.
+    if (plan.changes && isNotifiedStatus(input.status)) this.sendNotice(changed, input.status);
     return changed;
+  }
+
+  /** After the commit and without waiting: a mail server that is slow or down never fails the change. */
+  private sendNotice(order: Order, notice: StatusNotice): void {
+    Promise.resolve()
+      .then(() => this.mailer.sendStatusNotice(order, notice))
+      .catch((error) => this.logger.warn(`${notice} email for ${order.orderNumber} not sent: ${error instanceof Error ? error.message : error}`));
   }
 }

@@ -83,7 +83,7 @@ export function toOrderView(order: Order): OrderView {
 export function toTrackedOrderView(order: Order): TrackedOrderView {
   return {
     ...toOrderView(order),
-    display_status: displayedStatus(order.status, order.paymentStatus),
+    display_status: displayedStatus(order.status, order.paymentStatus, order.paymentMethod),
     timeline: trackingTimeline(order.status),
   };
 }

@@ -47,6 +47,7 @@ class FakeMailer extends OrderMailer {
     if (this.failing) throw new Error('smtp down');
     this.sent.push(order.orderNumber);
   }
+  async sendStatusNotice() {}
 }
 
 const anInput = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({

@@ -1,7 +1,7 @@
 import { displayedStatus, trackingTimeline } from './order-progress';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
 
-describe('displayed status', () => {
+describe('displayed status of a card order', () => {
   const expected: Record<string, Record<string, [string, boolean]>> = {
     unpaid: { pending: ['unpaid', false], paid: ['paid', true], failed: ['payment_failed', false] },
     new: { pending: ['unpaid', false], paid: ['paid', true], failed: ['payment_failed', false] },
@@ -14,11 +14,26 @@ describe('displayed status', () => {
   const cases = ORDER_STATUSES.flatMap((s) => PAYMENT_STATUSES.map((p) => [s, p, ...expected[s][p]] as const));
 
   it.each(cases)('%s with payment %s shows %s (paid %s)', (status, payment, code, paid) => {
-    expect(displayedStatus(status, payment)).toEqual({ code, paid });
+    expect(displayedStatus(status, payment, 'credit_card')).toEqual({ code, paid });
   });
 
   it('shows an unknown status as unpaid', () => {
-    expect(displayedStatus('failed', 'pending')).toEqual({ code: 'unpaid', paid: false });
+    expect(displayedStatus('failed', 'pending', 'credit_card')).toEqual({ code: 'unpaid', paid: false });
+  });
+});
+
+describe('displayed status of a cash order', () => {
+  // The shopper pays at pickup: an unpaid cash order is not a debt but the plan.
+  it.each([
+    ['new', 'pending', 'pay_at_store', false],
+    ['unpaid', 'pending', 'pay_at_store', false],
+    ['new', 'paid', 'paid', true],
+    ['preparing', 'pending', 'preparing', false],
+    ['ready', 'pending', 'ready', false],
+    ['completed', 'pending', 'completed', true],
+    ['cancelled', 'pending', 'cancelled', false],
+  ] as const)('%s with payment %s shows %s (paid %s)', (status, payment, code, paid) => {
+    expect(displayedStatus(status, payment, 'cash')).toEqual({ code, paid });
   });
 });
 
@@ -31,7 +46,7 @@ describe('tracking timeline', () => {
     ['preparing', ['ordered', 'preparing']],
     ['ready', ['ordered', 'preparing', 'ready']],
     ['completed', ['ordered', 'preparing', 'ready', 'completed']],
-    ['paid', []],
+    ['paid', ['ordered']],
     ['cancelled', []],
   ])('%s lights %j', (status, steps) => {
     expect(active(status)).toEqual(steps);

@@ -1,14 +1,18 @@
-import { isOrderStatus, OrderStatus, PaymentStatus } from './order-status';
+import { isOrderStatus, OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 
-/** The label a shopper sees for an order (storefront spec, section 4). */
-export type DisplayedStatusCode = 'cancelled' | 'completed' | 'ready' | 'preparing' | 'paid' | 'payment_failed' | 'unpaid';
+/**
+ * The label a shopper sees for an order (storefront spec, section 4). `pay_at_store`: a cash order
+ * not yet paid is expected to be paid at pickup, so it reads as a plan, not as a debt.
+ */
+export const DISPLAYED_STATUS_CODES = ['cancelled', 'completed', 'ready', 'preparing', 'paid', 'payment_failed', 'unpaid', 'pay_at_store'] as const;
+export type DisplayedStatusCode = (typeof DISPLAYED_STATUS_CODES)[number];
 
 export interface DisplayedStatus {
   code: DisplayedStatusCode;
   paid: boolean;
 }
 
-export function displayedStatus(rawStatus: string, paymentStatus: PaymentStatus): DisplayedStatus {
+export function displayedStatus(rawStatus: string, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod): DisplayedStatus {
   // Unknown stored values display as unpaid.
   const status: OrderStatus = isOrderStatus(rawStatus) ? rawStatus : 'unpaid';
   const paid = paymentStatus === 'paid';
@@ -26,16 +30,16 @@ export function displayedStatus(rawStatus: string, paymentStatus: PaymentStatus)
     case 'unpaid':
       if (paid) return { code: 'paid', paid: true };
       if (paymentStatus === 'failed') return { code: 'payment_failed', paid: false };
-      return { code: 'unpaid', paid: false };
+      return { code: paymentMethod === 'cash' ? 'pay_at_store' : 'unpaid', paid: false };
   }
 }
 
 export const TIMELINE_STEPS = ['ordered', 'preparing', 'ready', 'completed'] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
-/** Which statuses light each step; `paid` and `cancelled` light none by themselves. */
+/** Which statuses light each step; a paid order has been ordered too; `cancelled` lights none. */
 const ACTIVE_FOR: Record<TimelineStep, readonly string[]> = {
-  ordered: ['unpaid', 'new', 'preparing', 'ready', 'completed'],
+  ordered: ['unpaid', 'new', 'paid', 'preparing', 'ready', 'completed'],
   preparing: ['preparing', 'ready', 'completed'],
   ready: ['ready', 'completed'],
   completed: ['completed'],

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { OrderItemView, OrderView, TrackedOrderView } from '../application/order-view';
-import type { DisplayedStatusCode, TimelineStep } from '../domain/order-progress';
+import { DISPLAYED_STATUS_CODES, DisplayedStatusCode, TimelineStep } from '../domain/order-progress';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order-status';
 
 export class OrderItemProductResponseDto {
@@ -42,7 +42,7 @@ export class OrderResponseDto implements OrderView {
 }
 
 export class DisplayedStatusResponseDto {
-  @ApiProperty({ example: 'unpaid', enum: ['cancelled', 'completed', 'ready', 'preparing', 'paid', 'payment_failed', 'unpaid'] })
+  @ApiProperty({ example: 'unpaid', enum: DISPLAYED_STATUS_CODES, description: 'pay_at_store: a cash order to be paid at pickup' })
   code: DisplayedStatusCode;
   @ApiProperty({ example: false }) paid: boolean;
 }

@@ -14,6 +14,7 @@ import { PaymentsSettings } from './payments-settings';
 const settings: PaymentsSettings = {
   provider: 'tranzila',
   publicUrl: 'https://shop.example',
+  sandboxOnPageOrigin: false,
   hmacSecret: 'k'.repeat(48),
   terminal: 'shopterm',
   api: { appKey: 'app', secret: 'sec', timeUnit: 'seconds' },

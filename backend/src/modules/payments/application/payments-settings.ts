@@ -16,6 +16,12 @@ export abstract class PaymentsSettings {
   abstract readonly provider: PaymentProviderName;
   /** The shop's public address: return pages and the notify endpoint live under it. */
   abstract readonly publicUrl: string;
+  /**
+   * True when PUBLIC_URL is not set (a local shop, opened at 127.0.0.1 or from a phone on the local
+   * network): the sandbox's card form is then addressed from the page's own origin, so the frame and
+   * the return pages work wherever the shop was opened. Nothing is read from the Host header.
+   */
+  abstract readonly sandboxOnPageOrigin: boolean;
   /** Key of the notify URL token. */
   abstract readonly hmacSecret: string;
   /** Tranzila terminal name; the sandbox uses it in its frame path too. */

@@ -11,7 +11,7 @@ import { PaymentsSettings } from './payments-settings';
 import { SettlePaymentNotificationUseCase } from './settle-payment-notification.use-case';
 
 const settings: PaymentsSettings = {
-  provider: 'tranzila', publicUrl: 'https://shop.example', hmacSecret: 'k'.repeat(48), terminal: 'shopterm',
+  provider: 'tranzila', publicUrl: 'https://shop.example', sandboxOnPageOrigin: false, hmacSecret: 'k'.repeat(48), terminal: 'shopterm',
   api: { appKey: 'app', secret: 'sec', timeUnit: 'seconds' }, handshake: false,
 };
 

@@ -86,6 +86,7 @@ export function loadPaymentsSettings(config: AppConfig): PaymentsSettings {
   return Object.freeze({
     provider,
     publicUrl: config.publicUrl,
+    sandboxOnPageOrigin: !env.PUBLIC_URL,
     hmacSecret: hmacSecret(config),
     terminal: terminal(env, provider),
     api: provider === 'tranzila' ? api : null,

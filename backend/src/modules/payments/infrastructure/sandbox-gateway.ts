@@ -111,7 +111,9 @@ export class SandboxGateway {
       // The notify address carries the order's token: it stays between the provider and the shop.
       if (name !== FRAME_PARAMS.notifyUrl) target.searchParams.set(name, value);
     }
-    return { ok: 'redirect', location: target.toString() };
+    // Without PUBLIC_URL the frame runs on the page's own origin: back to the return page there.
+    const location = this.settings.sandboxOnPageOrigin ? `${target.pathname}${target.search}` : target.toString();
+    return { ok: 'redirect', location };
   }
 
   private invalidParameter(params: ProviderFields): string | null {

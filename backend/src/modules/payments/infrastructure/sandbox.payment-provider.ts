@@ -18,12 +18,18 @@ export const sandboxFramePath = (terminal: string) => `/sandbox/tranzila/${encod
 export class SandboxPaymentProvider extends PaymentProvider {
   readonly name = 'sandbox';
 
-  constructor(private readonly settings: Pick<PaymentsSettings, 'publicUrl' | 'terminal'>) {
+  constructor(private readonly settings: Pick<PaymentsSettings, 'publicUrl' | 'terminal'> & Partial<Pick<PaymentsSettings, 'sandboxOnPageOrigin'>>) {
     super();
   }
 
+  /**
+   * The form's address: absolute under PUBLIC_URL, or relative (the page's own origin) when none is
+   * set, so a shop opened at another address than localhost can still frame it. The return and notify
+   * addresses inside stay absolute under PUBLIC_URL: the notify is this backend calling itself.
+   */
   async createSession(request: PaymentSessionRequest): Promise<{ url: string }> {
-    return { url: `${this.settings.publicUrl}${sandboxFramePath(this.settings.terminal)}?${frameParameters(request)}` };
+    const origin = this.settings.sandboxOnPageOrigin ? '' : this.settings.publicUrl;
+    return { url: `${origin}${sandboxFramePath(this.settings.terminal)}?${frameParameters(request)}` };
   }
 
   parseCallback(request: ProviderRequest): PaymentNotification {

@@ -266,6 +266,7 @@ export const en = {
   },
   ORDER_STATUS: {
     UNPAID: 'Unpaid',
+    PAY_AT_STORE: 'Pay at the store',
     PAID: 'Paid',
     NEW: 'New',
     PREPARING: 'Preparing',
@@ -364,6 +365,7 @@ export const en = {
     MOBILE: 'Mobile',
     STORE_PHONE: 'Store phone',
     EMAIL: 'Email',
+    OPENING_HOURS: 'Opening hours',
     MAP_TITLE: 'How to find us',
     OPEN_IN_MAP: 'Open in maps',
     STORY_P1: 'We opened the store in Rishon LeZion in 2012 as a small corner for running shoes. Today it is a 450 m² store with equipment, clothing and accessories for dozens of sports.',
@@ -395,6 +397,7 @@ export const en = {
     MOBILE: 'Mobile',
     STORE_PHONE: 'Store phone',
     EMAIL: 'Email',
+    OPENING_HOURS: 'Opening hours',
     FOLLOW_US: 'Follow us',
     PRIVACY: 'Privacy policy',
     TERMS: 'Terms of use',

@@ -276,6 +276,7 @@ export const he: InterfaceTexts = {
   },
   ORDER_STATUS: {
     UNPAID: 'לא שולם',
+    PAY_AT_STORE: 'לתשלום בחנות',
     PAID: 'שולם',
     NEW: 'חדשה',
     PREPARING: 'בהכנה',
@@ -374,6 +375,7 @@ export const he: InterfaceTexts = {
     MOBILE: 'נייד',
     STORE_PHONE: 'טלפון בחנות',
     EMAIL: 'אימייל',
+    OPENING_HOURS: 'שעות פתיחה',
     MAP_TITLE: 'איך מגיעים',
     OPEN_IN_MAP: 'פתיחה במפות',
     STORY_P1: 'פתחנו את החנות בראשון לציון בשנת 2012 כפינה קטנה של נעלי ריצה. היום זו חנות של 450 מ"ר עם ציוד, ביגוד ואביזרים לעשרות ענפי ספורט.',
@@ -405,6 +407,7 @@ export const he: InterfaceTexts = {
     MOBILE: 'נייד',
     STORE_PHONE: 'טלפון בחנות',
     EMAIL: 'אימייל',
+    OPENING_HOURS: 'שעות פתיחה',
     FOLLOW_US: 'עקבו אחרינו',
     PRIVACY: 'מדיניות פרטיות',
     TERMS: 'תנאי שימוש',

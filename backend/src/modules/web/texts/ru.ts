@@ -284,6 +284,7 @@ export const ru: InterfaceTexts = {
   },
   ORDER_STATUS: {
     UNPAID: 'Не оплачен',
+    PAY_AT_STORE: 'Оплата при получении',
     PAID: 'Оплачен',
     NEW: 'Новый',
     PREPARING: 'Готовится',
@@ -382,6 +383,7 @@ export const ru: InterfaceTexts = {
     MOBILE: 'Мобильный',
     STORE_PHONE: 'Телефон магазина',
     EMAIL: 'Email',
+    OPENING_HOURS: 'Часы работы',
     MAP_TITLE: 'Как нас найти',
     OPEN_IN_MAP: 'Открыть на карте',
     STORY_P1: 'Мы открыли магазин в Ришон-ле-Ционе в 2012 году как маленький уголок беговой обуви. Сегодня это магазин площадью 450 м² с инвентарём, одеждой и аксессуарами для десятков видов спорта.',
@@ -413,6 +415,7 @@ export const ru: InterfaceTexts = {
     MOBILE: 'Мобильный',
     STORE_PHONE: 'Телефон магазина',
     EMAIL: 'Email',
+    OPENING_HOURS: 'Часы работы',
     FOLLOW_US: 'Мы в соцсетях',
     PRIVACY: 'Политика конфиденциальности',
     TERMS: 'Условия использования',
