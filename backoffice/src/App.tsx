@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import articles from './articles';
 import categories from './categories';
 import { Dashboard } from './dashboard/Dashboard';
+import { appTitle } from './i18n/appTitle';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
@@ -28,7 +29,7 @@ function ShopAdmin() {
   return (
     <Admin
       basename="/admin"
-      title="Back office"
+      title={appTitle(lang)}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { DEMO_ADMIN } from '../support/shopApi';
+import { openAsAdmin } from './backoffice';
 
 /** Counts the app's own history moves, from the first script of the page on. */
 async function countHistoryMoves(page: import('@playwright/test').Page): Promise<void> {
@@ -45,5 +46,21 @@ test.describe('back office entry', () => {
     await page.goto('/admin');
     await expect(page.getByLabel('אימייל')).toBeVisible({ timeout: 3_000 });
     expect(await page.evaluate(() => (window as unknown as { historyMoves: { push: number } }).historyMoves.push)).toBeLessThanOrEqual(2);
+  });
+
+  test('the back office has the shop\'s icon and a title in the interface language, following a switch', async ({ page, request }) => {
+    await openAsAdmin(page, '/products', 'he');
+    await expect(page).toHaveTitle('ניהול חנות הספורט');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBeTruthy();
+    const answer = await request.get(new URL(icon!, page.url()).toString());
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('image/svg+xml');
+
+    await page.getByRole('button', { name: 'עברית' }).click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await expect(page).toHaveTitle('Управление спортивным магазином');
+    await page.goto('/admin/login');
+    await expect(page).toHaveTitle('Управление спортивным магазином');
   });
 });
