@@ -15,6 +15,10 @@ export const en = {
     upload_failed: 'Failed to upload image',
     no_image_url: 'No image URL received from server',
     load_failed: 'Failed to load data',
+    errors: {
+      sku_taken: 'Another variant already uses this SKU',
+      slug_taken: 'Another item already uses this slug',
+    },
   },
   login: {
     title: 'Staff login',
@@ -210,7 +214,7 @@ export const en = {
         no_content: 'No content',
       },
       empty: { title: 'No articles yet', hint: 'Write the first article of the blog', create: 'Create Article' },
-      delete: { confirm_title: 'Delete article', confirm: 'Delete this article?', done: 'Article deleted', failed: 'Failed to delete the article' },
+      delete: { confirm_title: 'Delete article "%{name}"', confirm: 'Delete this article?', done: 'Article deleted', failed: 'Failed to delete the article' },
     },
     seo: {
       name: 'SEO record |||| SEO',
@@ -238,7 +242,7 @@ export const en = {
         og_description: 'OG description',
         og_image: 'OG image (URL)',
         canonical: 'Canonical URL',
-        robots: 'Robots',
+        robots: 'Search engine directives (robots)',
         is_active: 'Active',
         actions: 'Actions',
       },
@@ -259,7 +263,7 @@ export const en = {
       list: { active: 'Active', inactive: 'Inactive', edit_of: 'Edit: %{title}', delete_of: 'Delete: %{title}' },
       empty: { title: 'No SEO records yet', hint: 'Give the pages their titles and descriptions for search engines' },
       delete: {
-        confirm_title: 'Delete SEO record',
+        confirm_title: 'Delete SEO record: %{name}',
         confirm: 'Are you sure you want to delete this SEO record?',
         done: 'SEO record deleted',
         failed: 'Failed to delete the SEO record',
@@ -333,7 +337,7 @@ export const en = {
         image_of: 'Picture of %{name}',
       },
       delete: {
-        confirm_title: 'Delete product',
+        confirm_title: 'Delete product "%{name}"',
         confirm: 'Are you sure you want to delete this product? This action cannot be undone.',
         failed: 'Failed to delete product. Please try again.',
         done: 'Product deleted',
@@ -417,7 +421,7 @@ export const en = {
         create: 'Create Category',
       },
       delete: {
-        confirm_title: 'Delete category',
+        confirm_title: 'Delete category "%{name}"',
         confirm: 'Are you sure you want to delete this category? This will also delete all translations.',
         failed: 'Failed to delete category',
         done: 'Category deleted',
@@ -445,7 +449,7 @@ export const en = {
       variants: { size: 'Size', color: 'Color', size_color: 'Size and color' },
       form: { create_title: 'New size template', edit_title: 'Edit size template', translations: 'Translations' },
       empty: { title: 'No size templates yet', hint: 'Templates fill a product\'s variants in one step' },
-      delete: { confirm_title: 'Delete size template', confirm: 'Are you sure you want to delete this size template?' },
+      delete: { confirm_title: 'Delete size template "%{name}"', confirm: 'Are you sure you want to delete this size template?' },
     },
   },
 };

@@ -17,6 +17,10 @@ export const he: ShopMessages = {
     upload_failed: 'העלאת התמונה נכשלה',
     no_image_url: 'לא התקבלה כתובת תמונה מהשרת',
     load_failed: 'טעינת הנתונים נכשלה',
+    errors: {
+      sku_taken: 'וריאציה אחרת כבר משתמשת במק"ט הזה',
+      slug_taken: 'פריט אחר כבר משתמש בכתובת הזו',
+    },
   },
   login: {
     title: 'כניסת צוות',
@@ -212,7 +216,7 @@ export const he: ShopMessages = {
         no_content: 'אין תוכן',
       },
       empty: { title: 'אין עדיין מאמרים', hint: 'כתבו את המאמר הראשון של הבלוג', create: 'יצירת מאמר' },
-      delete: { confirm_title: 'מחיקת מאמר', confirm: 'למחוק את המאמר?', done: 'המאמר נמחק', failed: 'מחיקת המאמר נכשלה' },
+      delete: { confirm_title: 'מחיקת המאמר "%{name}"', confirm: 'למחוק את המאמר?', done: 'המאמר נמחק', failed: 'מחיקת המאמר נכשלה' },
     },
     seo: {
       name: 'רשומת SEO |||| SEO',
@@ -240,7 +244,7 @@ export const he: ShopMessages = {
         og_description: 'תיאור OG',
         og_image: 'תמונת OG (כתובת URL)',
         canonical: 'כתובת קנונית',
-        robots: 'Robots',
+        robots: 'הנחיות לסורקים (robots)',
         is_active: 'פעיל',
         actions: 'פעולות',
       },
@@ -261,7 +265,7 @@ export const he: ShopMessages = {
       list: { active: 'פעיל', inactive: 'לא פעיל', edit_of: 'עריכה: %{title}', delete_of: 'מחיקה: %{title}' },
       empty: { title: 'אין עדיין רשומות SEO', hint: 'תנו לדפים כותרות ותיאורים למנועי החיפוש' },
       delete: {
-        confirm_title: 'מחיקת רשומת SEO',
+        confirm_title: 'מחיקת רשומת ה-SEO של %{name}',
         confirm: 'האם אתם בטוחים שברצונכם למחוק את רשומת ה-SEO?',
         done: 'רשומת ה-SEO נמחקה',
         failed: 'מחיקת רשומת ה-SEO נכשלה',
@@ -335,7 +339,7 @@ export const he: ShopMessages = {
         image_of: 'תמונה של %{name}',
       },
       delete: {
-        confirm_title: 'מחיקת מוצר',
+        confirm_title: 'מחיקת המוצר "%{name}"',
         confirm: 'האם אתם בטוחים שברצונכם למחוק את המוצר? לא ניתן לבטל פעולה זו.',
         failed: 'מחיקת המוצר נכשלה. נסו שוב.',
         done: 'המוצר נמחק',
@@ -419,7 +423,7 @@ export const he: ShopMessages = {
         create: 'יצירת קטגוריה',
       },
       delete: {
-        confirm_title: 'מחיקת קטגוריה',
+        confirm_title: 'מחיקת הקטגוריה "%{name}"',
         confirm: 'האם אתם בטוחים שברצונכם למחוק את הקטגוריה? פעולה זו תמחק גם את כל התרגומים.',
         failed: 'מחיקת הקטגוריה נכשלה',
         done: 'הקטגוריה נמחקה',
@@ -447,7 +451,7 @@ export const he: ShopMessages = {
       variants: { size: 'מידה', color: 'צבע', size_color: 'מידה וצבע' },
       form: { create_title: 'תבנית מידות חדשה', edit_title: 'עריכת תבנית מידות', translations: 'תרגומים' },
       empty: { title: 'אין עדיין תבניות מידות', hint: 'תבנית ממלאת את הווריאציות של מוצר בצעד אחד' },
-      delete: { confirm_title: 'מחיקת תבנית מידות', confirm: 'האם אתם בטוחים שברצונכם למחוק את תבנית המידות?' },
+      delete: { confirm_title: 'מחיקת תבנית המידות "%{name}"', confirm: 'האם אתם בטוחים שברצונכם למחוק את תבנית המידות?' },
     },
   },
 };

@@ -17,6 +17,10 @@ export const ru: ShopMessages = {
     upload_failed: 'Не удалось загрузить изображение',
     no_image_url: 'Сервер не вернул адрес изображения',
     load_failed: 'Не удалось загрузить данные',
+    errors: {
+      sku_taken: 'Этот артикул уже занят другим вариантом',
+      slug_taken: 'Этот адрес уже занят',
+    },
   },
   login: {
     title: 'Вход для сотрудников',
@@ -212,7 +216,7 @@ export const ru: ShopMessages = {
         no_content: 'Нет текста',
       },
       empty: { title: 'Статей пока нет', hint: 'Напишите первую статью блога', create: 'Создать статью' },
-      delete: { confirm_title: 'Удаление статьи', confirm: 'Удалить эту статью?', done: 'Статья удалена', failed: 'Не удалось удалить статью' },
+      delete: { confirm_title: 'Удаление статьи «%{name}»', confirm: 'Удалить эту статью?', done: 'Статья удалена', failed: 'Не удалось удалить статью' },
     },
     seo: {
       name: 'SEO запись |||| SEO',
@@ -240,7 +244,7 @@ export const ru: ShopMessages = {
         og_description: 'OG описание',
         og_image: 'OG изображение (URL)',
         canonical: 'Канонический URL',
-        robots: 'Robots',
+        robots: 'Правила для поисковых роботов (robots)',
         is_active: 'Активна',
         actions: 'Действия',
       },
@@ -261,7 +265,7 @@ export const ru: ShopMessages = {
       list: { active: 'Активна', inactive: 'Неактивна', edit_of: 'Изменить: %{title}', delete_of: 'Удалить: %{title}' },
       empty: { title: 'SEO записей пока нет', hint: 'Задайте страницам заголовки и описания для поисковых систем' },
       delete: {
-        confirm_title: 'Удаление SEO записи',
+        confirm_title: 'Удаление SEO-записи: %{name}',
         confirm: 'Вы уверены, что хотите удалить эту SEO запись?',
         done: 'SEO запись удалена',
         failed: 'Не удалось удалить SEO запись',
@@ -335,7 +339,7 @@ export const ru: ShopMessages = {
         image_of: 'Изображение: %{name}',
       },
       delete: {
-        confirm_title: 'Удаление товара',
+        confirm_title: 'Удаление товара «%{name}»',
         confirm: 'Вы уверены, что хотите удалить этот товар? Это действие нельзя отменить.',
         failed: 'Не удалось удалить товар. Попробуйте ещё раз.',
         done: 'Товар удалён',
@@ -419,7 +423,7 @@ export const ru: ShopMessages = {
         create: 'Создать категорию',
       },
       delete: {
-        confirm_title: 'Удаление категории',
+        confirm_title: 'Удаление категории «%{name}»',
         confirm: 'Вы уверены, что хотите удалить эту категорию? Все её переводы также будут удалены.',
         failed: 'Не удалось удалить категорию',
         done: 'Категория удалена',
@@ -447,7 +451,7 @@ export const ru: ShopMessages = {
       variants: { size: 'Размер', color: 'Цвет', size_color: 'Размер и цвет' },
       form: { create_title: 'Новый шаблон размеров', edit_title: 'Редактировать шаблон размеров', translations: 'Переводы' },
       empty: { title: 'Шаблонов размеров пока нет', hint: 'Шаблон заполняет варианты товара за один шаг' },
-      delete: { confirm_title: 'Удаление шаблона', confirm: 'Вы уверены, что хотите удалить этот шаблон размеров?' },
+      delete: { confirm_title: 'Удаление шаблона размеров «%{name}»', confirm: 'Вы уверены, что хотите удалить этот шаблон размеров?' },
     },
   },
 };

@@ -30,7 +30,9 @@ test.describe('back office categories', () => {
 
     await card.getByRole('button', { name: `מחיקה: טיפוס ${name}` }).click();
     await expect(page.getByText('האם אתם בטוחים שברצונכם למחוק את הקטגוריה? פעולה זו תמחק גם את כל התרגומים.')).toBeVisible();
-    await page.getByRole('button', { name: 'אישור' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText(`מחיקת הקטגוריה "\u2068טיפוס ${name}\u2069"`);
+    await dialog.getByRole('button', { name: 'מחיקה' }).click();
     await expect(card).toHaveCount(0);
   });
 });

@@ -121,7 +121,9 @@ test.describe('back office orders', () => {
 
     await page.getByRole('button', { name: `מחיקת הזמנה ${order.order_number}` }).click();
     await expect(page.getByText('האם אתם בטוחים שברצונכם למחוק את ההזמנה?')).toBeVisible();
-    await page.getByRole('button', { name: 'אישור' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText(`מחיקת הזמנה ${order.order_number}`);
+    await dialog.getByRole('button', { name: 'מחיקה' }).click();
     await expect(page.getByText('לא נמצאו הזמנות')).toBeVisible();
     await expect(orderById(order.id)).rejects.toMatchObject({ status: 404 });
   });
