@@ -34,7 +34,7 @@ export function CategoryCard({ category }: { category: CategoryWire }) {
                 />
               );
             })}
-            <Typography variant="body2">{translate('resources.categories.card.products', { count: category.product_count })}</Typography>
+            <Typography variant="body2">{translate('resources.categories.card.products', { smart_count: category.product_count })}</Typography>
             <Chip
               size="small"
               color={category.is_active ? 'primary' : 'default'}

@@ -81,7 +81,7 @@ export function ProductCard({ product }: { product: ProductWire }) {
           </Stack>
           <Price product={product} />
           <Box sx={{ display: 'flex', gap: 2, my: 1 }}>
-            <Typography variant="body2">{translate('resources.products.card.variants', { count: product.variant_count })}</Typography>
+            <Typography variant="body2">{translate('resources.products.card.variants', { smart_count: product.variant_count })}</Typography>
             <Typography variant="body2">{translate('resources.products.card.stock', { count: product.total_stock })}</Typography>
           </Box>
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">

@@ -1,13 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, CircularProgress, Tooltip, Typography } from '@mui/material';
 import {
-  CreateButton, DataTable, EditButton, List, Pagination, TopToolbar, useListContext, useTranslate,
+  CreateButton, DataTable, EditButton, List, TopToolbar, useListContext, useTranslate,
 } from 'react-admin';
 import type { SeoRecordWire } from '../api/wire';
 import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { ScrollArea } from '../shared/ScrollArea';
 import { StatusChip } from '../shared/StatusChip';
 import { TABLE_TITLE_LENGTH, truncateTitle } from './seoRules';
+import { ListPagination } from '../shared/ListPagination';
 
 function Actions() {
   return (
@@ -103,7 +104,7 @@ export function SeoList() {
       empty={<NoRecords />}
       perPage={25}
       sort={{ field: 'page_type', order: 'ASC' }}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination rowsPerPageOptions={[25, 50, 100]} />}
     >
       <SeoTable />
     </List>

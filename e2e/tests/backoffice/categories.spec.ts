@@ -25,7 +25,7 @@ test.describe('back office categories', () => {
     await expect(card).toBeVisible();
     await expect(card.getByLabel('תרגום לרוסית: כן')).toBeVisible();
     await expect(card.getByLabel('תרגום לעברית: כן')).toBeVisible();
-    await expect(card).toContainText('מוצרים: 0');
+    await expect(card).toContainText('0 מוצרים');
     await expectNoSeriousA11yViolations(page);
 
     await card.getByRole('button', { name: `מחיקה: טיפוס ${name}` }).click();
