@@ -14,6 +14,7 @@ export const en = {
     delete: 'Delete',
     upload_failed: 'Failed to upload image',
     no_image_url: 'No image URL received from server',
+    not_an_image: 'File "%{name}" was not uploaded: only images can be uploaded.',
     load_failed: 'Failed to load data',
     errors: {
       sku_taken: 'Another variant already uses this SKU',
@@ -358,6 +359,7 @@ export const en = {
         add_images: 'Add Images',
         remove_image: 'Remove image',
         main_preview: 'Main image preview',
+        upload_main: 'Upload the main image',
         drag_handle: 'Drag to reorder image %{position}',
         primary: 'Primary',
         saved: 'Product saved',

@@ -16,6 +16,7 @@ export const he: ShopMessages = {
     delete: 'מחיקה',
     upload_failed: 'העלאת התמונה נכשלה',
     no_image_url: 'לא התקבלה כתובת תמונה מהשרת',
+    not_an_image: 'הקובץ "%{name}" לא הועלה: אפשר להעלות רק תמונות.',
     load_failed: 'טעינת הנתונים נכשלה',
     errors: {
       sku_taken: 'וריאציה אחרת כבר משתמשת במק"ט הזה',
@@ -120,7 +121,7 @@ export const he: ShopMessages = {
       payment_methods: { cash: 'מזומן בחנות', credit_card: 'כרטיס אשראי' },
       filters: {
         toggle: 'מסננים',
-        active: 'מסננים (מסנן פעיל אחד) |||| מסננים (%{smart_count} פעילים)',
+        active: 'מסננים (מסנן אחד פעיל) |||| מסננים (%{smart_count} פעילים)',
         title: 'סינון הזמנות',
         status: 'סטטוס הזמנה',
         payment_status: 'סטטוס תשלום',
@@ -360,6 +361,7 @@ export const he: ShopMessages = {
         add_images: 'הוספת תמונות',
         remove_image: 'הסרת תמונה',
         main_preview: 'תצוגה מקדימה של התמונה הראשית',
+        upload_main: 'העלאת תמונה ראשית',
         drag_handle: 'גררו כדי לשנות את מיקום תמונה %{position}',
         primary: 'ראשית',
         saved: 'המוצר נשמר',
