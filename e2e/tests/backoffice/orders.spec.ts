@@ -121,9 +121,9 @@ test.describe('back office orders', () => {
 
     await page.getByRole('button', { name: `מחיקת הזמנה ${order.order_number}` }).click();
     await expect(page.getByText('האם אתם בטוחים שברצונכם למחוק את ההזמנה?')).toBeVisible();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading')).toHaveText(`מחיקת הזמנה ${order.order_number}`);
-    await dialog.getByRole('button', { name: 'מחיקה' }).click();
+    const confirmation = page.getByRole('dialog');
+    await expect(confirmation.getByRole('heading')).toHaveText(`מחיקת הזמנה ${order.order_number}`);
+    await confirmation.getByRole('button', { name: 'מחיקה' }).click();
     await expect(page.getByText('לא נמצאו הזמנות')).toBeVisible();
     await expect(orderById(order.id)).rejects.toMatchObject({ status: 404 });
   });
