@@ -28,7 +28,7 @@ test.describe('back office delete confirmations', () => {
     const slug = `e2e-${uniqueName('x').split(' ')[1]}`;
     await shopCall('POST', '/api/seo', {
       token: await adminToken(),
-      body: { page_type: 'category', page_slug: slug, language: 'he', title: 'E2E', is_active: true },
+      body: { page_type: 'category', page_slug: slug, language: 'he', title: 'E2E', description: 'A record made by a browser test', is_active: true },
     });
     await openAsAdmin(page, '/seo', 'ru');
     const row = page.getByRole('row').filter({ hasText: slug });

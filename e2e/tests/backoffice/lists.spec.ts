@@ -52,7 +52,7 @@ test.describe('back office lists', () => {
   });
 
   test('the active order filters are counted with a plural form', async ({ page }) => {
-    await openAsAdmin(page, '/orders?filter=' + encodeURIComponent(JSON.stringify({ status: 'pending' })), 'he');
+    await openAsAdmin(page, '/orders?filter=' + encodeURIComponent(JSON.stringify({ status: 'new' })), 'he');
     await expect(page.getByRole('button', { name: /מסננים \(מסנן אחד פעיל\)$/ })).toBeVisible();
   });
 
@@ -62,6 +62,7 @@ test.describe('back office lists', () => {
   ] as const) {
     test(`@phone the pagination arrows point the reading way and are named in the language (${language})`, async ({ page }) => {
       await openAsAdmin(page, '/products', language);
+      await expect(page.getByRole('article').first()).toBeVisible();
       const previous = page.getByRole('button', { name: names.previous, exact: true });
       const next = page.getByRole('button', { name: names.next, exact: true });
       await expect(next).toBeVisible();

@@ -10,11 +10,19 @@ async function productsNamed(q: string): Promise<Product[]> {
   return data;
 }
 
+async function firstCategory(lang: 'he' | 'ru' = 'he'): Promise<{ id: number; localized_name: string }> {
+  const { data } = await shopCall<{ data: Array<{ id: number; localized_name: string }> }>('GET', '/api/categories/admin', {
+    token: await adminToken(), query: { lang, range: '[0,0]', sort: '["sort_order","ASC"]' },
+  });
+  return data[0];
+}
+
 /** A product with three variants whose SKUs carry the test's own tag. */
 async function aProductWithVariants(name: string, tag: string): Promise<Product> {
   return createProduct(aProductInput({
     name,
     translations: [],
+    category_ids: [(await firstCategory()).id],
     has_variants: true,
     variants: ['S', 'M', 'L'].map((size) => ({ sku: `${tag}-${size}`, size, stock_quantity: 2, price_modifier: 0, is_active: true })),
   }));
@@ -42,7 +50,8 @@ test.describe('back office product copy', () => {
     await expect(page.getByLabel('שם המוצר (אנגלית)')).toHaveValue(`${name} (Copy)`);
     await expect(await variantSku(page, 1, FORM_WORDS.he)).toHaveValue(/^NEW-1-\d{6}$/);
     await page.getByRole('button', { name: 'יצירת מוצר' }).click();
-    await expect(page).toHaveURL(/\/admin\/products$/);
+    // Saved: back on the list (which keeps its search).
+    await expect(page).toHaveURL(/\/admin\/products(\?|$)/);
 
     const copy = (await productsNamed(name)).find((p) => p.name === `${name} (Copy)`);
     expect(copy).toBeDefined();
@@ -59,6 +68,7 @@ test.describe('back office product copy', () => {
       await aProductWithVariants(uniqueName('E2E sku owner'), tag);
       await openAsAdmin(page, '/products/create', language as OfficeLanguage);
       await page.getByLabel(language === 'he' ? 'שם המוצר (אנגלית)' : 'Название товара (англ.)').fill(uniqueName('E2E sku clash'));
+      await page.getByRole('checkbox', { name: (await firstCategory(language)).localized_name, exact: true }).check();
       await page.getByRole('switch', { name: words.hasVariants }).check();
       for (const size of ['S', 'FREE', 'L']) {
         await page.getByRole('button', { name: words.addVariant }).click();
