@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { adminToken, shopCall, uniqueName } from '../support/shopApi';
 import { openAsAdmin } from './backoffice';
@@ -19,6 +20,7 @@ test.describe('back office delete confirmations', () => {
     // Red, as a destructive action: the theme's error colour (#c62828) behind white text.
     await expect(remove).toHaveCSS('background-color', 'rgb(198, 40, 40)');
     await expect(remove).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
     await remove.click();
     await expect(page.getByRole('button', { name: `מחיקה: ${name}` })).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin\/size-templates$/);
@@ -36,6 +38,7 @@ test.describe('back office delete confirmations', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading')).toContainText(`Удаление SEO-записи: \u2068Категория ${slug} (he)\u2069`);
     await expect(dialog.getByRole('button', { name: 'Удалить' })).toHaveCSS('background-color', 'rgb(198, 40, 40)');
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
     await dialog.getByRole('button', { name: 'Отмена' }).click();
     await expect(row).toHaveCount(1);
   });

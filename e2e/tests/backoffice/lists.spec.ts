@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { aProductInput, adminToken, createProduct, shopCall, uniqueName } from '../support/shopApi';
 import { openAsAdmin } from './backoffice';
@@ -19,6 +20,7 @@ test.describe('back office lists', () => {
     await search.fill('zzz-nothing-like-this');
     await expect(page.getByRole('heading', { name: 'אין מוצרים שתואמים לחיפוש "\u2068zzz-nothing-like-this\u2069"' })).toBeVisible();
     await expect(page.getByText('התחילו בהוספת המוצר הראשון')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'ניקוי החיפוש' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(search).toHaveValue('');

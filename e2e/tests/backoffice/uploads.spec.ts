@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { ONE_PIXEL_PNG, openAsAdmin } from './backoffice';
 
@@ -11,6 +12,7 @@ test.describe('back office picture uploads', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'הקובץ "\u2068price-list.pdf\u2069" לא הועלה: אפשר להעלות רק תמונות.' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'תמונות נוספות 1' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'תמונות נוספות 2' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the main image is uploaded like the other pictures, and a wrong file is refused aloud (ru)', async ({ page }) => {
@@ -21,6 +23,7 @@ test.describe('back office picture uploads', () => {
     await upload.setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await expect(page.getByRole('textbox', { name: 'Адрес основного изображения' })).toHaveValue(/^\/uploads\//);
     await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a category picture refuses a file that is not a picture, next to the field (he)', async ({ page }) => {
