@@ -1,8 +1,9 @@
 import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import articles from './articles';
 import categories from './categories';
 import { Dashboard } from './dashboard/Dashboard';
+import { appTitle } from './i18n/appTitle';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
@@ -11,6 +12,7 @@ import products from './products';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { isRightToLeft } from './providers/language';
+import { session } from './providers/session';
 import seo from './seo';
 import sizeTemplates from './size-templates';
 import { DirectionProvider, useInterfaceLanguage } from './theme/DirectionProvider';
@@ -27,7 +29,7 @@ function ShopAdmin() {
   return (
     <Admin
       basename="/admin"
-      title="Back office"
+      title={appTitle(lang)}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
@@ -51,13 +53,30 @@ function ShopAdmin() {
   );
 }
 
+const LOGIN_PATH = '/admin/login';
+
+/**
+ * Without a session there is nothing to check with the server: straight to the login form, in place
+ * of the address asked for (one history entry), which the login then goes back to.
+ */
+function SignedInOrLogin() {
+  const location = useLocation();
+  if (!session.token() && location.pathname !== LOGIN_PATH) {
+    return <Navigate to={LOGIN_PATH} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
+  }
+  return <ShopAdmin />;
+}
+
 export function App() {
   return (
     <DirectionProvider>
-      {/* A browser router (react-admin defaults to hash URLs): the backend serves every /admin path the app. */}
-      <BrowserRouter>
+      {/* A browser router (react-admin defaults to hash URLs): the backend serves every /admin path the app.
+          Without transitions: react-admin's log-out on a failed session check clears its queries at once,
+          which re-renders the old route and starves a transition-wrapped move to /admin/login, so the
+          log-out ran again thousands of times (a blank page for seconds) before the login form showed. */}
+      <BrowserRouter useTransitions={false}>
         <Routes>
-          <Route path="/admin/*" element={<ShopAdmin />} />
+          <Route path="/admin/*" element={<SignedInOrLogin />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>
       </BrowserRouter>

@@ -90,6 +90,34 @@ describe('products for staff (catalog)', () => {
       expect(twice.body.message).toContain('SAME-SKU');
     });
 
+    it('answers one 409 naming every SKU in use, each at its variant, in the documented error shape', async () => {
+      await createProduct(shop, {
+        name: 'Many sizes',
+        has_variants: true,
+        variants: ['MANY-S', 'MANY-M', 'MANY-L'].map((sku) => aVariant({ sku })),
+      });
+      const copy = aProduct({
+        name: 'Many sizes (Copy)',
+        has_variants: true,
+        variants: ['MANY-S', 'FRESH-1', 'MANY-M', 'MANY-L'].map((sku) => aVariant({ sku })),
+      });
+      const res = await asAdmin(shop).post('/api/products', copy).expect(409);
+      expect(Object.keys(res.body).filter((key) => key !== 'requestId').sort()).toEqual(['code', 'errors', 'message', 'statusCode']);
+      expect(res.body).toMatchObject({ statusCode: 409, code: 'DUPLICATE_SKU' });
+      expect(fieldsOf(res.body)).toEqual(['variants.0.sku', 'variants.2.sku', 'variants.3.sku']);
+      expect(res.body.errors.map((e: { message: string }) => e.message)).toEqual([
+        expect.stringContaining('MANY-S'),
+        expect.stringContaining('MANY-M'),
+        expect.stringContaining('MANY-L'),
+      ]);
+      for (const sku of ['MANY-S', 'MANY-M', 'MANY-L']) expect(res.body.message).toContain(sku);
+
+      const repeats = await asAdmin(shop)
+        .post('/api/products', aProduct({ has_variants: true, variants: ['TWICE-A', 'TWICE-A', 'TWICE-B', 'TWICE-B'].map((sku) => aVariant({ sku })) }))
+        .expect(409);
+      expect(fieldsOf(repeats.body)).toEqual(['variants.1.sku', 'variants.3.sku']);
+    });
+
     it.each([
       [{ name: 'X' }, 'name'],
       [{ name: '  ' }, 'name'],

@@ -1,6 +1,7 @@
 import { Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { DeleteWithConfirmButton, EditButton, RecordContextProvider, useNotify, useTranslate } from 'react-admin';
+import { EditButton, RecordContextProvider, useTranslate } from 'react-admin';
 import type { ArticleWire } from '../api/wire';
+import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { FallbackImage } from '../shared/FallbackImage';
 import { DEFAULT_CATEGORY_IMAGE, imageUrl } from '../shared/images';
 import { articlePreview } from './articlePayload';
@@ -8,7 +9,6 @@ import { articlePreview } from './articlePayload';
 /** One article: optional cover, localized title, 160-character preview, Active or Inactive, edit and delete. */
 export function ArticleCard({ article }: { article: ArticleWire }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const title = article.localized_title || article.title;
   const cover = imageUrl(article.image_url);
   const preview = articlePreview(article.localized_content || article.content);
@@ -35,20 +35,14 @@ export function ArticleCard({ article }: { article: ArticleWire }) {
         </CardContent>
         <CardActions>
           <EditButton label="app.edit" aria-label={`${translate('app.edit')}: ${title}`} />
-          <DeleteWithConfirmButton
-            label="app.delete"
-            aria-label={`${translate('app.delete')}: ${title}`}
-            mutationMode="pessimistic"
-            confirmTitle="resources.articles.delete.confirm_title"
-            confirmContent="resources.articles.delete.confirm"
-            redirect={false}
-            mutationOptions={{
-              onSuccess: () => notify('resources.articles.delete.done'),
-              onError: (error) => {
-                console.error('Failed to delete article', error);
-                notify('resources.articles.delete.failed', { type: 'error' });
-              },
-            }}
+          <DeleteWithNameButton
+            record={article}
+            name={title}
+            ariaLabel={`${translate('app.delete')}: ${title}`}
+            titleKey="resources.articles.delete.confirm_title"
+            contentKey="resources.articles.delete.confirm"
+            doneKey="resources.articles.delete.done"
+            failedKey="resources.articles.delete.failed"
           />
         </CardActions>
       </Card>

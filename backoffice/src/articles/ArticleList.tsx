@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { CreateButton, List, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { CreateButton, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { ArticleWire } from '../api/wire';
 import { ArticleCard } from './ArticleCard';
+import { ListPagination } from '../shared/ListPagination';
 
 function Actions() {
   return (
@@ -63,7 +64,7 @@ export function ArticleList() {
       empty={<NoArticles />}
       perPage={24}
       sort={{ field: 'created_at', order: 'DESC' }}
-      pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
+      pagination={<ListPagination rowsPerPageOptions={[12, 24, 48]} />}
     >
       <ArticleGrid />
     </List>

@@ -1,13 +1,13 @@
 import { Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { DeleteWithConfirmButton, EditButton, RecordContextProvider, useNotify, useTranslate } from 'react-admin';
+import { EditButton, RecordContextProvider, useTranslate } from 'react-admin';
 import type { CategoryWire } from '../api/wire';
+import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { FallbackImage } from '../shared/FallbackImage';
 import { categoryImageUrl, DEFAULT_CATEGORY_IMAGE } from '../shared/images';
 import { hasTranslation, TRANSLATION_LANGUAGES } from '../shared/translations';
 
 export function CategoryCard({ category }: { category: CategoryWire }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const name = category.localized_name || category.name;
   return (
     <RecordContextProvider value={category}>
@@ -34,7 +34,7 @@ export function CategoryCard({ category }: { category: CategoryWire }) {
                 />
               );
             })}
-            <Typography variant="body2">{translate('resources.categories.card.products', { count: category.product_count })}</Typography>
+            <Typography variant="body2">{translate('resources.categories.card.products', { smart_count: category.product_count })}</Typography>
             <Chip
               size="small"
               color={category.is_active ? 'primary' : 'default'}
@@ -44,20 +44,14 @@ export function CategoryCard({ category }: { category: CategoryWire }) {
         </CardContent>
         <CardActions>
           <EditButton label="app.edit" aria-label={`${translate('app.edit')}: ${name}`} />
-          <DeleteWithConfirmButton
-            label="app.delete"
-            aria-label={`${translate('app.delete')}: ${name}`}
-            mutationMode="pessimistic"
-            confirmTitle="resources.categories.delete.confirm_title"
-            confirmContent="resources.categories.delete.confirm"
-            redirect={false}
-            mutationOptions={{
-              onSuccess: () => notify('resources.categories.delete.done'),
-              onError: (error) => {
-                console.error('Failed to delete category', error);
-                notify('resources.categories.delete.failed', { type: 'error' });
-              },
-            }}
+          <DeleteWithNameButton
+            record={category}
+            name={name}
+            ariaLabel={`${translate('app.delete')}: ${name}`}
+            titleKey="resources.categories.delete.confirm_title"
+            contentKey="resources.categories.delete.confirm"
+            doneKey="resources.categories.delete.done"
+            failedKey="resources.categories.delete.failed"
           />
         </CardActions>
       </Card>

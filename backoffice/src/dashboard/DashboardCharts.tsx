@@ -19,6 +19,7 @@ export function DashboardCharts({ dashboard }: { dashboard: DashboardWire }) {
   const totals = seriesTotals(dashboard.days);
   const month = currentMonthLabel(dashboard.days);
   const year = dashboard.months[0]?.month.slice(0, 4) ?? '';
+  const yearOrders = months.reduce((sum, m) => sum + m.orders, 0);
   const ordersLabel = translate('resources.dashboard.charts.orders');
   const revenueLabel = translate('resources.dashboard.charts.revenue');
   // The tooltip's words read in the interface's direction inside the left-to-right drawing.
@@ -36,7 +37,7 @@ export function DashboardCharts({ dashboard }: { dashboard: DashboardWire }) {
       <ChartCard
         id="orders-per-day"
         title={translate('resources.dashboard.charts.orders_per_day', { month })}
-        summary={translate('resources.dashboard.charts.days_summary', { orders: formatCount(totals.orders), revenue: formatShekels(totals.revenue) })}
+        summary={translate('resources.dashboard.charts.days_summary', { smart_count: totals.orders, orders: formatCount(totals.orders), revenue: formatShekels(totals.revenue) })}
       >
         <ResponsiveContainer>
           <BarChart data={days} accessibilityLayer={false}>
@@ -51,7 +52,7 @@ export function DashboardCharts({ dashboard }: { dashboard: DashboardWire }) {
       <ChartCard
         id="revenue-per-day"
         title={translate('resources.dashboard.charts.revenue_per_day', { month })}
-        summary={translate('resources.dashboard.charts.days_summary', { orders: formatCount(totals.orders), revenue: formatShekels(totals.revenue) })}
+        summary={translate('resources.dashboard.charts.days_summary', { smart_count: totals.orders, orders: formatCount(totals.orders), revenue: formatShekels(totals.revenue) })}
       >
         <ResponsiveContainer>
           <LineChart data={days} accessibilityLayer={false}>
@@ -67,7 +68,7 @@ export function DashboardCharts({ dashboard }: { dashboard: DashboardWire }) {
         <ChartCard
           id="orders-per-month"
           title={translate('resources.dashboard.charts.orders_per_month', { year })}
-          summary={translate('resources.dashboard.charts.months_summary', { orders: formatCount(months.reduce((sum, m) => sum + m.orders, 0)) })}
+          summary={translate('resources.dashboard.charts.months_summary', { smart_count: yearOrders, orders: formatCount(yearOrders) })}
         >
           <ResponsiveContainer>
             <BarChart data={months} accessibilityLayer={false}>

@@ -1,7 +1,7 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { DataTable, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
 import { formatDateTime, formatShekels } from '../shared/format';
 import { ScrollArea } from '../shared/ScrollArea';
@@ -11,6 +11,7 @@ import { OrderPaymentCell } from './OrderPaymentCell';
 import { OrderRowActions } from './OrderRowActions';
 import { OrderStatsCards, useOrderStats } from './OrderStatsCards';
 import { OrderStatusSelect } from './OrderStatusSelect';
+import { ListPagination } from '../shared/ListPagination';
 
 function FiltersToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const translate = useTranslate();
@@ -29,7 +30,7 @@ function FiltersToggle({ open, onToggle }: { open: boolean; onToggle: () => void
           </Badge>
         }
       >
-        {translate(count ? 'resources.orders.filters.active' : 'resources.orders.filters.toggle', { count })}
+        {translate(count ? 'resources.orders.filters.active' : 'resources.orders.filters.toggle', { smart_count: count })}
       </Button>
     </TopToolbar>
   );
@@ -128,7 +129,7 @@ export function OrderList() {
       empty={false}
       perPage={25}
       sort={{ field: 'created_at', order: 'DESC' }}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <OrderStatsCards />
       <OrderFilterPanel open={filtersOpen} onClose={() => setFiltersOpen(false)} />

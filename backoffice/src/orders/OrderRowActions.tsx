@@ -2,15 +2,15 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DeleteWithConfirmButton, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
+import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { ORDER_STATS_QUERY_KEY } from './orderCalls';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 
 /** View details (the dialog, which leads on to editing the customer details); delete after the spec's confirmation. */
 export function OrderRowActions({ order }: { order: OrderWire }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const number = { number: order.order_number };
@@ -22,25 +22,17 @@ export function OrderRowActions({ order }: { order: OrderWire }) {
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <DeleteWithConfirmButton
+      <DeleteWithNameButton
         record={order}
-        label=""
-        aria-label={translate('resources.orders.delete.label', number)}
-        mutationMode="pessimistic"
-        confirmTitle="resources.orders.delete.confirm_title"
-        confirmContent="resources.orders.delete.confirm"
-        titleTranslateOptions={number}
-        redirect={false}
-        mutationOptions={{
-          onSuccess: () => {
-            notify('resources.orders.delete.done');
-            void queryClient.invalidateQueries({ queryKey: ORDER_STATS_QUERY_KEY });
-          },
-          onError: (error) => {
-            console.error('Failed to delete order', error);
-            notify('resources.orders.delete.failed', { type: 'error' });
-          },
-        }}
+        name={order.order_number}
+        iconOnly
+        ariaLabel={translate('resources.orders.delete.label', number)}
+        titleKey="resources.orders.delete.confirm_title"
+        titleOptions={number}
+        contentKey="resources.orders.delete.confirm"
+        doneKey="resources.orders.delete.done"
+        failedKey="resources.orders.delete.failed"
+        onDeleted={() => void queryClient.invalidateQueries({ queryKey: ORDER_STATS_QUERY_KEY })}
       />
       {detailsOpen && <OrderDetailsDialog order={order} open={detailsOpen} onClose={() => setDetailsOpen(false)} />}
     </Stack>

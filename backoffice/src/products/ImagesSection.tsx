@@ -4,34 +4,33 @@ import { CSS } from '@dnd-kit/utilities';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIcon from '@mui/icons-material/DragIndicator';
-import { Box, Button, Chip, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
-import { useRef, useState, type ChangeEvent } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Box, Button, Chip, CircularProgress, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { ShopDataProvider } from '../providers/dataProvider';
 import { FallbackImage } from '../shared/FallbackImage';
+import { splitImageFiles } from '../shared/imageFiles';
+import { ImageUploadInput } from '../shared/ImageUploadInput';
 import { DEFAULT_PRODUCT_IMAGE, imageUrl } from '../shared/images';
 import type { ImageFormValues } from './productForm';
 
 // The spec's drag threshold: a press moves an image only after 5 pixels.
 const DRAG_THRESHOLD_PX = 5;
 
+// The main picture: typed as a URL (as the spec) or uploaded like the other pictures.
 function MainImage() {
   const translate = useTranslate();
-  const { setValue } = useFormContext();
-  const url = imageUrl(useWatch({ name: 'image_url' }));
   return (
-    <Box sx={{ width: '100%' }}>
-      <TextInput source="image_url" label={translate('resources.products.fields.image_url')} fullWidth dir="ltr" />
-      {url && (
-        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
-          <FallbackImage src={url} fallback={DEFAULT_PRODUCT_IMAGE} alt={translate('resources.products.form.main_preview')} sx={{ width: 160, height: 110, borderRadius: 1 }} />
-          <Button color="error" startIcon={<DeleteIcon />} onClick={() => setValue('image_url', '', { shouldDirty: true })}>
-            {translate('resources.products.form.remove_image')}
-          </Button>
-        </Stack>
-      )}
-    </Box>
+    <ImageUploadInput
+      source="image_url"
+      label={translate('resources.products.fields.image_url')}
+      urlLabel={translate('resources.products.fields.image_url')}
+      uploadLabel={translate('resources.products.form.upload_main')}
+      removeLabel={translate('resources.products.form.remove_image')}
+      previewAlt={translate('resources.products.form.main_preview')}
+      fallback={DEFAULT_PRODUCT_IMAGE}
+    />
   );
 }
 
@@ -61,29 +60,33 @@ function SortableImage({ id, image, position, onRemove }: { id: string; image: I
 
 function AdditionalImages() {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const { fields, append, remove, move } = useFieldArray<{ images: ImageFormValues[] }, 'images', 'key'>({ name: 'images', keyName: 'key' });
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  // Said next to the button: files that are not pictures, and uploads that failed.
+  const [problems, setProblems] = useState<string[]>([]);
+  const problemsId = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_THRESHOLD_PX } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []).filter((file) => file.type.startsWith('image/'));
+    const { images, refused } = splitImageFiles(Array.from(event.target.files ?? []));
     event.target.value = '';
+    const problems = refused.map((name) => translate('app.not_an_image', { name: `\u2068${name}\u2069` }));
     setUploading(true);
-    for (const file of files) {
+    for (const file of images) {
       try {
         // A new image is never primary; the position decides the order.
         append({ url: await dataProvider.uploadImage(file), is_primary: false });
       } catch (error) {
         console.error('Failed to upload image', error);
-        notify('app.upload_failed', { type: 'error' });
+        problems.push(`${translate('app.upload_failed')}: ${file.name}`);
       }
     }
+    setProblems(problems);
     setUploading(false);
   };
 
@@ -109,7 +112,21 @@ function AdditionalImages() {
       <Button variant="outlined" startIcon={uploading ? <CircularProgress size={16} /> : <AddPhotoIcon />} disabled={uploading} onClick={() => fileInput.current?.click()}>
         {translate('resources.products.form.add_images')}
       </Button>
-      <input ref={fileInput} type="file" accept="image/*" multiple hidden onChange={upload} aria-label={translate('resources.products.form.add_images')} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        onChange={upload}
+        aria-label={translate('resources.products.form.add_images')}
+        aria-describedby={problems.length ? problemsId : undefined}
+      />
+      {problems.length > 0 && (
+        <FormHelperText id={problemsId} error role="alert">
+          {problems.join(' · ')}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

@@ -2,9 +2,10 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { DeleteWithConfirmButton, EditButton, RecordContextProvider, useBasename, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { EditButton, RecordContextProvider, useBasename, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ProductWire } from '../api/wire';
+import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { FallbackImage } from '../shared/FallbackImage';
 import { DEFAULT_PRODUCT_IMAGE, imageUrl } from '../shared/images';
 import { descriptionPreview, formatPrice } from './preview';
@@ -39,7 +40,6 @@ function Price({ product }: { product: ProductWire }) {
 
 export function ProductCard({ product }: { product: ProductWire }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
   const basename = useBasename();
@@ -81,7 +81,7 @@ export function ProductCard({ product }: { product: ProductWire }) {
           </Stack>
           <Price product={product} />
           <Box sx={{ display: 'flex', gap: 2, my: 1 }}>
-            <Typography variant="body2">{translate('resources.products.card.variants', { count: product.variant_count })}</Typography>
+            <Typography variant="body2">{translate('resources.products.card.variants', { smart_count: product.variant_count })}</Typography>
             <Typography variant="body2">{translate('resources.products.card.stock', { count: product.total_stock })}</Typography>
           </Box>
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
@@ -94,24 +94,18 @@ export function ProductCard({ product }: { product: ProductWire }) {
           <Button size="small" startIcon={<ContentCopyIcon />} onClick={copy} aria-label={`${translate('resources.products.card.copy')}: ${name}`}>
             {translate('resources.products.card.copy')}
           </Button>
-          <DeleteWithConfirmButton
-            label="app.delete"
-            aria-label={`${translate('app.delete')}: ${name}`}
-            mutationMode="pessimistic"
-            confirmTitle="resources.products.delete.confirm_title"
-            confirmContent="resources.products.delete.confirm"
-            redirect={false}
-            mutationOptions={{
-              onSuccess: () => {
-                notify('resources.products.delete.done');
-                // As the spec: after a delete the lists reload and the category filter is cleared.
-                setFilters(withCategory(filterValues, ''));
-                refresh();
-              },
-              onError: (error) => {
-                console.error('Failed to delete product', error);
-                notify('resources.products.delete.failed', { type: 'error' });
-              },
+          <DeleteWithNameButton
+            record={product}
+            name={name}
+            ariaLabel={`${translate('app.delete')}: ${name}`}
+            titleKey="resources.products.delete.confirm_title"
+            contentKey="resources.products.delete.confirm"
+            doneKey="resources.products.delete.done"
+            failedKey="resources.products.delete.failed"
+            onDeleted={() => {
+              // As the spec: after a delete the lists reload and the category filter is cleared.
+              setFilters(withCategory(filterValues, ''));
+              refresh();
             }}
           />
         </CardActions>

@@ -1,7 +1,7 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, FormControl, InputAdornment, InputLabel, MenuItem, Select, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import type { CategoryWire } from '../api/wire';
 import { STATUS_CHOICES, statusChoiceOf, withCategory, withStatus, type StatusChoice } from './statusFilter';
@@ -14,12 +14,22 @@ export function ProductFilters() {
   const { filterValues, setFilters } = useListContext();
   const { data: categories = [] } = useGetList<CategoryWire>('categories', { pagination: { page: 1, perPage: 500 }, sort: { field: 'sort_order', order: 'ASC' } });
   const [search, setSearch] = useState<string>(String(filterValues.q ?? ''));
+  // The search this box last applied: a search changed elsewhere (the empty list's "clear search") shows in the box.
+  const applied = useRef(String(filterValues.q ?? ''));
+
+  useEffect(() => {
+    const current = String(filterValues.q ?? '');
+    if (current === applied.current) return;
+    applied.current = current;
+    setSearch(current);
+  }, [filterValues.q]);
 
   useEffect(() => {
     const current = String(filterValues.q ?? '');
     if (search.trim() === current) return;
     const timer = setTimeout(() => {
       const { q: _q, ...rest } = filterValues;
+      applied.current = search.trim();
       setFilters(search.trim() ? { ...rest, q: search.trim() } : rest);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);

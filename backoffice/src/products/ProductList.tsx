@@ -1,10 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, CircularProgress, Typography } from '@mui/material';
-import { CreateButton, List, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import ClearIcon from '@mui/icons-material/Clear';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { CreateButton, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { ProductWire } from '../api/wire';
 import { ProductCard } from './ProductCard';
 import { ProductCounters } from './ProductCounters';
 import { ProductFilters } from './ProductFilters';
+import { statusChoiceOf, withStatus } from './statusFilter';
+import { ListPagination } from '../shared/ListPagination';
 
 function Actions() {
   return (
@@ -14,10 +17,49 @@ function Actions() {
   );
 }
 
+/** Nothing matches the search (or the status filter): say so, and offer to take that filter away. */
+function NothingMatches({ title, hint, clearLabel, clear }: { title: string; hint: string; clearLabel: string; clear: () => void }) {
+  return (
+    <Box role="status" sx={{ textAlign: 'center', py: 6 }}>
+      <Typography component="h2" variant="h6" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        {hint}
+      </Typography>
+      <Button variant="contained" startIcon={<ClearIcon />} onClick={clear}>
+        {clearLabel}
+      </Button>
+    </Box>
+  );
+}
+
 function EmptyProducts() {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
+  const { filterValues, setFilters } = useListContext();
   const inCategory = !!filterValues.category_id;
+  const search = String(filterValues.q ?? '').trim();
+  if (search && !inCategory) {
+    const { q: _q, ...rest } = filterValues;
+    return (
+      <NothingMatches
+        title={translate('resources.products.empty.no_match', { search: `\u2068${search}\u2069` })}
+        hint={translate('resources.products.empty.no_match_hint')}
+        clearLabel={translate('resources.products.empty.clear_search')}
+        clear={() => setFilters(rest)}
+      />
+    );
+  }
+  if (!inCategory && statusChoiceOf(filterValues) !== 'all') {
+    return (
+      <NothingMatches
+        title={translate('resources.products.empty.no_status_match')}
+        hint={translate('resources.products.empty.no_match_hint')}
+        clearLabel={translate('resources.products.filters.clear_status')}
+        clear={() => setFilters(withStatus(filterValues, 'all'))}
+      />
+    );
+  }
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>
       <Typography component="h2" variant="h6" gutterBottom>
@@ -56,7 +98,7 @@ function ProductGrid() {
 /** Cards in pages of 24 (the catalog can hold 10,000 products), filtered and counted by the API. */
 export function ProductList() {
   return (
-    <List actions={<Actions />} empty={false} perPage={24} sort={{ field: 'created_at', order: 'DESC' }} pagination={<Pagination rowsPerPageOptions={[12, 24, 48, 96]} />}>
+    <List actions={<Actions />} empty={false} perPage={24} sort={{ field: 'created_at', order: 'DESC' }} pagination={<ListPagination rowsPerPageOptions={[12, 24, 48, 96]} />}>
       <ProductFilters />
       <ProductCounters />
       <ProductGrid />

@@ -23,8 +23,8 @@ function TemplateCard({ template, selected, onSelect }: { template: SizeTemplate
             </Typography>
           )}
           <Typography variant="caption" component="p" sx={{ mt: 1 }}>
-            {translate('resources.products.templates.sizes', { count: template.sizes.length })} ·{' '}
-            {translate('resources.products.templates.colors', { count: template.colors.length })}
+            {translate('resources.products.templates.sizes', { smart_count: template.sizes.length })} ·{' '}
+            {translate('resources.products.templates.colors', { smart_count: template.colors.length })}
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -44,6 +44,10 @@ describe('copy of a product', () => {
     expect(copy.name).toBe('Football (Copy)');
     expect(copy.slug).toBe('football-copy');
     expect(copy.variants.every((v) => v.id === undefined)).toBe(true);
+    expect(copy.variants.map((v) => v.sku)).toEqual([expect.stringMatching(/^NEW-1-\d{6}$/), expect.stringMatching(/^NEW-2-\d{6}$/)]);
+    expect(copyOfProduct(aDiscountedBallWithVariants(), NOW).variants.map((v) => [v.sku, v.size])).toEqual([['NEW-1-123456', '5'], ['NEW-2-123456', '4']]);
+    // The payload keeps the fresh SKUs as they are (longer than 3 characters, no product id yet).
+    expect(productPayload(copyOfProduct(aDiscountedBallWithVariants(), NOW), NOW + 5).variants?.map((v) => v.sku)).toEqual(['NEW-1-123456', 'NEW-2-123456']);
     expect(copy.images.every((i) => i.id === undefined)).toBe(true);
     expect(copy).not.toHaveProperty('created_at');
     expect(copy.price).toBe(120);

@@ -1,6 +1,6 @@
 import type { ImageRequestWire, ProductRequestWire, ProductWire } from '../api/wire';
 import { translationsByLanguage, translationsPayload, type TranslationsByLanguage } from '../shared/translations';
-import { variantSku } from './sku';
+import { copySku, variantSku } from './sku';
 import type { VariantFormValues } from './sizeTemplates';
 
 export interface ImageFormValues {
@@ -70,15 +70,15 @@ export function productFormValues(record?: Partial<ProductWire>): ProductFormVal
   };
 }
 
-/** Copy: the same data without ids and timestamps, name + ' (Copy)', slug + '-copy'. */
-export function copyOfProduct(record: ProductWire): ProductFormValues {
+/** Copy: the same data without ids and timestamps, name + ' (Copy)', slug + '-copy', fresh variant SKUs. */
+export function copyOfProduct(record: ProductWire, now = Date.now()): ProductFormValues {
   const values = productFormValues(record);
   delete values.id;
   return {
     ...values,
     name: `${values.name} (Copy)`,
     slug: values.slug ? `${values.slug}-copy` : '',
-    variants: values.variants.map(({ id: _id, ...variant }) => variant),
+    variants: values.variants.map(({ id: _id, ...variant }, index) => ({ ...variant, sku: copySku(index, now) })),
     images: values.images.map(({ id: _id, ...image }) => image),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateSku, variantSku } from './sku';
+import { copySku, templateSku, variantSku } from './sku';
 
 const NOW = 1718000123456;
 
@@ -23,5 +23,10 @@ describe('variant SKU', () => {
   it('builds template SKUs from the id or NEW, the time and the suffixes', () => {
     expect(templateSku(12, NOW, '42', 'RED')).toBe('12-1718000123456-42-RED');
     expect(templateSku(null, NOW, 'M')).toBe('NEW-1718000123456-M');
+  });
+
+  it('gives a copied product\'s variants the SKUs of a new product, never the original ones', () => {
+    expect(copySku(0, NOW)).toBe('NEW-1-123456');
+    expect(copySku(17, NOW)).toBe('NEW-18-123456');
   });
 });

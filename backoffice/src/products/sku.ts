@@ -17,3 +17,12 @@ export function variantSku(sku: string | null | undefined, index: number, produc
 export function templateSku(productId: number | null | undefined, now: number, sizeSuffix?: string | null, colorSuffix?: string | null): string {
   return [productId ?? 'NEW', now, sizeSuffix, colorSuffix].filter((part) => part !== undefined && part !== null && part !== '').join('-');
 }
+
+/**
+ * A copied product is a new product: its variants cannot keep the SKUs of the original (they are
+ * unique across the shop), so each gets the new product's SKU for an empty one: NEW, its position
+ * and the last 6 digits of the time.
+ */
+export function copySku(index: number, now = Date.now()): string {
+  return variantSku('', index, null, now);
+}

@@ -14,6 +14,17 @@ describe('server errors', () => {
     });
   });
 
+  it('words every refused SKU at its own variant in the interface language', () => {
+    const body = {
+      code: 'DUPLICATE_SKU',
+      errors: [
+        { field: 'variants.0.sku', message: 'SKU A is already used by another variant' },
+        { field: 'variants.3.sku', message: 'SKU B is already used by another variant' },
+      ],
+    };
+    expect(formErrorsOf(body)).toEqual({ variants: { '0': { sku: 'app.errors.sku_taken' }, '3': { sku: 'app.errors.sku_taken' } } });
+  });
+
   it('has no form errors without a field list', () => {
     expect(formErrorsOf({ message: 'x' })).toBeUndefined();
     expect(formErrorsOf(undefined)).toBeUndefined();

@@ -14,6 +14,9 @@ export interface ServerErrorBody {
 const FIELD_MESSAGE_KEYS: Record<string, string> = {
   ARTICLE_SLUG_TAKEN: 'resources.articles.form.slug_taken',
   SEO_RECORD_DUPLICATE: 'resources.seo.form.duplicate',
+  // Every SKU the server refuses is named at its own variant (variants.<n>.sku).
+  DUPLICATE_SKU: 'app.errors.sku_taken',
+  SLUG_TAKEN: 'app.errors.slug_taken',
 };
 
 export function formErrorsOf(body: ServerErrorBody | undefined): Record<string, unknown> | undefined {

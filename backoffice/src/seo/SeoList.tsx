@@ -1,12 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, CircularProgress, Tooltip, Typography } from '@mui/material';
 import {
-  CreateButton, DataTable, DeleteWithConfirmButton, EditButton, List, Pagination, TopToolbar, useListContext, useNotify, useTranslate,
+  CreateButton, DataTable, EditButton, List, TopToolbar, useListContext, useTranslate,
 } from 'react-admin';
 import type { SeoRecordWire } from '../api/wire';
+import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { ScrollArea } from '../shared/ScrollArea';
 import { StatusChip } from '../shared/StatusChip';
 import { TABLE_TITLE_LENGTH, truncateTitle } from './seoRules';
+import { ListPagination } from '../shared/ListPagination';
 
 function Actions() {
   return (
@@ -33,26 +35,18 @@ function NoRecords() {
 
 function RowActions({ record }: { record: SeoRecordWire }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const name = `${translate(`resources.seo.page_types.${record.page_type}`)} ${record.page_slug ?? ''} (${record.language})`.replace(/\s+/g, ' ');
   return (
     <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
       <EditButton record={record} label="app.edit" aria-label={translate('resources.seo.list.edit_of', { title: name })} />
-      <DeleteWithConfirmButton
+      <DeleteWithNameButton
         record={record}
-        label="app.delete"
-        aria-label={translate('resources.seo.list.delete_of', { title: name })}
-        mutationMode="pessimistic"
-        confirmTitle="resources.seo.delete.confirm_title"
-        confirmContent="resources.seo.delete.confirm"
-        redirect={false}
-        mutationOptions={{
-          onSuccess: () => notify('resources.seo.delete.done'),
-          onError: (error) => {
-            console.error('Failed to delete SEO record', error);
-            notify('resources.seo.delete.failed', { type: 'error' });
-          },
-        }}
+        name={name}
+        ariaLabel={translate('resources.seo.list.delete_of', { title: name })}
+        titleKey="resources.seo.delete.confirm_title"
+        contentKey="resources.seo.delete.confirm"
+        doneKey="resources.seo.delete.done"
+        failedKey="resources.seo.delete.failed"
       />
     </Box>
   );
@@ -110,7 +104,7 @@ export function SeoList() {
       empty={<NoRecords />}
       perPage={25}
       sort={{ field: 'page_type', order: 'ASC' }}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination rowsPerPageOptions={[25, 50, 100]} />}
     >
       <SeoTable />
     </List>

@@ -1,8 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import {
-  Create, CreateButton, Datagrid, DeleteWithConfirmButton, Edit, EditButton, FunctionField, List, TextField, TopToolbar, useTranslate,
+  Create, CreateButton, Datagrid, Edit, EditButton, FunctionField, List, TextField, TopToolbar, useTranslate,
 } from 'react-admin';
 import type { SizeTemplateWire } from '../api/wire';
+import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { sizeTemplatePayload, type SizeTemplateFormValues } from './templatePayload';
 import { SizeTemplateForm } from './SizeTemplateForm';
 
@@ -32,7 +33,18 @@ export function SizeTemplateList() {
         <FunctionField label={`${R}.fields.sizes`} render={(t: SizeTemplateWire) => t.sizes.map((s) => s.size).join(', ')} />
         <FunctionField label={`${R}.fields.colors`} render={(t: SizeTemplateWire) => t.colors.map((c) => c.color_name).join(', ')} />
         <EditButton label="app.edit" />
-        <DeleteWithConfirmButton label="app.delete" mutationMode="pessimistic" confirmTitle={`${R}.delete.confirm_title`} confirmContent={`${R}.delete.confirm`} redirect={false} />
+        <FunctionField
+          label=""
+          render={(t: SizeTemplateWire) => (
+            <DeleteWithNameButton
+              record={t}
+              name={t.localized_name || t.name}
+              ariaLabel={`${translate('app.delete')}: ${t.localized_name || t.name}`}
+              titleKey={`${R}.delete.confirm_title`}
+              contentKey={`${R}.delete.confirm`}
+            />
+          )}
+        />
       </Datagrid>
     </List>
   );

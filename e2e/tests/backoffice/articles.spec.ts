@@ -53,7 +53,9 @@ test.describe('back office articles', () => {
 
     await card.getByRole('button', { name: `מחיקה: ${title}` }).click();
     await expect(page.getByText('למחוק את המאמר?')).toBeVisible();
-    await page.getByRole('button', { name: 'אישור' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText(`מחיקת המאמר "\u2068${title}\u2069"`);
+    await dialog.getByRole('button', { name: 'מחיקה' }).click();
     await expect(card).toHaveCount(0);
     await expect(articleBySlug(`mdryk-rytsh-${tag}`)).rejects.toMatchObject({ status: 404 });
   });

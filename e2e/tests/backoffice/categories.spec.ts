@@ -25,12 +25,14 @@ test.describe('back office categories', () => {
     await expect(card).toBeVisible();
     await expect(card.getByLabel('תרגום לרוסית: כן')).toBeVisible();
     await expect(card.getByLabel('תרגום לעברית: כן')).toBeVisible();
-    await expect(card).toContainText('מוצרים: 0');
+    await expect(card).toContainText('0 מוצרים');
     await expectNoSeriousA11yViolations(page);
 
     await card.getByRole('button', { name: `מחיקה: טיפוס ${name}` }).click();
     await expect(page.getByText('האם אתם בטוחים שברצונכם למחוק את הקטגוריה? פעולה זו תמחק גם את כל התרגומים.')).toBeVisible();
-    await page.getByRole('button', { name: 'אישור' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText(`מחיקת הקטגוריה "\u2068טיפוס ${name}\u2069"`);
+    await dialog.getByRole('button', { name: 'מחיקה' }).click();
     await expect(card).toHaveCount(0);
   });
 });

@@ -140,7 +140,9 @@ test.describe('back office orders', () => {
 
     await page.getByRole('button', { name: `מחיקת הזמנה ${order.order_number}` }).click();
     await expect(page.getByText('האם אתם בטוחים שברצונכם למחוק את ההזמנה?')).toBeVisible();
-    await page.getByRole('button', { name: 'אישור' }).click();
+    const confirmation = page.getByRole('dialog');
+    await expect(confirmation.getByRole('heading')).toHaveText(`מחיקת הזמנה ${order.order_number}`);
+    await confirmation.getByRole('button', { name: 'מחיקה' }).click();
     await expect(page.getByText('לא נמצאו הזמנות')).toBeVisible();
     await expect(orderById(order.id)).rejects.toMatchObject({ status: 404 });
   });

@@ -89,7 +89,9 @@ test.describe('back office products', () => {
     await expect(page.getByRole('article', { name: `${name} (Copy)` })).toBeVisible();
     await page.getByRole('button', { name: `מחיקה: ${name} (Copy)` }).click();
     await expect(page.getByText('האם אתם בטוחים שברצונכם למחוק את המוצר? לא ניתן לבטל פעולה זו.')).toBeVisible();
-    await page.getByRole('button', { name: 'אישור' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText(`מחיקת המוצר "\u2068${name} (Copy)\u2069"`);
+    await dialog.getByRole('button', { name: 'מחיקה' }).click();
     await expect(page.getByRole('article', { name: `${name} (Copy)` })).toHaveCount(0);
     expect((await productsNamed(name)).map((p) => p.name)).toEqual([name]);
   });

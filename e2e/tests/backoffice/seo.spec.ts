@@ -85,7 +85,7 @@ test.describe('back office SEO records', () => {
     await expect(image).toHaveAccessibleDescription('Полный адрес, начинающийся с http:// или https://');
     await expect(page.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
     await image.fill('https://shop.example/uploads/boxing.png');
-    await page.getByRole('combobox', { name: 'Robots' }).click();
+    await page.getByRole('combobox', { name: 'Правила для поисковых роботов (robots)' }).click();
     await page.getByRole('option', { name: 'noindex,follow' }).click();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -100,7 +100,9 @@ test.describe('back office SEO records', () => {
 
     await row.getByRole('button', { name: /^Удалить/ }).click();
     await expect(page.getByText('Вы уверены, что хотите удалить эту SEO запись?')).toBeVisible();
-    await page.getByRole('button', { name: 'Подтвердить' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toContainText(`Категория ${slug} (ru)`);
+    await dialog.getByRole('button', { name: 'Удалить' }).click();
     await expect(row).toHaveCount(0);
     expect(await seoRecords({ page_slug: slug })).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { foreignVariant, skuTaken, unknownCategories } from '../domain/catalog.errors';
+import { foreignVariant, skusTaken, unknownCategories } from '../domain/catalog.errors';
 import type { ProductDraft } from '../domain/product';
 import type { ProductRepository } from './product.repository';
 
@@ -19,6 +19,9 @@ export async function checkProductReferences(
   });
 
   const used = new Set((await products.skusUsedElsewhere(draft.variants.map((v) => v.sku), owner.productId)).map((s) => s.toLowerCase()));
-  const index = draft.variants.findIndex((variant) => used.has(variant.sku.toLowerCase()));
-  if (index >= 0) throw skuTaken(draft.variants[index].sku, `variants.${index}.sku`);
+  // Every SKU in use at once: a copied product with many variants is corrected in one go, not one refusal at a time.
+  const conflicts = draft.variants
+    .map((variant, index) => ({ sku: variant.sku, field: `variants.${index}.sku` }))
+    .filter(({ sku }) => used.has(sku.toLowerCase()));
+  if (conflicts.length > 0) throw skusTaken(conflicts);
 }

@@ -7,10 +7,17 @@ export const sizeTemplateNotFound = () => DomainError.notFound('SIZE_TEMPLATE_NO
 export const slugTaken = (slug: string) =>
   new DomainError('SLUG_TAKEN', 'conflict', `slug ${slug} is already used`, [{ field: 'slug', message: `slug ${slug} is already used` }]);
 
-export const skuTaken = (sku: string, field = 'variants') =>
-  new DomainError('DUPLICATE_SKU', 'conflict', `SKU ${sku} is already used by another variant`, [
-    { field, message: `SKU ${sku} is already used by another variant` },
-  ]);
+/** Every SKU of a product that cannot be kept, each at its own field (variants.<n>.sku), in one answer. */
+export const skusTaken = (conflicts: ReadonlyArray<{ sku: string; field: string; reason?: 'elsewhere' | 'twice' }>) =>
+  new DomainError(
+    'DUPLICATE_SKU',
+    'conflict',
+    `SKU ${conflicts.map((c) => c.sku).join(', ')} ${conflicts.length === 1 ? 'is' : 'are'} already used`,
+    conflicts.map(({ sku, field, reason }) => ({
+      field,
+      message: reason === 'twice' ? `SKU ${sku} is used twice` : `SKU ${sku} is already used by another variant`,
+    })),
+  );
 
 export const unknownCategories = (ids: number[]) =>
   DomainError.invalid('UNKNOWN_CATEGORY', `categories ${ids.join(', ')} do not exist`, 'categories');

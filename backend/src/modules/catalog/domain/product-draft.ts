@@ -1,5 +1,6 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import { toAgorot } from 'shop-rules';
+import { skusTaken } from './catalog.errors';
 import { consistentDiscount, shelfPriceOf } from './pricing';
 import type { ImageInput, ProductDraft, ProductInput, VariantDraft, VariantInput } from './product';
 import { variantSku } from './sku';
@@ -33,12 +34,9 @@ function variantsOf(input: ProductInput, context: DraftContext, effectivePrice: 
     isActive: variant.isActive ?? true,
   }));
   const seen = new Set<string>();
+  const repeated: Array<{ sku: string; field: string; reason: 'twice' }> = [];
   variants.forEach((variant, index) => {
-    if (seen.has(variant.sku.toLowerCase())) {
-      throw new DomainError('DUPLICATE_SKU', 'conflict', `SKU ${variant.sku} is used twice`, [
-        { field: `variants.${index}.sku`, message: `SKU ${variant.sku} is used twice` },
-      ]);
-    }
+    if (seen.has(variant.sku.toLowerCase())) repeated.push({ sku: variant.sku, field: `variants.${index}.sku`, reason: 'twice' });
     seen.add(variant.sku.toLowerCase());
     if (toAgorot(effectivePrice) + toAgorot(variant.priceModifier) < 0) {
       throw DomainError.invalid(
@@ -48,6 +46,8 @@ function variantsOf(input: ProductInput, context: DraftContext, effectivePrice: 
       );
     }
   });
+  // Every repeat at once, so that staff correct them all in one go.
+  if (repeated.length > 0) throw skusTaken(repeated);
   const ids = variants.map((v) => v.id).filter((id) => id !== null);
   if (new Set(ids).size !== ids.length) throw DomainError.invalid('DUPLICATE_VARIANT', 'a variant id appears twice', 'variants');
   return variants;

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { ProductRepository, ProductToStore, StoredProductState } from '../application/product.repository';
-import { skuTaken, slugTaken } from '../domain/catalog.errors';
+import { skusTaken, slugTaken } from '../domain/catalog.errors';
 import { CategoryEntity } from './category.entity';
 import { ProductImageEntity } from './product-image.entity';
 import { ProductTranslationEntity } from './product-translation.entity';
@@ -147,7 +147,8 @@ export class TypeormProductRepository extends ProductRepository {
       if (!isUniqueViolation(error)) throw error;
       const message = String(error.message);
       if (/slug/i.test(message)) throw slugTaken(product.slug);
-      if (/sku/i.test(message)) throw skuTaken(product.variants.map((v) => v.sku).join(', '));
+      // A lost race does not say which SKU: the answer names the variants as a whole.
+      if (/sku/i.test(message)) throw skusTaken([{ sku: product.variants.map((v) => v.sku).join(', '), field: 'variants' }]);
       throw DomainError.conflict('DUPLICATE', 'a product with the same values already exists');
     }
   }
