@@ -1,4 +1,4 @@
-import { formatShekels } from '../../../shared/domain/money';
+import { formatShekels } from 'shop-rules';
 import { openingHoursLines, SHOP_DETAILS } from '../../web/texts/shop-details';
 import type { Order, OrderLanguage } from '../domain/order';
 import type { OrderStatus } from '../domain/order-status';
