@@ -1394,8 +1394,8 @@ export interface components {
              */
             sku_suffix?: string | null;
             /**
-             * @default 100
-             * @example 100
+             * @default 0
+             * @example 10
              */
             default_stock: number;
             /**
