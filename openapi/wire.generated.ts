@@ -416,7 +416,7 @@ export interface paths {
         };
         /**
          * List orders (admin), filtered, sorted and paginated in the database; rows include their lines
-         * @description Filters come as plain query parameters or inside `filter={...}` (react-admin). Dates are UTC days, both ends inclusive.
+         * @description Filters come as plain query parameters or inside `filter={...}` (react-admin). Dates are the shop’s days (SHOP_TIME_ZONE), both ends inclusive.
          */
         get: operations["AdminOrders_list"];
         put?: never;
@@ -3752,9 +3752,9 @@ export interface operations {
             query?: {
                 /** @description Order number, customer name, email or phone; any case (alias `q`) */
                 search?: unknown;
-                /** @description UTC day YYYY-MM-DD, inclusive */
+                /** @description The shop's day (SHOP_TIME_ZONE) YYYY-MM-DD, inclusive */
                 date_to?: unknown;
-                /** @description UTC day YYYY-MM-DD, inclusive */
+                /** @description The shop's day (SHOP_TIME_ZONE) YYYY-MM-DD, inclusive */
                 date_from?: unknown;
                 payment_status?: "pending" | "paid" | "failed";
                 status?: "unpaid" | "paid" | "new" | "preparing" | "ready" | "completed" | "cancelled";
