@@ -416,7 +416,7 @@ export interface paths {
         };
         /**
          * List orders (admin), filtered, sorted and paginated in the database; rows include their lines
-         * @description Filters come as plain query parameters or inside `filter={...}` (react-admin). Dates are UTC days, both ends inclusive.
+         * @description Filters come as plain query parameters or inside `filter={...}` (react-admin). Dates are the shop’s days (SHOP_TIME_ZONE), both ends inclusive.
          */
         get: operations["AdminOrders_list"];
         put?: never;
@@ -542,7 +542,7 @@ export interface paths {
         };
         /**
          * Dashboard figures (admin)
-         * @description Products, orders, revenue (orders with payment_status paid) and distinct customers; orders and revenue per day of the current month, orders per month of the current year, and today’s orders. Days and months are UTC.
+         * @description Products, orders, revenue (orders with payment_status paid) and distinct customers; orders and revenue per day of the current month, orders per month of the current year, and today’s orders. Days and months are the shop’s, in its time zone (time_zone, SHOP_TIME_ZONE).
          */
         get: operations["Dashboard_get"];
         put?: never;
@@ -781,6 +781,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's settings the back office needs (staff) */
+        get: operations["ShopSettings_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -908,8 +925,16 @@ export interface components {
             sku: string;
             /** @example 5 */
             size: string | null;
-            /** @example Red */
+            /**
+             * @description The colour as staff typed it (English): the key
+             * @example Red
+             */
             color: string | null;
+            /**
+             * @description The colour in the answer's language (lang); an unknown colour as typed
+             * @example אדום
+             */
+            localized_color: string | null;
             /** @example Leather */
             material: string | null;
             /** @example 4 */
@@ -1394,8 +1419,8 @@ export interface components {
              */
             sku_suffix?: string | null;
             /**
-             * @default 100
-             * @example 100
+             * @default 0
+             * @example 10
              */
             default_stock: number;
             /**
@@ -1884,7 +1909,7 @@ export interface components {
         };
         DashboardDayDto: {
             /**
-             * @description UTC day
+             * @description The shop's day (time_zone)
              * @example 2026-01-05
              */
             date: string;
@@ -1898,7 +1923,7 @@ export interface components {
         };
         DashboardMonthDto: {
             /**
-             * @description UTC month
+             * @description The shop's month (time_zone)
              * @example 2026-01
              */
             month: string;
@@ -1923,21 +1948,26 @@ export interface components {
         };
         DashboardTodayDto: {
             /**
-             * @description All orders of the UTC day (the list holds the newest 100)
+             * @description All orders of the shop's day (the list holds the newest 100)
              * @example 7
              */
             count: number;
             orders: components["schemas"]["DashboardTodayOrderDto"][];
         };
         DashboardDto: {
+            /**
+             * @description The shop's time zone (SHOP_TIME_ZONE): its days, months and today, and the zone to show times in
+             * @example Asia/Jerusalem
+             */
+            time_zone: string;
             totals: components["schemas"]["DashboardTotalsDto"];
-            /** @description Every UTC day of the current month */
+            /** @description Every day of the shop's current month */
             days: components["schemas"]["DashboardDayDto"][];
-            /** @description The 12 months of the current UTC year */
+            /** @description The 12 months of the shop's current year */
             months: components["schemas"]["DashboardMonthDto"][];
             today: components["schemas"]["DashboardTodayDto"];
             /**
-             * @description Orders placed this UTC month
+             * @description Orders placed this month of the shop's
              * @example 180
              */
             month_orders: number;
@@ -2278,6 +2308,16 @@ export interface components {
              * @example true
              */
             is_active: boolean;
+        };
+        ShopSettingsDto: {
+            /**
+             * @description The shop's time zone (SHOP_TIME_ZONE): staff read every date and time in it
+             * @example Asia/Jerusalem
+             */
+            time_zone: string;
+        };
+        ShopSettingsResponseDto: {
+            data: components["schemas"]["ShopSettingsDto"];
         };
         ErrorBody: {
             /** @example 429 */
@@ -3713,9 +3753,9 @@ export interface operations {
             query?: {
                 /** @description Order number, customer name, email or phone; any case (alias `q`) */
                 search?: unknown;
-                /** @description UTC day YYYY-MM-DD, inclusive */
+                /** @description The shop's day (SHOP_TIME_ZONE) YYYY-MM-DD, inclusive */
                 date_to?: unknown;
-                /** @description UTC day YYYY-MM-DD, inclusive */
+                /** @description The shop's day (SHOP_TIME_ZONE) YYYY-MM-DD, inclusive */
                 date_from?: unknown;
                 payment_status?: "pending" | "paid" | "failed";
                 status?: "unpaid" | "paid" | "new" | "preparing" | "ready" | "completed" | "cancelled";
@@ -5040,6 +5080,32 @@ export interface operations {
             };
             /** @description No texts for this language (INTERFACE_TEXTS_NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ShopSettings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSettingsResponseDto"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

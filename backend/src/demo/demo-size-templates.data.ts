@@ -11,7 +11,7 @@ export interface DemoSizeTemplate {
 }
 
 const sizeRows = (values: readonly string[], prefix = ''): TemplateSizeRow[] =>
-  values.map((size) => ({ size, sku_suffix: `${prefix}${size}`, default_stock: 100, is_default_active: true }));
+  values.map((size) => ({ size, sku_suffix: `${prefix}${size}`, default_stock: 0, is_default_active: true }));
 
 const colorRows = (values: Record<string, string>): TemplateColorRow[] =>
   Object.entries(values).map(([color_name, sku_suffix]) => ({ color_name, sku_suffix, is_default_active: true }));

@@ -38,8 +38,8 @@ describe('products for shoppers (catalog)', () => {
       translations: [{ language: 'ru', name: 'Бутсы', description: 'Для травы' }],
       has_variants: true,
       variants: [
-        { sku: 'BOOTS-40', size: '40', stock_quantity: 0, price_modifier: 0 },
-        { sku: 'BOOTS-46', size: '46', stock_quantity: 2, price_modifier: 15.5 },
+        { sku: 'BOOTS-40', size: '40', color: 'Black', stock_quantity: 0, price_modifier: 0 },
+        { sku: 'BOOTS-46', size: '46', color: 'Neon Lime', stock_quantity: 2, price_modifier: 15.5 },
         { sku: 'BOOTS-47', size: '47', stock_quantity: 9, price_modifier: 0, is_active: false },
       ],
       images: [{ url: '/uploads/boots-side.jpg' }, { url: 'https://cdn.example/boots-top.jpg', is_primary: true }],
@@ -188,8 +188,9 @@ describe('products for shoppers (catalog)', () => {
         categories: [{ id: expect.any(Number), name: 'Football', slug: 'football', localized_name: 'Футбол' }],
       });
       expect(product.variants).toEqual([
-        expect.objectContaining({ sku: 'BOOTS-40', price: 240, price_modifier: 0, product_id: boots.id, is_active: true }),
-        expect.objectContaining({ sku: 'BOOTS-46', price: 255.5, price_modifier: 15.5, stock_quantity: 2 }),
+        // The colour keeps its English key and comes in the answer's language too; an unknown one as typed.
+        expect.objectContaining({ sku: 'BOOTS-40', price: 240, price_modifier: 0, product_id: boots.id, is_active: true, color: 'Black', localized_color: 'Чёрный' }),
+        expect.objectContaining({ sku: 'BOOTS-46', price: 255.5, price_modifier: 15.5, stock_quantity: 2, color: 'Neon Lime', localized_color: 'Neon Lime' }),
       ]);
       expect(product.images.map((i: { url: string; is_primary: boolean; sort_order: number }) => [i.url, i.is_primary, i.sort_order])).toEqual([
         ['https://cdn.example/boots-top.jpg', true, 1],
@@ -202,6 +203,7 @@ describe('products for shoppers (catalog)', () => {
       const res = await shop.http().get(`/api/products/${boots.id}?lang=he`).expect(200);
       expect(res.body.data).toMatchObject({ localized_name: 'Football boots', localized_description: 'Size 5 leather ball' });
       expect(res.body.data.categories[0].localized_name).toBe('כדורגל');
+      expect(res.body.data.variants[0]).toMatchObject({ color: 'Black', localized_color: 'שחור' });
     });
 
     it('hides inactive categories from shoppers', async () => {

@@ -24,7 +24,7 @@ describe('size templates (catalog)', () => {
     await shop.http().post(`/api/size-templates/${boots.id}/apply`).send({}).expect(401);
   });
 
-  it('creates a template with defaults filled in', async () => {
+  it('creates a template with defaults filled in (no stock unless staff typed some)', async () => {
     const res = await asAdmin(shop).get(`/api/size-templates/${boots.id}?lang=ru`).expect(200);
     expect(res.body.data).toMatchObject({
       name: 'Adult boots',
@@ -34,8 +34,8 @@ describe('size templates (catalog)', () => {
       localized_description: 'Размеры EU',
       sizes: [
         { size: '40', sku_suffix: '40', default_stock: 5, is_default_active: true },
-        { size: '41', sku_suffix: '41', default_stock: 100, is_default_active: false },
-        { size: '42', sku_suffix: '42', default_stock: 100, is_default_active: true },
+        { size: '41', sku_suffix: '41', default_stock: 0, is_default_active: false },
+        { size: '42', sku_suffix: '42', default_stock: 0, is_default_active: true },
       ],
       colors: [],
     });
@@ -90,7 +90,7 @@ describe('size templates (catalog)', () => {
       expect(res.body.data.has_variants).toBe(true);
       expect(res.body.data.variants).toEqual([
         { sku: expect.stringMatching(/^NEW-\d+-40$/), size: '40', color: null, material: null, stock_quantity: 5, price_modifier: 0, is_active: true },
-        { sku: expect.stringMatching(/^NEW-\d+-42$/), size: '42', color: null, material: null, stock_quantity: 100, price_modifier: 0, is_active: true },
+        { sku: expect.stringMatching(/^NEW-\d+-42$/), size: '42', color: null, material: null, stock_quantity: 0, price_modifier: 0, is_active: true },
       ]);
     });
 

@@ -54,7 +54,9 @@ describe('orders back office (admin)', () => {
     [{ status: 'paid' }, ['Boris Ivanov']],
     [{ payment_status: 'paid' }, ['Boris Ivanov']],
     [{ payment_status: 'pending' }, ['Gal Gone', 'Chen Cohen', 'Dana Levi']],
-    [{ date_from: '2025-01-10', date_to: '2025-01-20' }, ['Boris Ivanov', 'Dana Levi']],
+    // Days are Israel's: 23:59:59 UTC on 20 January is 01:59 on the 21st there.
+    [{ date_from: '2025-01-10', date_to: '2025-01-20' }, ['Dana Levi']],
+    [{ date_from: '2025-01-21', date_to: '2025-01-21' }, ['Boris Ivanov']],
     [{ date_to: '2025-01-19' }, ['Dana Levi']],
     [{ date_from: '2025-02-01' }, ['Gal Gone', 'Chen Cohen']],
     [{ search: 'LEVI' }, ['Dana Levi']],

@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { BooleanInput, NumberInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { CategoryWire } from '../api/wire';
 import { FormToolbar } from '../shared/FormToolbar';
 import { DEFAULT_CATEGORY_IMAGE } from '../shared/images';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
+import { SignedNumberInput } from '../shared/SignedNumberInput';
 import { TRANSLATION_LANGUAGES } from '../shared/translations';
 import { categoryFormValues, validCategoryName } from './categoryPayload';
 
@@ -30,7 +31,7 @@ export function CategoryForm({ submitLabel }: { submitLabel: string }) {
         fallback={DEFAULT_CATEGORY_IMAGE}
       />
       <BooleanInput source="is_active" label={field('is_active')} />
-      <NumberInput source="sort_order" label={field('sort_order')} step={1} />
+      <SignedNumberInput source="sort_order" label={field('sort_order')} step={1} />
       <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
         {translate('resources.categories.form.translations')}
       </Typography>

@@ -2,10 +2,11 @@ import { Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, Table
 import { useTranslate } from 'react-admin';
 import type { DashboardWire } from '../api/wire';
 import { asOrderStatus, statusLabelKey } from '../orders/orderStatus';
-import { formatCount, formatDateTime, formatShekels } from '../shared/format';
+import { formatCount, formatShekels } from '../shared/format';
+import { ShopDateTime } from '../shared/ShopDateTime';
 import { ScrollArea } from '../shared/ScrollArea';
 
-/** Today's orders (the server sends the newest 100 of the UTC day), with today's and this month's counts. */
+/** Today's orders (the server sends the newest 100 of the shop's day, in its time zone), with today's and this month's counts. */
 export function TodayOrders({ today, monthOrders }: { today: DashboardWire['today']; monthOrders: number }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`resources.dashboard.today.${key}`, options);
@@ -40,7 +41,7 @@ export function TodayOrders({ today, monthOrders }: { today: DashboardWire['toda
                   <TableRow key={order.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi>{order.order_number}</bdi></TableCell>
                     <TableCell><bdi>{order.customer_name}</bdi></TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi>{formatDateTime(order.created_at)}</bdi></TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi><ShopDateTime value={order.created_at} /></bdi></TableCell>
                     <TableCell>{translate(statusLabelKey(asOrderStatus(order.status)))}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}><bdi>{formatShekels(order.total_amount)}</bdi></TableCell>
                   </TableRow>

@@ -1,6 +1,6 @@
 import type { DashboardWire } from '../api/wire';
 
-/** What the charts draw: one point per UTC day of the month and per month of the year. */
+/** What the charts draw: one point per day of the shop's month (its time zone's days) and per month of the year. */
 export interface DayPoint {
   /** Day of the month, the axis label ("5"). */
   day: string;
@@ -21,7 +21,10 @@ export interface MonthPoint {
 const dayFormat = new Intl.DateTimeFormat('he-IL', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const monthFormat = new Intl.DateTimeFormat('he-IL', { month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
-/** `2026-11-05` → midnight UTC of that day; the server's days and months are UTC. */
+/**
+ * `2026-11-05` → a Date that only carries that calendar date: the server already counted the shop's
+ * days in its time zone, so the label is formatted in UTC to come out as the same date in any browser.
+ */
 function utcDate(isoDay: string): Date {
   const [year, month, day] = isoDay.split('-').map(Number);
   return new Date(Date.UTC(year, (month || 1) - 1, day || 1));

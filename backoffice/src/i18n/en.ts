@@ -340,6 +340,7 @@ export const en = {
         hidden_inactive: 'HIDDEN & INACTIVE',
         copy: 'Copy',
         image_of: 'Picture of %{name}',
+        old_price: 'Old price',
       },
       delete: {
         confirm_title: 'Delete product "%{name}"',
@@ -375,6 +376,9 @@ export const en = {
         stock_quantity: 'Stock Quantity',
         price_modifier: 'Price Modifier',
         price_modifier_hint: 'Additional cost (+/-) for this variant',
+        color_hint: 'In English, e.g. Black: shoppers read it in their language',
+        color_shown: 'Hebrew: %{he} · Russian: %{ru}',
+        color_unknown: 'Not in the colour list: shown as typed',
         is_active: 'Active',
         row: 'Variant %{position}',
       },

@@ -342,6 +342,7 @@ export const he: ShopMessages = {
         hidden_inactive: 'מוסתר ולא פעיל',
         copy: 'העתקה',
         image_of: 'תמונה של %{name}',
+        old_price: 'מחיר קודם',
       },
       delete: {
         confirm_title: 'מחיקת המוצר "%{name}"',
@@ -377,6 +378,9 @@ export const he: ShopMessages = {
         stock_quantity: 'כמות במלאי',
         price_modifier: 'תוספת מחיר',
         price_modifier_hint: 'עלות נוספת (+/-) לוריאציה זו',
+        color_hint: 'באנגלית, למשל Black: הקונים יקראו אותו בשפתם',
+        color_shown: 'בעברית: %{he} · ברוסית: %{ru}',
+        color_unknown: 'צבע שאינו ברשימה: יוצג כפי שהוקלד',
         is_active: 'פעילה',
         row: 'וריאציה %{position}',
       },

@@ -342,6 +342,7 @@ export const ru: ShopMessages = {
         hidden_inactive: 'СКРЫТ И НЕАКТИВЕН',
         copy: 'Копировать',
         image_of: 'Изображение: %{name}',
+        old_price: 'Старая цена',
       },
       delete: {
         confirm_title: 'Удаление товара «%{name}»',
@@ -377,6 +378,9 @@ export const ru: ShopMessages = {
         stock_quantity: 'Количество на складе',
         price_modifier: 'Изменение цены',
         price_modifier_hint: 'Дополнительная стоимость (+/-) для этого варианта',
+        color_hint: 'По-английски, например Black: покупатели прочтут его на своём языке',
+        color_shown: 'На иврите: %{he} · по-русски: %{ru}',
+        color_unknown: 'Этого цвета нет в списке: его покажут как написано',
         is_active: 'Активен',
         row: 'Вариант %{position}',
       },

@@ -7,7 +7,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
-import { formatDateTime, formatShekels } from '../shared/format';
+import { formatShekels } from '../shared/format';
+import { ShopDateTime } from '../shared/ShopDateTime';
 import { StatusChip } from '../shared/StatusChip';
 import { asOrderStatus, asPaymentStatus, PAYMENT_COLORS, paymentLabelKey, STATUS_COLORS, statusLabelKey } from './orderStatus';
 
@@ -67,7 +68,7 @@ export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire;
           <Section title={t('details.order')}>
             <Box component="dl" sx={{ m: 0 }}>
               <Fact term={t('fields.order_number')}><bdi>{order.order_number}</bdi></Fact>
-              <Fact term={t('fields.date')}><bdi>{formatDateTime(order.created_at)}</bdi></Fact>
+              <Fact term={t('fields.date')}><bdi><ShopDateTime value={order.created_at} /></bdi></Fact>
               <Fact term={t('fields.status')}>
                 <StatusChip color={STATUS_COLORS[status]} label={translate(statusLabelKey(status))} />
               </Fact>

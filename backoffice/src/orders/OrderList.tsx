@@ -3,7 +3,8 @@ import { Badge, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useState } from 'react';
 import { DataTable, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
-import { formatDateTime, formatShekels } from '../shared/format';
+import { formatShekels } from '../shared/format';
+import { ShopDateTime } from '../shared/ShopDateTime';
 import { ScrollArea } from '../shared/ScrollArea';
 import { OrderFilterPanel, ORDER_FILTER_PANEL_ID } from './OrderFilterPanel';
 import { activeFilterCount } from './orderFilters';
@@ -107,7 +108,7 @@ function OrdersTable() {
             </Box>
           )}
         />
-        <DataTable.Col<OrderWire> source="created_at" label={label('date')} render={(order) => <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.created_at)}</Box>} />
+        <DataTable.Col<OrderWire> source="created_at" label={label('date')} render={(order) => <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}><ShopDateTime value={order.created_at} /></Box>} />
         <DataTable.Col<OrderWire> source="status" label={label('status')} render={(order) => <OrderStatusSelect order={order} />} />
         <DataTable.Col<OrderWire> source="payment_status" label={label('payment')} render={(order) => <OrderPaymentCell order={order} />} />
         <DataTable.Col<OrderWire> source="total_amount" label={label('total')} render={(order) => <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>{formatShekels(order.total_amount)}</Box>} />

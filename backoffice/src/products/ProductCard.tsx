@@ -8,7 +8,8 @@ import type { ProductWire } from '../api/wire';
 import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { FallbackImage } from '../shared/FallbackImage';
 import { DEFAULT_PRODUCT_IMAGE, imageUrl } from '../shared/images';
-import { descriptionPreview, formatPrice } from './preview';
+import { formatPrice } from '../shared/format';
+import { descriptionPreview } from './preview';
 import { copyOfProduct } from './productForm';
 import { statusMark, withCategory } from './statusFilter';
 
@@ -19,18 +20,23 @@ function Flag({ label, on }: { label: string; on: boolean }) {
   );
 }
 
+/** Read by screen readers only: the struck price is announced as the old price, not as a bare number. */
+const HIDDEN = { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 function Price({ product }: { product: ProductWire }) {
+  const translate = useTranslate();
   const discounted = product.has_discount && product.discount_percentage > 0;
   return (
     <Stack direction="row" spacing={1} alignItems="baseline" useFlexGap flexWrap="wrap">
       <Typography variant="h6" component="p" color={discounted ? 'error.main' : 'text.primary'}>
-        {formatPrice(discounted ? product.effective_price : product.price)}
+        <bdi dir="ltr">{formatPrice(discounted ? product.effective_price : product.price)}</bdi>
       </Typography>
       {discounted && (
         <>
-          <Chip size="small" color="error" label={`-${product.discount_percentage}%`} />
-          <Typography component="s" variant="body2" color="text.secondary">
-            {formatPrice(product.price)}
+          <Chip size="small" color="error" label={<bdi dir="ltr">{`-${product.discount_percentage}%`}</bdi>} />
+          <Typography component="span" variant="body2" color="text.secondary">
+            <Box component="span" sx={HIDDEN}>{translate('resources.products.card.old_price')}: </Box>
+            <s><bdi dir="ltr">{formatPrice(product.price)}</bdi></s>
           </Typography>
         </>
       )}

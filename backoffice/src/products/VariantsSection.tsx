@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { BooleanInput, minValue, NumberInput, required, TextInput, useGetList, useTranslate } from 'react-admin';
 import type { SizeTemplateWire } from '../api/wire';
+import { ColourNameInput } from '../shared/ColourNameInput';
+import { SignedNumberInput } from '../shared/SignedNumberInput';
 import { NEW_VARIANT } from './productForm';
 import { applyTemplate, type VariantFormValues } from './sizeTemplates';
 import { TemplatePicker } from './TemplatePicker';
@@ -55,10 +57,10 @@ export function VariantsSection() {
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
             <TextInput source={`variants.${index}.sku`} label={v('sku')} validate={required()} dir="ltr" />
             <TextInput source={`variants.${index}.size`} label={v('size')} />
-            <TextInput source={`variants.${index}.color`} label={v('color')} />
+            <ColourNameInput source={`variants.${index}.color`} label={v('color')} />
             <TextInput source={`variants.${index}.material`} label={v('material')} />
             <NumberInput source={`variants.${index}.stock_quantity`} label={v('stock_quantity')} validate={[required(), minValue(0)]} min={0} step={1} />
-            <NumberInput source={`variants.${index}.price_modifier`} label={v('price_modifier')} helperText={v('price_modifier_hint')} step={0.01} />
+            <SignedNumberInput source={`variants.${index}.price_modifier`} label={v('price_modifier')} helperText={v('price_modifier_hint')} step={0.01} />
           </Box>
           <Stack direction="row" justifyContent="space-between" alignItems="center">
             <BooleanInput source={`variants.${index}.is_active`} label={v('is_active')} helperText={false} />

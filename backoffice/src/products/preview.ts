@@ -27,11 +27,3 @@ export function descriptionPreview(markdown: string | null | undefined, length =
   if (!text) return null;
   return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
 }
-
-const shekels = new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'ILS', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Prices in ILS with he-IL formatting, whatever the interface language. */
-export const formatPrice = (amount: number): string => shekels.format(amount);
-
-const dates = new Intl.DateTimeFormat('he-IL', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-export const formatDate = (value: string | Date): string => dates.format(new Date(value));

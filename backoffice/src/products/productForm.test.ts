@@ -13,8 +13,8 @@ function aDiscountedBallWithVariants(): ProductWire {
     translations: [{ language: 'he', name: 'כדורגל', description: '' }], localized_name: 'כדורגל', localized_description: '',
     categories: [{ id: 3, name: 'Football', slug: 'football', localized_name: 'כדורגל' }],
     variants: [
-      { id: 31, product_id: 12, sku: '12-BALL-5', size: '5', color: null, material: null, stock_quantity: 4, price_modifier: 0, price: 90, is_active: true },
-      { id: 32, product_id: 12, sku: 'XL', size: '4', color: 'Red', material: null, stock_quantity: 3, price_modifier: -5, price: 85, is_active: false },
+      { id: 31, product_id: 12, sku: '12-BALL-5', size: '5', color: null, localized_color: null, material: null, stock_quantity: 4, price_modifier: 0, price: 90, is_active: true },
+      { id: 32, product_id: 12, sku: 'XL', size: '4', color: 'Red', localized_color: 'אדום', material: null, stock_quantity: 3, price_modifier: -5, price: 85, is_active: false },
     ],
     images: [
       { id: 8, url: '/uploads/b.png', sort_order: 1, is_primary: false },

@@ -43,9 +43,9 @@ describe('applying a size template', () => {
     ]);
   });
 
-  it('makes one per active size, or one per active colour with NEW for a new product', () => {
+  it('makes one per active size, or one per active colour (no stock unless a size gives some) with NEW for a new product', () => {
     expect(applyTemplate({ sizes: [size('S'), size('M')], colors: [] }, null, NOW).map((v) => v.sku)).toEqual(['NEW-1718000000000-S', 'NEW-1718000000000-M']);
     const byColour = applyTemplate({ sizes: [], colors: [color('Red'), color('Black', false)] }, null, NOW);
-    expect(byColour).toEqual([{ sku: 'NEW-1718000000000-RED', size: '', color: 'Red', material: '', stock_quantity: 100, price_modifier: 0, is_active: true }]);
+    expect(byColour).toEqual([{ sku: 'NEW-1718000000000-RED', size: '', color: 'Red', material: '', stock_quantity: 0, price_modifier: 0, is_active: true }]);
   });
 });

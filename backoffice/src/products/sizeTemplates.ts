@@ -55,7 +55,8 @@ export interface VariantFormValues {
   is_active: boolean;
 }
 
-export const DEFAULT_TEMPLATE_STOCK = 100;
+/** A size row without its own stock gives none: staff type what is on the shelf. */
+export const DEFAULT_TEMPLATE_STOCK = 0;
 
 /**
  * The variants a template gives (they replace all variants): one per default-active size and

@@ -1,21 +1,36 @@
+import { formatPrice } from '../../../storefront/src/rules/price';
+
 /**
- * Figures as the spec shows them, in the he-IL locale whatever the interface language: shekels with
- * two decimals, dates with year, month, day, hour and minute. Intl writes the currency sign and the
- * direction marks; never assemble them by hand.
+ * Figures as the spec shows them, in the he-IL locale whatever the interface language. Prices come from
+ * ONE rule for the whole shop, the storefront's (storefront/src/rules/price.ts: Intl without its
+ * direction marks, shown inside <bdi dir="ltr">), so staff see the shape shoppers see; dates and times
+ * are the shop's own (its time zone comes from the server, shop-time-zone.tsx), never the browser's.
  */
+export { formatPrice, formatSignedPrice } from '../../../storefront/src/rules/price';
+
 const LOCALE = 'he-IL';
+/** The shop's zone until the server has said otherwise (the server's default too). */
+export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Jerusalem';
 
-const shekels = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'ILS', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const wholeNumbers = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const dateTime = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
 
-export const formatShekels = (amount: number | null | undefined): string => shekels.format(Number(amount ?? 0));
+export const formatShekels = (amount: number | null | undefined): string => formatPrice(Number(amount ?? 0));
 
 export const formatCount = (count: number | null | undefined): string => wholeNumbers.format(Number(count ?? 0));
 
-/** An API timestamp (ISO 8601) as a he-IL date and time; an unreadable value is shown as it came. */
-export function formatDateTime(iso: string | null | undefined): string {
+function dateTimeIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dateTimes.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone });
+    dateTimes.set(timeZone, format);
+  }
+  return format;
+}
+
+/** An API timestamp (ISO 8601) as a he-IL date and time in the shop's zone; an unreadable value is shown as it came. */
+export function formatDateTime(iso: string | null | undefined, timeZone: string = DEFAULT_SHOP_TIME_ZONE): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeIn(timeZone).format(date);
 }

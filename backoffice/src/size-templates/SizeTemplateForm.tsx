@@ -4,6 +4,7 @@ import {
   ArrayInput, BooleanInput, NumberInput, required, SelectInput, SimpleForm, SimpleFormIterator, TextInput, minValue, useRecordContext, useTranslate,
 } from 'react-admin';
 import type { SizeTemplateWire } from '../api/wire';
+import { ColourNameInput } from '../shared/ColourNameInput';
 import { FormToolbar } from '../shared/FormToolbar';
 import { TRANSLATION_LANGUAGES } from '../shared/translations';
 import { DEFAULT_SIZE_STOCK, sizeTemplateFormValues, TEMPLATE_CATEGORIES, TEMPLATE_VARIANTS } from './templatePayload';
@@ -35,7 +36,7 @@ export function SizeTemplateForm() {
       </ArrayInput>
       <ArrayInput source="colors" label={field('colors')}>
         <SimpleFormIterator inline disableReordering>
-          <TextInput source="color_name" label={field('color_name')} validate={required()} helperText={false} />
+          <ColourNameInput source="color_name" label={field('color_name')} validate={required()} />
           <TextInput source="sku_suffix" label={field('sku_suffix')} helperText={false} />
           <BooleanInput source="is_default_active" label={field('is_default_active')} defaultValue={true} helperText={false} />
         </SimpleFormIterator>

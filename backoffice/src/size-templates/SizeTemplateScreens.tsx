@@ -4,6 +4,8 @@ import {
 } from 'react-admin';
 import type { SizeTemplateWire } from '../api/wire';
 import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
+import { colourName } from '../shared/colourNames';
+import { useInterfaceLanguage } from '../theme/DirectionProvider';
 import { sizeTemplatePayload, type SizeTemplateFormValues } from './templatePayload';
 import { SizeTemplateForm } from './SizeTemplateForm';
 
@@ -23,6 +25,8 @@ function Empty() {
 
 export function SizeTemplateList() {
   const translate = useTranslate();
+  // Colours in the interface language; the template keeps their English keys.
+  const language = useInterfaceLanguage();
   return (
     <List actions={<TopToolbar><CreateButton label={`${R}.add`} variant="contained" /></TopToolbar>} empty={<Empty />} perPage={100} pagination={false} sort={{ field: 'id', order: 'ASC' }}>
       <Datagrid bulkActionButtons={false} rowClick="edit">
@@ -31,7 +35,7 @@ export function SizeTemplateList() {
         <FunctionField label={`${R}.fields.variant`} render={(t: SizeTemplateWire) => translate(`${R}.variants.${t.variant}`, { _: t.variant })} />
         <TextField source="localized_description" label={`${R}.fields.description`} />
         <FunctionField label={`${R}.fields.sizes`} render={(t: SizeTemplateWire) => t.sizes.map((s) => s.size).join(', ')} />
-        <FunctionField label={`${R}.fields.colors`} render={(t: SizeTemplateWire) => t.colors.map((c) => c.color_name).join(', ')} />
+        <FunctionField label={`${R}.fields.colors`} render={(t: SizeTemplateWire) => <bdi>{t.colors.map((c) => colourName(c.color_name, language)).join(', ')}</bdi>} />
         <EditButton label="app.edit" />
         <FunctionField
           label=""

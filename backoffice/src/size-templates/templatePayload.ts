@@ -3,7 +3,8 @@ import { translationsByLanguage, translationsPayload, type TranslationsByLanguag
 
 export const TEMPLATE_CATEGORIES = ['footwear', 'clothing', 'accessories', 'balls'] as const;
 export const TEMPLATE_VARIANTS = ['size', 'color', 'size_color'] as const;
-export const DEFAULT_SIZE_STOCK = 100;
+/** Staff type the stock they have; a template never invents any. */
+export const DEFAULT_SIZE_STOCK = 0;
 
 export interface SizeTemplateFormValues {
   id?: number;

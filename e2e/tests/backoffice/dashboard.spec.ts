@@ -27,7 +27,7 @@ async function payByCard(page: Page, order: Order): Promise<void> {
   await expect.poll(async () => (await orderById(order.id)).payment_status).toBe('paid');
 }
 
-/** A he-IL amount ("‏1,234.50 ‏₪") in agorot. */
+/** A he-IL amount ("1,234.50 ₪") in agorot. */
 const agorotOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
 test.describe('back office dashboard', () => {

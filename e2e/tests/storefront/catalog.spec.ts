@@ -39,7 +39,7 @@ test.describe('catalog', () => {
     await expect(page.getByRole('heading', { level: 1, name: he })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'נתיב ניווט' }).getByRole('link', { name: 'אגרוף' })).toHaveAttribute('href', '/category/boxing');
 
-    await page.getByRole('radio', { name: /M \/ Red/ }).check();
+    await page.getByRole('radio', { name: /M \/ אדום/ }).check();
     await expect(page.locator('main').getByText(/110\.00/).first()).toBeVisible();
     await page.getByRole('button', { name: 'הגדלת כמות' }).click();
     await expect(page.getByRole('spinbutton', { name: 'כמות' })).toHaveValue('2');
@@ -56,13 +56,13 @@ test.describe('catalog', () => {
     await cartButton(page, 2).click();
     const cart = page.getByRole('region', { name: 'עגלת קניות' });
     await expect(cart.getByText(he)).toBeVisible();
-    await expect(cart.getByText('M / Red')).toBeVisible();
+    await expect(cart.getByText('M / אדום')).toBeVisible();
     await expect(cart.getByText(/110\.00/).first()).toBeVisible();
 
     await page.reload();
     await expect(cartButton(page, 2)).toBeVisible();
     await cartButton(page, 2).click();
-    await expect(page.getByRole('region', { name: 'עגלת קניות' }).getByText('M / Red')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'עגלת קניות' }).getByText('M / אדום')).toBeVisible();
   });
 
   test('the category filters change the address and the products', async ({ page }) => {

@@ -64,21 +64,21 @@ test.describe('product page', () => {
     await expect(page.getByRole('tab', { name: 'S', exact: true })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'L', exact: true }).click();
     await expect(page.getByRole('tab', { name: 'L', exact: true })).toHaveAttribute('aria-selected', 'true');
-    await page.getByRole('radio', { name: /Navy/ }).check();
+    await page.getByRole('radio', { name: /כחול כהה/ }).check();
     await expect(page.getByText('אזל מהמלאי').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'הוספה לעגלה', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'קנייה מהירה', exact: true })).toBeDisabled();
 
     await page.getByRole('tab', { name: 'L', exact: true }).press('ArrowLeft'); // right to left: the next tab is on the left
     await expect(page.getByRole('tab', { name: 'XL', exact: true })).toBeFocused();
-    await page.getByRole('radio', { name: /Navy/ }).check();
-    await expect(page.getByText('האפשרות שנבחרה: XL / Navy')).toBeVisible();
+    await page.getByRole('radio', { name: /כחול כהה/ }).check();
+    await expect(page.getByText('האפשרות שנבחרה: XL / כחול כהה')).toBeVisible();
     await expect(page.getByRole('button', { name: 'הוספה לעגלה', exact: true })).toBeEnabled();
     await page.getByRole('button', { name: 'הוספה לעגלה', exact: true }).click();
     await page.getByRole('dialog', { name: 'נוסף לעגלה' }).getByRole('button', { name: 'המשך קנייה' }).click();
     await page.getByRole('button', { name: 'עגלת קניות, פריט אחד' }).click();
     const cart = page.getByRole('region', { name: 'עגלת קניות' });
-    await expect(cart.getByText('XL / Navy')).toBeVisible();
+    await expect(cart.getByText('XL / כחול כהה')).toBeVisible();
     await expect(cart.getByText(/85\.00/).first()).toBeVisible();
   });
 

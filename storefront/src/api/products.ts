@@ -30,7 +30,10 @@ export interface VariantView {
   id: number;
   sku: string;
   size: string | null;
+  /** The colour's English key (carts and orders keep it). */
   color: string | null;
+  /** The colour in the page's language, as the server sends it. */
+  localized_color: string | null;
   material: string | null;
   price_modifier: number;
   /** The server's price of this variant (current product price plus the modifier). */
@@ -52,6 +55,7 @@ function toVariant(wire: WireVariant): VariantView {
     sku: wire.sku,
     size: wire.size ?? null,
     color: wire.color ?? null,
+    localized_color: wire.localized_color ?? null,
     material: wire.material ?? null,
     price_modifier: wire.price_modifier,
     price: wire.price,

@@ -7,7 +7,7 @@ const product = {
   effective_price: 60, stock_quantity: 4, in_stock: true, has_variants: false, image_url: 'goggles.jpg',
   images: [{ url: '/uploads/goggles.jpg', is_primary: true, sort_order: 0 }],
   categories: [{ id: 2, slug: 'swimming', name: 'Swimming' }],
-  variants: [{ id: 1, sku: 'GOG-1', size: null, color: null, material: null, price_modifier: 0, price: 60, stock_quantity: 4 }],
+  variants: [{ id: 1, sku: 'GOG-1', size: null, color: null, localized_color: null, material: null, price_modifier: 0, price: 60, stock_quantity: 4 }],
   is_recommended: false, created_at: '2026-01-01',
 } satisfies ProductView;
 

@@ -5,6 +5,8 @@
  * transaction_id, auth_number). What they say is for display only: the order's status is the server's.
  */
 
+import { withoutDirectionMarks } from './price';
+
 /** The provider's code of an approved charge. */
 export const APPROVED_RESPONSE_CODE = '000';
 
@@ -63,7 +65,7 @@ export function currencySymbol(code: string | null | undefined): string {
 
 /** An amount the provider reported, with its currency's symbol (Intl for known currencies, as prices are). */
 export function formatProviderAmount(amount: number, currency: ProviderCurrency): string {
-  if (currency.iso) return new Intl.NumberFormat('he-IL', { style: 'currency', currency: currency.iso }).format(amount);
+  if (currency.iso) return withoutDirectionMarks(new Intl.NumberFormat('he-IL', { style: 'currency', currency: currency.iso }).format(amount));
   return `${amount.toFixed(2)} ${currency.symbol}`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, priceDisplay, variantPrice } from './price';
+import { formatPrice, formatSignedPrice, priceDisplay, variantPrice } from './price';
 
 const product = (over: Partial<Parameters<typeof priceDisplay>[0]> = {}) => ({
   price: 200,
@@ -9,13 +9,49 @@ const product = (over: Partial<Parameters<typeof priceDisplay>[0]> = {}) => ({
   ...over,
 });
 
-describe('price display', () => {
-  it('formats shekels with two decimals the Hebrew way', () => {
-    const text = formatPrice(1234.5);
-    expect(text).toContain('1,234.50');
-    expect(text).toContain('₪');
+const NBSP = '\u00a0';
+const DIRECTION_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
+
+describe('price format (one for the storefront and the back office)', () => {
+  it.each([
+    ['he', 349.9, `349.90${NBSP}₪`],
+    ['he', 120, `120.00${NBSP}₪`],
+    ['he', 0, `0.00${NBSP}₪`],
+    ['he', 1234567.5, `1,234,567.50${NBSP}₪`],
+    ['ru', 349.9, `349,90${NBSP}₪`],
+    ['ru', 120, `120,00${NBSP}₪`],
+    ['ru', 0, `0,00${NBSP}₪`],
+    ['ru', 1234567.5, `1${NBSP}234${NBSP}567,50${NBSP}₪`],
+    ['en', 349.9, '₪349.90'],
+    ['en', 120, '₪120.00'],
+    ['en', 0, '₪0.00'],
+    ['en', 1234567.5, '₪1,234,567.50'],
+  ] as const)('%s %d -> %s', (language, amount, expected) => {
+    const text = formatPrice(amount, language);
+    expect(text).toBe(expected);
+    expect(text).not.toMatch(DIRECTION_MARKS);
+    expect(text).not.toMatch(/^\s|\s$/);
+    expect(text).not.toMatch(/[-−]/);
   });
 
+  it('is Hebrew unless told otherwise', () => {
+    expect(formatPrice(49.9)).toBe(formatPrice(49.9, 'he'));
+  });
+
+  it.each([
+    ['he', -15, `-15.00${NBSP}₪`],
+    ['he', 15, `+15.00${NBSP}₪`],
+    ['he', 0, `0.00${NBSP}₪`],
+    ['ru', -15, `-15,00${NBSP}₪`],
+    ['en', -15.5, '-₪15.50'],
+  ] as const)('a signed %s amount %d keeps its sign first: %s', (language, amount, expected) => {
+    const text = formatSignedPrice(amount, language);
+    expect(text).toBe(expected);
+    expect(text).not.toMatch(DIRECTION_MARKS);
+  });
+});
+
+describe('price display', () => {
   it('shows no discount unless flagged with a price above 0', () => {
     expect(priceDisplay(product())).toEqual({ current: 200, original: null, percentage: null });
     expect(priceDisplay(product({ has_discount: true, discount_price: 0 }))).toEqual({ current: 200, original: null, percentage: null });

@@ -4,11 +4,12 @@ import { SitemapSource } from './application/sitemap-source';
 import { SitemapUseCase } from './application/sitemap.use-case';
 import { TypeOrmSitemapSource } from './infrastructure/typeorm-sitemap-source';
 import { InterfaceTextsController } from './interface/interface-texts.controller';
+import { ShopSettingsController } from './interface/shop-settings.controller';
 import { SitemapController } from './interface/sitemap.controller';
 
-/** What the web front ends load from the server besides the API: the interface texts, sitemap.xml and robots.txt. */
+/** What the web front ends load from the server besides the API: the interface texts, sitemap.xml and robots.txt, the back office's shop settings. */
 @Module({
-  controllers: [InterfaceTextsController, SitemapController],
+  controllers: [InterfaceTextsController, SitemapController, ShopSettingsController],
   providers: [GetInterfaceTextsUseCase, SitemapUseCase, { provide: SitemapSource, useClass: TypeOrmSitemapSource }],
 })
 export class WebModule {}

@@ -13,7 +13,12 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.demoData).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.shopTimeZone).toBe('Asia/Jerusalem');
     expect(config.jwtSecret).toBe(readFileSync(join(dir, 'jwt-secret'), 'utf8'));
+  });
+
+  it('takes the shop\'s time zone by its IANA name', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), SHOP_TIME_ZONE: 'Europe/Berlin' }).shopTimeZone).toBe('Europe/Berlin');
   });
 
   it('keeps the generated JWT secret across starts', () => {
@@ -37,6 +42,8 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://127.0.0.1:6379'],
     ['REQUEST_TIMEOUT_MS', '10'],
     ['LOG_LEVEL', 'loud'],
+    ['SHOP_TIME_ZONE', 'Israel/Haifa'],
+    ['SHOP_TIME_ZONE', '+02:00'],
   ])('refuses a bad %s and names it', (variable, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [variable]: value })).toThrow(variable);

@@ -31,6 +31,8 @@ export abstract class AppConfig {
   /** Load the demo data set into an empty embedded database on first start. */
   abstract readonly demoData: boolean;
   abstract readonly uploadMaxBytes: number;
+  /** The shop's own clock (an IANA zone): its days for the dashboard and every date and time staff see. */
+  abstract readonly shopTimeZone: string;
   /** Extra settings read by other modules (payments, mail) through `optional`. */
   abstract readonly env: Readonly<Record<string, string | undefined>>;
 }
@@ -165,6 +167,16 @@ function trustProxy(env: Env, name: string): TrustProxy {
   return entries;
 }
 
+/** An IANA time zone the runtime knows (Asia/Jerusalem, Europe/Berlin, UTC). */
+function timeZone(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    throw new ConfigError(name, `must be an IANA time zone such as Asia/Jerusalem, got "${raw}"`);
+  }
+}
+
 /** A random secret kept in the data folder, so the embedded default needs no setup yet never uses a constant. */
 function storedSecret(dataDir: string, fileName: string): string {
   const path = join(dataDir, fileName);
@@ -204,7 +216,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   return Object.freeze({
     nodeEnv, port, dataDir, databaseUrl, jwtSecret, jwtExpiresIn, publicUrl, corsOrigins, demoData,
-    uploadMaxBytes, trustProxy: trustProxy(env, 'TRUST_PROXY'), redisUrl, http: httpLimits(env, uploadMaxBytes),
+    uploadMaxBytes, shopTimeZone: timeZone(env, 'SHOP_TIME_ZONE', 'Asia/Jerusalem'), trustProxy: trustProxy(env, 'TRUST_PROXY'), redisUrl, http: httpLimits(env, uploadMaxBytes),
     logging: logSettings(env, nodeEnv), env: Object.freeze({ ...env }),
   });
 }

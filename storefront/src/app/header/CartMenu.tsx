@@ -6,6 +6,7 @@ import { LineQuantity } from '../../components/LineQuantity';
 import { Picture } from '../../components/Picture';
 import { Money } from '../../components/Price';
 import { useLocalPath } from '../language-context';
+import { VariantName } from '../../components/VariantName';
 
 /** The cart icon with its count, and the dropdown of lines with quantity buttons, total, cart and checkout links. */
 export function CartMenu() {
@@ -41,7 +42,7 @@ export function CartMenu() {
                     </span>
                     {item.variant_name && (
                       <span className="cart-line__variant" dir="auto">
-                        {item.variant_name}
+                        <VariantName name={item.variant_name} />
                       </span>
                     )}
                     <Money amount={item.price} />

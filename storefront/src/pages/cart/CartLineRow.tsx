@@ -7,6 +7,7 @@ import { Picture } from '../../components/Picture';
 import { Money } from '../../components/Price';
 import type { CheckedLine } from '../../rules/cart-check';
 import { LineProblemNote, PriceChangedNote } from './LineNotes';
+import { VariantName } from '../../components/VariantName';
 
 /** One line of the cart page: picture, name, option, unit price, quantity buttons, line total, remove. */
 export function CartLineRow({ line }: { line: CheckedLine }) {
@@ -25,7 +26,7 @@ export function CartLineRow({ line }: { line: CheckedLine }) {
         </Link>
         {item.variant_name && (
           <span className="cart-row__variant" dir="auto">
-            {item.variant_name}
+            <VariantName name={item.variant_name} />
           </span>
         )}
         <span className="cart-row__unit">

@@ -4,6 +4,7 @@ import { Picture } from '../../components/Picture';
 import { Money } from '../../components/Price';
 import type { CartCheck } from '../../rules/cart-check';
 import { LineProblemNote, PriceChangedNote } from '../cart/LineNotes';
+import { VariantName } from '../../components/VariantName';
 
 /** The order summary beside the form: every line as the server prices it now, the count and the total. */
 export function OrderSummary({ check, status, children }: { check: CartCheck; status?: ReactNode; children?: ReactNode }) {
@@ -24,7 +25,7 @@ export function OrderSummary({ check, status, children }: { check: CartCheck; st
               </span>
               {line.item.variant_name && (
                 <span className="summary-line__variant" dir="auto">
-                  {line.item.variant_name}
+                  <VariantName name={line.item.variant_name} />
                 </span>
               )}
               <span className="summary-line__quantity">

@@ -6,6 +6,7 @@ import { Picture } from '../../components/Picture';
 import { Money } from '../../components/Price';
 import { canPayNow, STATUS_LABEL, statusTone } from '../../rules/order-status';
 import { OrderTimeline } from './OrderTimeline';
+import { VariantName } from '../../components/VariantName';
 
 /** The store's clock: the same date on a server render and in any shopper's browser. */
 const SHOP_TIME_ZONE = 'Asia/Jerusalem';
@@ -83,7 +84,7 @@ export function TrackedOrder({ order }: { order: OrderView }) {
                   </span>
                   {item.variant_name && (
                     <span className="tracked-item__detail">
-                      {t('TRACKING.VARIANT')}: <bdi>{item.variant_name}</bdi>
+                      {t('TRACKING.VARIANT')}: <bdi><VariantName name={item.variant_name} /></bdi>
                     </span>
                   )}
                   <span className="tracked-item__detail">

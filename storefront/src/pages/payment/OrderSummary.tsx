@@ -2,6 +2,7 @@ import { useTexts } from '../../i18n/use-texts';
 import type { PaymentOrderView } from '../../api/payment';
 import { Money } from '../../components/Price';
 import { formatOrderDateTime } from '../../rules/payment-page';
+import { VariantName } from '../../components/VariantName';
 
 /** The order being paid: number, date, lines and total, with the notes on how the card is kept safe. */
 export function OrderSummary({ order }: { order: PaymentOrderView }) {
@@ -34,7 +35,7 @@ export function OrderSummary({ order }: { order: PaymentOrderView }) {
             </span>
             {item.variantName && (
               <span className="payment-summary__variant" dir="auto">
-                {item.variantName}
+                <VariantName name={item.variantName} />
               </span>
             )}
             <span className="payment-summary__quantity">

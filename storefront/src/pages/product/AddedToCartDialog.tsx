@@ -3,6 +3,7 @@ import { useTexts } from '../../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import { useLocalPath } from '../../app/language-context';
 import { Money } from '../../components/Price';
+import { VariantName } from '../../components/VariantName';
 
 interface AddedLine {
   name: string;
@@ -40,7 +41,7 @@ export function AddedToCartDialog({ line, quantity, onClose }: { line: AddedLine
             {line.variant_name && (
               <>
                 {' · '}
-                <bdi>{line.variant_name}</bdi>
+                <bdi><VariantName name={line.variant_name} /></bdi>
               </>
             )}
             {' · '}

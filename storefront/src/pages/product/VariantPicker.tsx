@@ -4,6 +4,7 @@ import type { VariantView } from '../../api/products';
 import { useLanguage } from '../../app/language-context';
 import { Money } from '../../components/Price';
 import { DIRECTION } from '../../rules/language';
+import { withShownColour } from '../../rules/colour-names';
 import { tabOfVariant, variantLabelWithin, variantLayout, variantName, VariantDimension } from '../../rules/product-page';
 
 interface PickerProps {
@@ -30,8 +31,10 @@ function VariantOption({ variant, label, name, checked, onChoose }: { variant: V
 }
 
 /** 6 variants or fewer: one radio group. More: tabs by size (or color), a radio group per tab, and a summary. */
-export function VariantPicker({ variants, selected, onSelect }: PickerProps) {
+export function VariantPicker({ variants: sold, selected, onSelect }: PickerProps) {
   const { t } = useTexts();
+  // The shopper reads colours in the page's language (the server's localized_color); the cart keeps the key.
+  const variants = useMemo(() => sold.map(withShownColour), [sold]);
   const layout = useMemo(() => variantLayout(variants), [variants]);
 
   if (layout.kind === 'list') {

@@ -4,8 +4,8 @@ import { cleanTranslations, Translation, TranslationInput, trimmedOrNull } from 
 export const TEMPLATE_CATEGORIES = ['footwear', 'clothing', 'accessories', 'balls'] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 
-/** Stock a template gives each variant unless it says otherwise. */
-export const DEFAULT_TEMPLATE_STOCK = 100;
+/** Stock a template gives each variant unless staff type a number: none, so a new product never shows stock it does not have. */
+export const DEFAULT_TEMPLATE_STOCK = 0;
 
 export interface TemplateSize {
   size: string;
@@ -51,7 +51,7 @@ function variantTag(sizes: number, colors: number): string {
   return colors > 0 ? 'color' : 'size';
 }
 
-/** Trims a template and fills the defaults: stock 100, every row active, suffixes from the text. */
+/** Trims a template and fills the defaults: stock 0, every row active, suffixes from the text. */
 export function draftSizeTemplate(input: SizeTemplateInput): SizeTemplateDraft {
   const sizes = (input.sizes ?? []).map((row) => ({
     size: row.size.trim(),

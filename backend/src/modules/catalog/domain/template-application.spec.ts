@@ -25,11 +25,11 @@ describe('applySizeTemplate', () => {
     ]);
   });
 
-  it('makes one variant per active colour with the default stock when there are only colours', () => {
+  it('makes one variant per active colour with no stock (staff type it) when there are only colours', () => {
     const variants = applySizeTemplate({ sizes: [], colors: [aColor('Black'), aColor('White')] }, { productId: null, now: NOW });
     expect(variants.map((v) => [v.sku, v.color, v.stockQuantity])).toEqual([
-      ['NEW-1718000000001-BLA', 'Black', 100],
-      ['NEW-1718000000001-WHI', 'White', 100],
+      ['NEW-1718000000001-BLA', 'Black', 0],
+      ['NEW-1718000000001-WHI', 'White', 0],
     ]);
   });
 

@@ -34,7 +34,7 @@ const SAMPLE: ProductRecord = {
   updatedAt: new Date(0),
   translations: [{ language: 'ru', name: 'Образец', description: null }],
   categories: [{ id: 1, name: 'Category', slug: 'category', translations: [{ language: 'he', name: 'קטגוריה' }] }],
-  variants: [{ id: 1, productId: 1, sku: 'S-1', size: 'M', color: null, material: null, stockQuantity: 3, priceModifier: 5, isActive: true }],
+  variants: [{ id: 1, productId: 1, sku: 'S-1', size: 'M', color: 'Black', material: null, stockQuantity: 3, priceModifier: 5, isActive: true }],
   images: [{ id: 1, url: '/uploads/sample-1.png', sortOrder: 0, isPrimary: true }],
 };
 

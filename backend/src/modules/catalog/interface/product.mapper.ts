@@ -1,3 +1,4 @@
+import { colourName } from '../../../shared/domain/colour-names';
 import { localize, Language } from '../../../shared/localisation/language';
 import { imageCopiesOf } from '../../media/domain/image-copies';
 import type { ProductStats } from '../application/product.queries';
@@ -45,6 +46,7 @@ export function toProductResponse(product: ProductRecord, lang: Language, reader
       sku: v.sku,
       size: v.size,
       color: v.color,
+      localized_color: colourName(v.color, lang),
       material: v.material,
       stock_quantity: v.stockQuantity,
       price_modifier: v.priceModifier,

@@ -14,7 +14,9 @@ export class VariantResponseDto {
   @ApiProperty({ example: 12 }) product_id: number;
   @ApiProperty({ example: '12-BALL-5-RED' }) sku: string;
   @ApiProperty({ example: '5', nullable: true, type: String }) size: string | null;
-  @ApiProperty({ example: 'Red', nullable: true, type: String }) color: string | null;
+  @ApiProperty({ example: 'Red', nullable: true, type: String, description: 'The colour as staff typed it (English): the key' }) color: string | null;
+  @ApiProperty({ example: 'אדום', nullable: true, type: String, description: "The colour in the answer's language (lang); an unknown colour as typed" })
+  localized_color: string | null;
   @ApiProperty({ example: 'Leather', nullable: true, type: String }) material: string | null;
   @ApiProperty({ example: 4 }) stock_quantity: number;
   @ApiProperty({ example: 10, description: 'Signed amount added to the product price' }) price_modifier: number;

@@ -15,7 +15,7 @@ export class TemplateSizeRequestDto {
   @IsOptional() @IsString() @MaxLength(20)
   sku_suffix?: string | null;
 
-  @ApiPropertyOptional({ example: 100, default: 100 })
+  @ApiPropertyOptional({ example: 10, default: 0 })
   @IsOptional() @IsInt({ message: 'default_stock must be a whole number' }) @Min(0) @Max(1_000_000)
   default_stock?: number;
 

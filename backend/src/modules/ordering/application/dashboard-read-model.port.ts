@@ -16,16 +16,39 @@ export interface DashboardAggregates {
   orders: number;
   revenue: Agorot;
   customers: number;
-  /** Keyed by UTC day `YYYY-MM-DD`. */
+  /** Keyed by the shop's day `YYYY-MM-DD`. */
   perDay: Map<string, { orders: number; revenue: Agorot }>;
-  /** Keyed by UTC month `YYYY-MM`. */
+  /** Keyed by the shop's month `YYYY-MM`. */
   perMonth: Map<string, number>;
   today: DashboardOrderRow[];
   todayCount: number;
   monthCount: number;
 }
 
-/** Port: dashboard figures, computed by SQL aggregation over the given UTC periods. */
+/** A day or month of the shop's calendar as the UTC instant it ends (it starts where the one before ends). */
+export interface CalendarSpan {
+  label: string;
+  end: Date;
+}
+
+/**
+ * The shop's periods as UTC instants (its days are its time zone's, daylight saving included): the
+ * database, which stores UTC, only compares instants.
+ */
+export interface DashboardPeriods {
+  monthStart: Date;
+  monthEnd: Date;
+  yearStart: Date;
+  yearEnd: Date;
+  dayStart: Date;
+  dayEnd: Date;
+  /** Every day of the month, in order. */
+  days: CalendarSpan[];
+  /** Every month of the year, in order. */
+  months: CalendarSpan[];
+}
+
+/** Port: dashboard figures, computed by SQL aggregation over the shop's periods. */
 export abstract class DashboardReadModel {
-  abstract aggregate(periods: { monthStart: Date; monthEnd: Date; yearStart: Date; yearEnd: Date; dayStart: Date; dayEnd: Date }): Promise<DashboardAggregates>;
+  abstract aggregate(periods: DashboardPeriods): Promise<DashboardAggregates>;
 }

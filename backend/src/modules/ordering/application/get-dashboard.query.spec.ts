@@ -1,3 +1,4 @@
+import type { AppConfig } from '../../../shared/config/app-config';
 import { dashboardPeriods, GetDashboardQuery, shapeDashboard } from './get-dashboard.query';
 import { DashboardAggregates, DashboardReadModel } from './dashboard-read-model.port';
 
@@ -18,9 +19,10 @@ function someAggregates(over: Partial<DashboardAggregates> = {}): DashboardAggre
 
 describe('dashboard calendar', () => {
   const now = new Date('2024-02-10T23:30:00.000Z');
+  const ISRAEL = 'Asia/Jerusalem';
 
-  it('reports on UTC day, month and year', () => {
-    expect(dashboardPeriods(now)).toEqual({
+  it('reports on UTC day, month and year when the shop keeps UTC', () => {
+    expect(dashboardPeriods(now, 'UTC')).toMatchObject({
       monthStart: new Date('2024-02-01T00:00:00.000Z'),
       monthEnd: new Date('2024-03-01T00:00:00.000Z'),
       yearStart: new Date('2024-01-01T00:00:00.000Z'),
@@ -30,14 +32,34 @@ describe('dashboard calendar', () => {
     });
   });
 
+  it('reports on the Israeli day: 23:30 UTC on 10 February is already the 11th in Israel', () => {
+    const periods = dashboardPeriods(now, ISRAEL);
+    expect(periods).toMatchObject({
+      monthStart: new Date('2024-01-31T22:00:00.000Z'),
+      monthEnd: new Date('2024-02-29T22:00:00.000Z'),
+      yearStart: new Date('2023-12-31T22:00:00.000Z'),
+      yearEnd: new Date('2024-12-31T22:00:00.000Z'),
+      dayStart: new Date('2024-02-10T22:00:00.000Z'),
+      dayEnd: new Date('2024-02-11T22:00:00.000Z'),
+    });
+    expect(periods.days).toHaveLength(29);
+    expect(periods.days[0]).toEqual({ label: '2024-02-01', end: new Date('2024-02-01T22:00:00.000Z') });
+    expect(periods.days[28]).toEqual({ label: '2024-02-29', end: new Date('2024-02-29T22:00:00.000Z') });
+    // Summer time (UTC+3) starts on 29 March 2024: April's first day begins at 21:00 UTC.
+    expect(periods.months[2]).toEqual({ label: '2024-03', end: new Date('2024-03-31T21:00:00.000Z') });
+    expect(periods.months[11]).toEqual({ label: '2024-12', end: new Date('2024-12-31T22:00:00.000Z') });
+  });
+
   it('lists every day of the month and all twelve months, zero where nothing happened', () => {
     const view = shapeDashboard(
       someAggregates({
         perDay: new Map([['2024-02-10', { orders: 2, revenue: 1_050 }]]),
         perMonth: new Map([['2024-02', 5]]),
       }),
-      now,
+      dashboardPeriods(now, ISRAEL),
+      ISRAEL,
     );
+    expect(view.time_zone).toBe(ISRAEL);
     expect(view.days).toHaveLength(29); // 2024 is a leap year
     expect(view.days[9]).toEqual({ date: '2024-02-10', orders: 2, revenue: 10.5 });
     expect(view.days[0]).toEqual({ date: '2024-02-01', orders: 0, revenue: 0 });
@@ -58,7 +80,7 @@ describe('GetDashboardQuery', () => {
 
   it('lets simultaneous requests share one aggregation, and computes afresh afterwards', async () => {
     const readModel = new CountingReadModel();
-    const query = new GetDashboardQuery(readModel);
+    const query = new GetDashboardQuery(readModel, { shopTimeZone: 'Asia/Jerusalem' } as AppConfig);
     const [first, second] = await Promise.all([query.execute(), query.execute()]);
     expect(readModel.calls).toBe(1);
     expect(first.totals.orders).toBe(1);

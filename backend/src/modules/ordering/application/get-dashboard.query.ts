@@ -1,49 +1,46 @@
 import { Injectable } from '@nestjs/common';
 import { toShekels } from 'shop-rules';
-import { DashboardAggregates, DashboardReadModel } from './dashboard-read-model.port';
+import { AppConfig } from '../../../shared/config/app-config';
+import { dayLabel, daysInMonth, monthLabel, shopDay, startOfShopDay } from '../../../shared/domain/shop-calendar';
+import { DashboardAggregates, DashboardPeriods, DashboardReadModel } from './dashboard-read-model.port';
 
 export interface DashboardView {
+  /** The shop's time zone: its days and months below, and the one staff read times in. */
+  time_zone: string;
   totals: { products: number; orders: number; revenue: number; customers: number };
-  /** Every UTC day of the current month, days without orders included. */
+  /** Every day of the shop's current month, days without orders included. */
   days: { date: string; orders: number; revenue: number }[];
-  /** The twelve months of the current UTC year. */
+  /** The twelve months of the shop's current year. */
   months: { month: string; orders: number }[];
   today: { count: number; orders: { id: string; order_number: string; customer_name: string; total_amount: number; status: string; payment_status: string; created_at: string }[] };
   month_orders: number;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The UTC periods the dashboard reports on, around `now`. */
-export function dashboardPeriods(now: Date) {
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  const d = now.getUTCDate();
+/** The shop's day, month and year around `now`, as UTC instants, with every day and month boundary. */
+export function dashboardPeriods(now: Date, timeZone: string): DashboardPeriods {
+  const { year, month, day } = shopDay(now, timeZone);
+  const start = (y: number, m: number, d: number) => startOfShopDay(y, m, d, timeZone);
   return {
-    monthStart: new Date(Date.UTC(y, m, 1)),
-    monthEnd: new Date(Date.UTC(y, m + 1, 1)),
-    yearStart: new Date(Date.UTC(y, 0, 1)),
-    yearEnd: new Date(Date.UTC(y + 1, 0, 1)),
-    dayStart: new Date(Date.UTC(y, m, d)),
-    dayEnd: new Date(Date.UTC(y, m, d + 1)),
+    monthStart: start(year, month, 1),
+    monthEnd: start(year, month + 1, 1),
+    yearStart: start(year, 1, 1),
+    yearEnd: start(year + 1, 1, 1),
+    dayStart: start(year, month, day),
+    dayEnd: start(year, month, day + 1),
+    days: Array.from({ length: daysInMonth(year, month) }, (_, i) => ({ label: dayLabel({ year, month, day: i + 1 }), end: start(year, month, i + 2) })),
+    months: Array.from({ length: 12 }, (_, i) => ({ label: monthLabel({ year, month: i + 1 }), end: start(year, i + 2, 1) })),
   };
 }
 
-/** Lays the aggregates on the calendar: one entry per day of the month and per month of the year. */
-export function shapeDashboard(aggregates: DashboardAggregates, now: Date): DashboardView {
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  const daysInMonth = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  const days = Array.from({ length: daysInMonth }, (_, i) => {
-    const date = `${y}-${pad(m + 1)}-${pad(i + 1)}`;
+/** Lays the aggregates on the shop's calendar: one entry per day of the month and per month of the year. */
+export function shapeDashboard(aggregates: DashboardAggregates, periods: DashboardPeriods, timeZone: string): DashboardView {
+  const days = periods.days.map(({ label: date }) => {
     const day = aggregates.perDay.get(date);
     return { date, orders: day?.orders ?? 0, revenue: toShekels(day?.revenue ?? 0) };
   });
-  const months = Array.from({ length: 12 }, (_, i) => {
-    const month = `${y}-${pad(i + 1)}`;
-    return { month, orders: aggregates.perMonth.get(month) ?? 0 };
-  });
+  const months = periods.months.map(({ label: month }) => ({ month, orders: aggregates.perMonth.get(month) ?? 0 }));
   return {
+    time_zone: timeZone,
     totals: { products: aggregates.products, orders: aggregates.orders, revenue: toShekels(aggregates.revenue), customers: aggregates.customers },
     days,
     months,
@@ -64,24 +61,29 @@ export function shapeDashboard(aggregates: DashboardAggregates, now: Date): Dash
 }
 
 /**
- * Admin dashboard: real figures from orders and products, by SQL aggregation, in UTC days.
- * Staff who open it at the same moment share one computation (per UTC day) instead of each
- * running the aggregation again; a later request always computes afresh.
+ * Admin dashboard: real figures from orders and products, by SQL aggregation, in the shop's days
+ * (SHOP_TIME_ZONE, Asia/Jerusalem by default: an order at 23:30 in Tel Aviv belongs to that evening's
+ * day, not the next UTC one). Staff who open it at the same moment share one computation (per shop
+ * day) instead of each running the aggregation again; a later request always computes afresh.
  */
 @Injectable()
 export class GetDashboardQuery {
   private readonly inFlight = new Map<string, Promise<DashboardAggregates>>();
 
-  constructor(private readonly dashboard: DashboardReadModel) {}
+  constructor(
+    private readonly dashboard: DashboardReadModel,
+    private readonly config: AppConfig,
+  ) {}
 
   async execute(now: Date = new Date()): Promise<DashboardView> {
-    const periods = dashboardPeriods(now);
+    const timeZone = this.config.shopTimeZone;
+    const periods = dashboardPeriods(now, timeZone);
     const key = periods.dayStart.toISOString();
     let computation = this.inFlight.get(key);
     if (!computation) {
       computation = this.dashboard.aggregate(periods).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, computation);
     }
-    return shapeDashboard(await computation, now);
+    return shapeDashboard(await computation, periods, timeZone);
   }
 }

@@ -31,7 +31,9 @@ describe('order confirmation email', () => {
   it('is written in Hebrew for a Hebrew order, with number, lines, total and tracking link', () => {
     const message = composeConfirmation(anOrder(), 'https://shop.example');
     expect(message.subject).toBe('אישור הזמנה ORD-1767607200000-42');
-    expect(message.text).toContain('נעלי ריצה (42 / Red) × 2: ₪259.80');
+    // The line's colour in Hebrew; the order keeps the English key.
+    expect(message.text).toContain('נעלי ריצה (42 / אדום) × 2: ₪259.80');
+    expect(message.html).toContain('42 / אדום');
     expect(message.text).toContain('סה״כ לתשלום: ₪259.80 (תשלום בחנות)');
     expect(message.text).toContain('https://shop.example/order-tracking?orderNumber=ORD-1767607200000-42&customerEmail=dana%2Bshop%40example.com');
     expect(message.html).toContain('dir="rtl"');
@@ -42,6 +44,7 @@ describe('order confirmation email', () => {
     const message = composeConfirmation(anOrder({ language: 'ru', paymentMethod: 'credit_card' }), 'https://shop.example');
     expect(message.subject).toBe('Подтверждение заказа ORD-1767607200000-42');
     expect(message.text).toContain('Итого к оплате: ₪259.80 (Кредитная карта)');
+    expect(message.text).toContain('(42 / Красный) × 2');
     expect(message.html).toContain('dir="ltr"');
   });
 

@@ -1,4 +1,5 @@
 import { formatShekels } from 'shop-rules';
+import { localizedVariantName } from '../../../shared/domain/colour-names';
 import type { Order, OrderLanguage } from '../domain/order';
 
 export interface ConfirmationMessage {
@@ -55,7 +56,9 @@ export function composeConfirmation(order: Order, publicUrl: string): Confirmati
   const t = TEXTS[order.language] ?? TEXTS.he;
   const link = trackingLink(publicUrl, order);
   const lines = order.items.map((item) => {
-    const name = item.variantName ? `${item.productName} (${item.variantName})` : item.productName;
+    // The order keeps the colour's English key ('M / Black'); the shopper reads it in the email's language.
+    const variant = localizedVariantName(item.variantName, order.language);
+    const name = variant ? `${item.productName} (${variant})` : item.productName;
     return { name, quantity: item.quantity, total: `₪${formatShekels(item.totalPrice)}` };
   });
   const total = `₪${formatShekels(order.totalAmount)}`;

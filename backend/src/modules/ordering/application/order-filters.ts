@@ -1,8 +1,7 @@
 import { DomainError } from '../../../shared/domain/domain-error';
+import { startOfShopDay } from '../../../shared/domain/shop-calendar';
 import { isOrderStatus, isPaymentStatus, ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/order-status';
 import type { OrderFilters } from './order-read-model.port';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A filter value from `filter={...}` (react-admin) or a plain query parameter (integrators). */
 function valueOf(name: string, query: Record<string, unknown>, filter: Record<string, unknown>): string | undefined {
@@ -12,17 +11,18 @@ function valueOf(name: string, query: Record<string, unknown>, filter: Record<st
   return raw.trim() === '' ? undefined : raw.trim();
 }
 
-/** Midnight UTC of an ISO calendar date `YYYY-MM-DD`; anything else (or 2026-02-30) is refused. */
-export function parseUtcDay(raw: string, field: string): Date {
+/** An ISO calendar date `YYYY-MM-DD` as year, month, day; anything else (or 2026-02-30) is refused. */
+export function parseCalendarDay(raw: string, field: string): { year: number; month: number; day: number } {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
   const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!day || day.toISOString().slice(0, 10) !== raw) {
+  if (!match || !day || day.toISOString().slice(0, 10) !== raw) {
     throw DomainError.invalid('INVALID_FILTER', `${field} must be a date as YYYY-MM-DD`, field);
   }
-  return day;
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
-export function parseOrderFilters(query: Record<string, unknown>, filter: Record<string, unknown>): OrderFilters {
+/** Dates are the shop's days (its time zone), the days staff read next to every order. */
+export function parseOrderFilters(query: Record<string, unknown>, filter: Record<string, unknown>, timeZone: string): OrderFilters {
   const filters: OrderFilters = {};
   const status = valueOf('status', query, filter);
   if (status !== undefined) {
@@ -37,10 +37,16 @@ export function parseOrderFilters(query: Record<string, unknown>, filter: Record
     filters.paymentStatus = paymentStatus;
   }
   const from = valueOf('date_from', query, filter);
-  if (from !== undefined) filters.createdFrom = parseUtcDay(from, 'date_from');
+  if (from !== undefined) {
+    const { year, month, day } = parseCalendarDay(from, 'date_from');
+    filters.createdFrom = startOfShopDay(year, month, day, timeZone);
+  }
   const to = valueOf('date_to', query, filter);
-  // date_to names a whole day: everything before the next midnight.
-  if (to !== undefined) filters.createdBefore = new Date(parseUtcDay(to, 'date_to').getTime() + DAY_MS);
+  // date_to names a whole day: everything before the shop's next midnight.
+  if (to !== undefined) {
+    const { year, month, day } = parseCalendarDay(to, 'date_to');
+    filters.createdBefore = startOfShopDay(year, month, day + 1, timeZone);
+  }
   // react-admin's full-text search input is called `q`.
   const search = valueOf('search', query, filter) ?? valueOf('q', query, filter);
   if (search !== undefined) {

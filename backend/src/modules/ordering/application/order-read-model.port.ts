@@ -7,7 +7,7 @@ export interface OrderFilters {
   paymentStatus?: PaymentStatus;
   /** Inclusive lower bound of created_at. */
   createdFrom?: Date;
-  /** Exclusive upper bound of created_at (the day after date_to). */
+  /** Exclusive upper bound of created_at (the shop's midnight after date_to). */
   createdBefore?: Date;
   /** Case-insensitive substring of order number, customer name, email or phone. */
   search?: string;

@@ -1,15 +1,20 @@
 import type { DataSource } from 'typeorm';
 
 /**
- * Text of a datetime column's UTC day (`YYYY-MM-DD`) or month (`YYYY-MM`) in the running
- * database's dialect. Both databases store UTC (MySQL through the connection's `timezone: 'Z'`).
+ * The label of the calendar span (a shop's day or month) a datetime column falls in, as one CASE both
+ * databases read alike: the spans come from the app as UTC instants (both databases store UTC, MySQL
+ * through the connection's `timezone: 'Z'`), so the shop's time zone and its daylight saving never need
+ * the database's zone tables. Rows before the first span's start must be filtered out by the caller.
  */
-export function utcPeriodExpression(dataSource: DataSource, column: string, period: 'day' | 'month'): string {
-  const type = dataSource.options.type;
-  if (type === 'mysql' || type === 'mariadb') {
-    return `DATE_FORMAT(${column}, '${period === 'day' ? '%Y-%m-%d' : '%Y-%m'}')`;
-  }
-  return `strftime('${period === 'day' ? '%Y-%m-%d' : '%Y-%m'}', ${column})`;
+export function calendarSpanExpression(column: string, spans: readonly { label: string; end: Date }[], name: string): { expression: string; parameters: Record<string, Date> } {
+  const parameters: Record<string, Date> = {};
+  const cases = spans.map((span, index) => {
+    // Labels are made by the app from numbers (2026-11-05); anything else is a programming error.
+    if (!/^\d{4}-\d{2}(-\d{2})?$/.test(span.label)) throw new Error(`not a calendar label: ${span.label}`);
+    parameters[`${name}${index}`] = span.end;
+    return `WHEN ${column} < :${name}${index} THEN '${span.label}'`;
+  });
+  return { expression: `CASE ${cases.join(' ')} END`, parameters };
 }
 
 /**

@@ -5,7 +5,7 @@ import { toAgorot } from 'shop-rules';
 import { CatalogForOrdering } from '../application/catalog-for-ordering.port';
 import { DashboardAggregates, DashboardReadModel } from '../application/dashboard-read-model.port';
 import { OrderEntity } from './order.entity';
-import { caseInsensitive, utcPeriodExpression } from './sql-dialect';
+import { calendarSpanExpression, caseInsensitive } from './sql-dialect';
 
 type Periods = Parameters<DashboardReadModel['aggregate']>[0];
 
@@ -26,8 +26,10 @@ export class TypeormDashboardReadModel extends DashboardReadModel {
   }
 
   async aggregate(periods: Periods): Promise<DashboardAggregates> {
-    const day = utcPeriodExpression(this.dataSource, 'o.created_at', 'day');
-    const month = utcPeriodExpression(this.dataSource, 'o.created_at', 'month');
+    // The shop's days and months, grouped by their UTC boundaries (GROUP BY the alias: the same CASE
+    // written twice with placeholders is not one expression to MySQL's ONLY_FULL_GROUP_BY).
+    const day = calendarSpanExpression('o.created_at', periods.days, 'dayEnd');
+    const month = calendarSpanExpression('o.created_at', periods.months, 'monthEnd');
     // The statements are independent: they run side by side on the connection pool.
     const [totals, customers, perDay, perMonth, [today, todayCount], products] = await Promise.all([
       this.orders
@@ -41,19 +43,21 @@ export class TypeormDashboardReadModel extends DashboardReadModel {
         .getRawOne<{ customers: unknown }>(),
       this.orders
         .createQueryBuilder('o')
-        .select(day, 'day')
+        .select(day.expression, 'shop_day')
         .addSelect('COUNT(*)', 'orders')
         .addSelect(PAID_REVENUE, 'revenue')
         .where('o.created_at >= :from AND o.created_at < :to', { from: periods.monthStart, to: periods.monthEnd })
-        .groupBy(day)
-        .getRawMany<{ day: string; orders: unknown; revenue: unknown }>(),
+        .setParameters(day.parameters)
+        .groupBy('shop_day')
+        .getRawMany<{ shop_day: string; orders: unknown; revenue: unknown }>(),
       this.orders
         .createQueryBuilder('o')
-        .select(month, 'month')
+        .select(month.expression, 'shop_month')
         .addSelect('COUNT(*)', 'orders')
         .where('o.created_at >= :from AND o.created_at < :to', { from: periods.yearStart, to: periods.yearEnd })
-        .groupBy(month)
-        .getRawMany<{ month: string; orders: unknown }>(),
+        .setParameters(month.parameters)
+        .groupBy('shop_month')
+        .getRawMany<{ shop_month: string; orders: unknown }>(),
       this.orders
         .createQueryBuilder('o')
         .where('o.createdAt >= :from AND o.createdAt < :to', { from: periods.dayStart, to: periods.dayEnd })
@@ -64,14 +68,14 @@ export class TypeormDashboardReadModel extends DashboardReadModel {
       this.catalog.countProducts(),
     ]);
 
-    const days = new Map(perDay.map((r) => [String(r.day), { orders: Number(r.orders), revenue: money(r.revenue) }]));
+    const days = new Map(perDay.map((r) => [String(r.shop_day), { orders: Number(r.orders), revenue: money(r.revenue) }]));
     return {
       products,
       orders: Number(totals?.orders ?? 0),
       revenue: money(totals?.revenue),
       customers: Number(customers?.customers ?? 0),
       perDay: days,
-      perMonth: new Map(perMonth.map((r) => [String(r.month), Number(r.orders)])),
+      perMonth: new Map(perMonth.map((r) => [String(r.shop_month), Number(r.orders)])),
       today: today.map((o) => ({
         id: o.id,
         orderNumber: o.orderNumber,

@@ -23,6 +23,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/order-status';
 import { ChangeOrderStatusRequestDto, UpdateOrderDetailsRequestDto } from './admin-order.request.dto';
 import { parseOrderId } from './order-id';
 import { DeletedOrderResponseDto, OrderEnvelopeDto, OrderListResponseDto, OrderStatsResponseDto } from './order.response.dto';
+import { AppConfig } from '../../../shared/config/app-config';
 
 /** Back-office orders screen. Registered before the public controller so `stats` is not taken for an id. */
 @ApiTags('orders')
@@ -30,6 +31,7 @@ import { DeletedOrderResponseDto, OrderEnvelopeDto, OrderListResponseDto, OrderS
 @AdminOnly()
 export class AdminOrdersController {
   constructor(
+    private readonly config: AppConfig,
     private readonly orders: OrderReadModel,
     private readonly changeStatus: ChangeOrderStatusUseCase,
     private readonly updateDetails: UpdateOrderDetailsUseCase,
@@ -39,7 +41,7 @@ export class AdminOrdersController {
   @Get()
   @ApiOperation({
     summary: 'List orders (admin), filtered, sorted and paginated in the database; rows include their lines',
-    description: 'Filters come as plain query parameters or inside `filter={...}` (react-admin). Dates are UTC days, both ends inclusive.',
+    description: 'Filters come as plain query parameters or inside `filter={...}` (react-admin). Dates are the shop’s days (SHOP_TIME_ZONE), both ends inclusive.',
   })
   @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]', description: `Fields: ${ORDER_SORT_FIELDS.join(', ')}` })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
@@ -48,14 +50,14 @@ export class AdminOrdersController {
   @ApiQuery({ name: 'per_page', required: false, example: '25' })
   @ApiQuery({ name: 'status', required: false, enum: ORDER_STATUSES })
   @ApiQuery({ name: 'payment_status', required: false, enum: PAYMENT_STATUSES })
-  @ApiQuery({ name: 'date_from', required: false, example: '2026-01-01', description: 'UTC day YYYY-MM-DD, inclusive' })
-  @ApiQuery({ name: 'date_to', required: false, example: '2026-01-31', description: 'UTC day YYYY-MM-DD, inclusive' })
+  @ApiQuery({ name: 'date_from', required: false, example: '2026-01-01', description: "The shop's day (SHOP_TIME_ZONE) YYYY-MM-DD, inclusive" })
+  @ApiQuery({ name: 'date_to', required: false, example: '2026-01-31', description: "The shop's day (SHOP_TIME_ZONE) YYYY-MM-DD, inclusive" })
   @ApiQuery({ name: 'search', required: false, example: 'dana', description: 'Order number, customer name, email or phone; any case (alias `q`)' })
   @ApiOkResponse({ type: OrderListResponseDto, description: 'Also sets `Content-Range: orders 0-24/57`' })
   @ApiBadRequestResponse({ description: 'Malformed sort, range, filter, status, payment_status or date (the field is named)' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<OrderListResponseDto> {
     const listQuery = parseListQuery(query, { sortable: ORDER_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], defaultLimit: 25 });
-    const filters = parseOrderFilters(query, listQuery.filter);
+    const filters = parseOrderFilters(query, listQuery.filter, this.config.shopTimeZone);
     const page = await this.orders.list(filters, { ...listQuery, sortField: listQuery.sortField as OrderSortField });
     return sendPage(res, 'orders', page, toOrderView);
   }

@@ -15,7 +15,8 @@ export class DashboardController {
     summary: 'Dashboard figures (admin)',
     description:
       'Products, orders, revenue (orders with payment_status paid) and distinct customers; orders and revenue per day of ' +
-      'the current month, orders per month of the current year, and today’s orders. Days and months are UTC.',
+      'the current month, orders per month of the current year, and today’s orders. Days and months are the shop’s, ' +
+      'in its time zone (time_zone, SHOP_TIME_ZONE).',
   })
   @ApiOkResponse({ type: DashboardResponseDto })
   async get(): Promise<DashboardResponseDto> {

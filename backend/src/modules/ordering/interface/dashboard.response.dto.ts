@@ -9,13 +9,13 @@ export class DashboardTotalsDto {
 }
 
 export class DashboardDayDto {
-  @ApiProperty({ example: '2026-01-05', description: 'UTC day' }) date: string;
+  @ApiProperty({ example: '2026-01-05', description: "The shop's day (time_zone)" }) date: string;
   @ApiProperty({ example: 7 }) orders: number;
   @ApiProperty({ example: 1320.4, description: 'Shekels of paid orders placed that day' }) revenue: number;
 }
 
 export class DashboardMonthDto {
-  @ApiProperty({ example: '2026-01', description: 'UTC month' }) month: string;
+  @ApiProperty({ example: '2026-01', description: "The shop's month (time_zone)" }) month: string;
   @ApiProperty({ example: 180 }) orders: number;
 }
 
@@ -30,16 +30,18 @@ export class DashboardTodayOrderDto {
 }
 
 export class DashboardTodayDto {
-  @ApiProperty({ example: 7, description: 'All orders of the UTC day (the list holds the newest 100)' }) count: number;
+  @ApiProperty({ example: 7, description: "All orders of the shop's day (the list holds the newest 100)" }) count: number;
   @ApiProperty({ type: [DashboardTodayOrderDto] }) orders: DashboardTodayOrderDto[];
 }
 
 export class DashboardDto implements DashboardView {
+  @ApiProperty({ example: 'Asia/Jerusalem', description: "The shop's time zone (SHOP_TIME_ZONE): its days, months and today, and the zone to show times in" })
+  time_zone: string;
   @ApiProperty({ type: DashboardTotalsDto }) totals: DashboardTotalsDto;
-  @ApiProperty({ type: [DashboardDayDto], description: 'Every UTC day of the current month' }) days: DashboardDayDto[];
-  @ApiProperty({ type: [DashboardMonthDto], description: 'The 12 months of the current UTC year' }) months: DashboardMonthDto[];
+  @ApiProperty({ type: [DashboardDayDto], description: "Every day of the shop's current month" }) days: DashboardDayDto[];
+  @ApiProperty({ type: [DashboardMonthDto], description: "The 12 months of the shop's current year" }) months: DashboardMonthDto[];
   @ApiProperty({ type: DashboardTodayDto }) today: DashboardTodayDto;
-  @ApiProperty({ example: 180, description: 'Orders placed this UTC month' }) month_orders: number;
+  @ApiProperty({ example: 180, description: "Orders placed this month of the shop's" }) month_orders: number;
 }
 
 export class DashboardResponseDto {

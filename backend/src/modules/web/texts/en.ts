@@ -134,6 +134,7 @@ export const en = {
     COLOR: 'Color',
     MATERIAL: 'Material',
     PRICE: 'Price',
+    OLD_PRICE: 'Old price',
     SALE: 'Sale',
     DISCOUNT: '-{{percent}}%',
     CATEGORIES: 'Categories',

@@ -140,6 +140,7 @@ export const he: InterfaceTexts = {
     COLOR: 'צבע',
     MATERIAL: 'חומר',
     PRICE: 'מחיר',
+    OLD_PRICE: 'מחיר קודם',
     SALE: 'מבצע',
     DISCOUNT: '-{{percent}}%',
     CATEGORIES: 'קטגוריות',

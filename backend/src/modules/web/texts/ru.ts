@@ -144,6 +144,7 @@ export const ru: InterfaceTexts = {
     COLOR: 'Цвет',
     MATERIAL: 'Материал',
     PRICE: 'Цена',
+    OLD_PRICE: 'Старая цена',
     SALE: 'Скидка',
     DISCOUNT: '-{{percent}}%',
     CATEGORIES: 'Категории',

@@ -1,0 +1,7 @@
+import { useLanguage } from '../app/language-context';
+import { localizedVariantName } from '../rules/colour-names';
+
+/** A cart or order line's variant ('M / Black', kept in English) in the page's language ('M / שחור'). */
+export function VariantName({ name }: { name: string }) {
+  return <>{localizedVariantName(name, useLanguage())}</>;
+}
