@@ -29,6 +29,13 @@ module.exports = {
       to: { pathNot: '(/domain/|packages/shop-rules/|node_modules/shop-rules)', dependencyTypesNot: ['core'] },
     },
     {
+      name: 'infrastructure-does-not-import-interface',
+      comment: 'adapters never depend on controllers, DTOs or HTTP middleware: shared shapes live in application/',
+      severity: 'error',
+      from: { path: '/infrastructure/' },
+      to: { path: '/interface/' },
+    },
+    {
       name: 'identity-interface-takes-staff-from-application',
       comment: "guards and controllers read the signed-in staff member's shape from application/, not from the JWT adapter",
       severity: 'error',

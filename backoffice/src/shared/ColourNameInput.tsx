@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { TextInput, useTranslate, useWrappedSource, type TextInputProps } from 'react-admin';
-import { colourName, isKnownColour } from './colourNames';
+import { colourName, isKnownColour } from 'shop-rules';
 
 const V = 'resources.products.variants';
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice as storefrontPrice } from '../../../storefront/src/rules/price';
+import { formatPrice as shopPrice } from 'shop-rules';
 import { formatCount, formatDateTime, formatPrice, formatShekels, formatSignedPrice } from './format';
 
 const NBSP = '\u00a0';
 const DIRECTION_MARKS = /[\u200e\u200f\u061c]/;
 
 describe('he-IL formatting', () => {
-  it("shows shekels with two decimals by the storefront's own rule, without direction marks", () => {
+  it("shows shekels with two decimals by the shop's one rule, without direction marks", () => {
     expect(formatShekels(1234.5)).toBe(`1,234.50${NBSP}₪`);
     expect(formatShekels(null)).toBe(`0.00${NBSP}₪`);
-    expect(formatShekels(349.9)).toBe(storefrontPrice(349.9));
-    expect(formatPrice).toBe(storefrontPrice);
+    expect(formatShekels(349.9)).toBe(shopPrice(349.9));
+    expect(formatPrice).toBe(shopPrice);
     expect(formatShekels(349.9)).not.toMatch(DIRECTION_MARKS);
   });
 

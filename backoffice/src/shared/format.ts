@@ -1,12 +1,12 @@
-import { formatPrice } from '../../../storefront/src/rules/price';
+import { formatPrice } from 'shop-rules';
 
 /**
  * Figures as the spec shows them, in the he-IL locale whatever the interface language. Prices come from
- * ONE rule for the whole shop, the storefront's (storefront/src/rules/price.ts: Intl without its
- * direction marks, shown inside <bdi dir="ltr">), so staff see the shape shoppers see; dates and times
+ * ONE rule for the whole shop (shop-rules price-format.ts: Intl without its direction marks,
+ * shown inside <bdi dir="ltr">), so staff see the shape shoppers see; dates and times
  * are the shop's own (its time zone comes from the server, shop-time-zone.tsx), never the browser's.
  */
-export { formatPrice, formatSignedPrice } from '../../../storefront/src/rules/price';
+export { formatPrice, formatSignedPrice } from 'shop-rules';
 
 const LOCALE = 'he-IL';
 /** The shop's zone until the server has said otherwise (the server's default too). */

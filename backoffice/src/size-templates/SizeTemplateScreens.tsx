@@ -4,7 +4,7 @@ import {
 } from 'react-admin';
 import type { SizeTemplateWire } from '../api/wire';
 import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
-import { colourName } from '../shared/colourNames';
+import { colourName } from 'shop-rules';
 import { useInterfaceLanguage } from '../theme/DirectionProvider';
 import { sizeTemplatePayload, type SizeTemplateFormValues } from './templatePayload';
 import { SizeTemplateForm } from './SizeTemplateForm';

@@ -9,9 +9,10 @@ const SHIRT = { he: 'חולצה', ru: 'Футболка', en: 'Shirt' };
 const NBSP = '\u00a0';
 const DIRECTION_MARKS = /[\u200e\u200f\u061c]/;
 
+// Prices are written in the he-IL locale in every language (the spec), without Intl's direction marks.
 const LANGUAGES = {
   he: { prefix: '', oldPrice: 'מחיר קודם', price: `299.90${NBSP}₪`, was: `349.90${NBSP}₪`, addToCart: 'הוספה לעגלה', black: 'שחור', navy: 'כחול כהה' },
-  ru: { prefix: '/ru', oldPrice: 'Старая цена', price: `299,90${NBSP}₪`, was: `349,90${NBSP}₪`, addToCart: 'В корзину', black: 'Чёрный', navy: 'Тёмно-синий' },
+  ru: { prefix: '/ru', oldPrice: 'Старая цена', price: `299.90${NBSP}₪`, was: `349.90${NBSP}₪`, addToCart: 'В корзину', black: 'Чёрный', navy: 'Тёмно-синий' },
 } as const;
 
 /** What an element says: its whole text, hidden words for screen readers included, exactly as the page holds it. */

@@ -1,16 +1,15 @@
-import { useLanguage } from '../app/language-context';
+import { formatPrice } from 'shop-rules';
 import { useTexts } from '../i18n/use-texts';
-import { formatPrice, PricedProduct, priceDisplay } from '../rules/price';
+import { PricedProduct, priceDisplay } from '../rules/price';
 
 /**
- * A price in shekels inside a left-to-right isolate: the text carries no direction marks (rules/price.ts),
+ * A price in shekels inside a left-to-right isolate: the text carries no direction marks (shop-rules price-format.ts),
  * so the isolate alone keeps the number and the sign together in Hebrew and Russian lines alike.
  */
 export function Money({ amount, className }: { amount: number; className?: string }) {
-  const language = useLanguage();
   return (
     <bdi className={className ?? 'money'} dir="ltr">
-      {formatPrice(amount, language)}
+      {formatPrice(amount)}
     </bdi>
   );
 }

@@ -1,6 +1,6 @@
 import type { Schemas } from '../api/wire';
 import { CartItem, cartTotal, itemCount, lineTotal } from './cart';
-import { fromAgorot, toAgorot } from './price';
+import { toAgorot, toShekels } from 'shop-rules';
 import { MAX_QUANTITY } from 'shop-rules';
 
 /**
@@ -187,6 +187,6 @@ export function withRefusal(check: CartCheck, problems: ReadonlyMap<number, Line
     const problem = problems.get(index);
     return problem ? { ...line, problem: line.problem ?? problem, line_total: null } : line;
   });
-  const total = fromAgorot(lines.reduce((sum, line) => sum + (line.line_total === null ? 0 : toAgorot(line.line_total)), 0));
+  const total = toShekels(lines.reduce((sum, line) => sum + (line.line_total === null ? 0 : toAgorot(line.line_total)), 0));
   return { ...check, lines, total, orderable: false };
 }

@@ -1,5 +1,5 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from 'shop-rules';
-import { fromAgorot, toAgorot } from './price';
+import { toAgorot, toShekels } from 'shop-rules';
 
 /** One line of the cart, as the spec stores it in the browser. */
 export interface CartItem {
@@ -54,11 +54,11 @@ export function itemCount(items: CartItem[]): number {
 }
 
 export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
-  return fromAgorot(toAgorot(item.price) * item.quantity);
+  return toShekels(toAgorot(item.price) * item.quantity);
 }
 
 export function cartTotal(items: CartItem[]): number {
-  return fromAgorot(items.reduce((sum, line) => sum + toAgorot(line.price) * line.quantity, 0));
+  return toShekels(items.reduce((sum, line) => sum + toAgorot(line.price) * line.quantity, 0));
 }
 
 /** Reads a stored cart, dropping anything that is not a well-formed line (old formats, edited storage). */

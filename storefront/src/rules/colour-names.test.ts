@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colourName, localizedVariantName, withShownColour } from './colour-names';
+import { colourName, localizedVariantName } from 'shop-rules';
+import { withShownColour } from './colour-names';
 
 describe('colour names in the storefront', () => {
   it('shows the colour the server sent in the page language, the key when it sent none', () => {

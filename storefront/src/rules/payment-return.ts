@@ -5,7 +5,7 @@
  * transaction_id, auth_number). What they say is for display only: the order's status is the server's.
  */
 
-import { withoutDirectionMarks } from './price';
+import { withoutDirectionMarks } from 'shop-rules';
 
 /** The provider's code of an approved charge. */
 export const APPROVED_RESPONSE_CODE = '000';

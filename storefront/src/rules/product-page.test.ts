@@ -115,8 +115,8 @@ describe('cartLineFor', () => {
 });
 
 describe('selectionPrice', () => {
-  const gloves = { price: 349.9, has_discount: true, discount_price: 299.9, discount_percentage: 14 };
-  const plain = { price: 100, has_discount: false, discount_price: null, discount_percentage: null };
+  const gloves = { price: 349.9, effective_price: 299.9, discount_percentage: 14 };
+  const plain = { price: 100, effective_price: 100, discount_percentage: 0 };
 
   it("is the product's price without a variant", () => {
     expect(selectionPrice(gloves, undefined)).toBe(gloves);
@@ -124,13 +124,13 @@ describe('selectionPrice', () => {
 
   it("shows the server's variant price, struck against the variant's list price when discounted", () => {
     expect(selectionPrice(gloves, { price: 319.9, price_modifier: 20 })).toEqual({
-      price: 369.9, has_discount: true, discount_price: 319.9, discount_percentage: 14,
+      price: 369.9, effective_price: 319.9, discount_percentage: 14,
     });
   });
 
   it("shows the server's variant price alone when there is no discount", () => {
     expect(selectionPrice(plain, { price: 110, price_modifier: 10 })).toEqual({
-      price: 110, has_discount: false, discount_price: null, discount_percentage: null,
+      price: 110, effective_price: 110, discount_percentage: null,
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { CartItem } from './cart';
-import { discountApplies, fromAgorot, PricedProduct, toAgorot } from './price';
+import { toAgorot, toShekels, withModifier } from 'shop-rules';
+import { PricedProduct, priceDisplay } from './price';
 
 /** The spec: 6 variants or fewer are one list of options; more are tabs (by size, say) plus a summary. */
 export const VARIANT_LIST_LIMIT = 6;
@@ -107,15 +108,15 @@ export function cartLineFor(product: SellableProduct, variant: SellableVariant |
 
 /**
  * The price block of the chosen variant: the server's variant price is what the shopper pays; when the
- * product is discounted the struck price is the variant's undiscounted one (list price plus modifier).
+ * product is discounted the struck price is the variant's list price (the list price plus its
+ * modifier, by the shop's rule).
  */
 export function selectionPrice(product: PricedProduct, variant: { price: number; price_modifier: number } | undefined): PricedProduct {
   if (!variant) return product;
-  if (!discountApplies(product)) return { price: variant.price, has_discount: false, discount_price: null, discount_percentage: null };
+  if (priceDisplay(product).original === null) return { price: variant.price, effective_price: variant.price, discount_percentage: null };
   return {
-    price: fromAgorot(toAgorot(product.price) + toAgorot(variant.price_modifier)),
-    has_discount: true,
-    discount_price: variant.price,
+    price: toShekels(withModifier(toAgorot(product.price), toAgorot(variant.price_modifier))),
+    effective_price: variant.price,
     discount_percentage: product.discount_percentage,
   };
 }

@@ -4,13 +4,13 @@ import { DataSource, EntityManager } from 'typeorm';
 import { inBatches } from '../../../shared/database/batches';
 import { Language, LANGUAGES } from '../../../shared/localisation/language';
 import type { ProductRecord } from '../domain/product';
-import { toProductResponse } from '../interface/product.mapper';
+import { toProductView } from '../application/product-view';
 import { ProductChildrenLoader } from './product-children.loader';
 import { ProductDocumentEntity } from './product-document.entity';
 
 /** The public product answer in one language, as JSON text. */
 export function renderShopperProduct(product: ProductRecord, language: Language): string {
-  return JSON.stringify(toProductResponse(product, language, 'shoppers'));
+  return JSON.stringify(toProductView(product, language, 'shoppers'));
 }
 
 /** A product with every field and child set, rendered to tell one version of the public answer from another. */

@@ -10,7 +10,7 @@ import { AdminOnly } from '../../../shared/http/access.decorators';
 import { ApiLangQuery } from './api-docs';
 import { IdPipe } from './id.pipe';
 import { toProductInput } from './product-input.mapper';
-import { toProductResponse } from './product.mapper';
+import { toProductView } from '../application/product-view';
 import { ProductRequestDto, ProductUpdateRequestDto } from './product.request.dto';
 import { ProductEnvelopeDto } from './product.response.dto';
 import { DeletedResponseDto } from './translation.response.dto';
@@ -33,7 +33,7 @@ export class ProductAdminController {
   @ApiConflictResponse({ description: 'Slug or SKU already used (named in errors)' })
   async create(@Body() body: ProductRequestDto, @Query('lang') rawLang?: string): Promise<ProductEnvelopeDto> {
     const lang = parseLanguage(rawLang, 'he');
-    return { data: toProductResponse(await this.createProduct.execute(toProductInput(body)), lang, 'staff') };
+    return { data: toProductView(await this.createProduct.execute(toProductInput(body)), lang, 'staff') };
   }
 
   @Put(':id')
@@ -47,7 +47,7 @@ export class ProductAdminController {
   async update(@Param('id', IdPipe) id: number, @Body() body: ProductUpdateRequestDto, @Query('lang') rawLang?: string): Promise<ProductEnvelopeDto> {
     const lang = parseLanguage(rawLang, 'he');
     const product = await this.updateProduct.execute({ id, bodyId: body.id, input: toProductInput(body) });
-    return { data: toProductResponse(product, lang, 'staff') };
+    return { data: toProductView(product, lang, 'staff') };
   }
 
   @Delete(':id')

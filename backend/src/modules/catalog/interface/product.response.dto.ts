@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IMAGE_COPIES_PROPERTY, ImageCopyResponseDto } from '../../media/interface/image-copy.response.dto';
+import type { ProductView, VariantView } from '../application/product-view';
 import { TranslationResponseDto } from './translation.response.dto';
 
 export class ProductCategoryResponseDto {
@@ -9,7 +10,7 @@ export class ProductCategoryResponseDto {
   @ApiProperty({ example: 'כדורגל' }) localized_name: string;
 }
 
-export class VariantResponseDto {
+export class VariantResponseDto implements VariantView {
   @ApiProperty({ example: 31 }) id: number;
   @ApiProperty({ example: 12 }) product_id: number;
   @ApiProperty({ example: '12-BALL-5-RED' }) sku: string;
@@ -32,7 +33,7 @@ export class ImageResponseDto {
   @ApiProperty(IMAGE_COPIES_PROPERTY) copies?: ImageCopyResponseDto[];
 }
 
-export class ProductResponseDto {
+export class ProductResponseDto implements ProductView {
   @ApiProperty({ example: 12 }) id: number;
   @ApiProperty({ example: 'Football', description: 'Base (English) name' }) name: string;
   @ApiProperty({ example: 'football' }) slug: string;

@@ -11,7 +11,8 @@ import { AdminOnly, Public } from '../../../shared/http/access.decorators';
 import { ApiLangQuery, ApiPageQueries, ApiShopperSortQuery, ApiStaffListQueries } from './api-docs';
 import { IdPipe } from './id.pipe';
 import { shopperCriteria, staffCriteria } from './product-list.query';
-import { toProductResponse, toProductStatsResponse } from './product.mapper';
+import { toProductView } from '../application/product-view';
+import { toProductStatsResponse } from './product.mapper';
 import { ProductEnvelopeDto, ProductPageDto, ProductStatsEnvelopeDto } from './product.response.dto';
 
 /** Product reads. Static paths come before `:id` so they are matched first. */
@@ -72,7 +73,7 @@ export class ProductsController {
   async listForStaff(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ProductPageDto> {
     const lang = parseLanguage(query.lang, 'he');
     const page = await this.products.list(staffCriteria(query, lang));
-    return sendPage(res, 'products', page, (p) => toProductResponse(p, lang, 'staff'));
+    return sendPage(res, 'products', page, (p) => toProductView(p, lang, 'staff'));
   }
 
   @Get('stats')
@@ -95,7 +96,7 @@ export class ProductsController {
     const lang = parseLanguage(rawLang, 'he');
     const product = await this.products.findById(id);
     if (!product) throw productNotFound();
-    return { data: toProductResponse(product, lang, 'staff') };
+    return { data: toProductView(product, lang, 'staff') };
   }
 
   @Get(':id')

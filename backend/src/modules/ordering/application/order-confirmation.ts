@@ -1,5 +1,5 @@
 import { formatShekels } from 'shop-rules';
-import { localizedVariantName } from '../../../shared/domain/colour-names';
+import { localizedVariantName } from 'shop-rules';
 import type { Order, OrderLanguage } from '../domain/order';
 
 export interface ConfirmationMessage {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { colourName, isKnownColour, localizedVariantName } from './colour-names';
 
 describe('colour names', () => {

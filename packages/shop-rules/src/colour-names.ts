@@ -1,6 +1,6 @@
 /**
  * The shop's colour vocabulary, ONE module for the API, the emails, the storefront and the back office
- * (the apps import it through storefront/src/rules/colour-names.ts). Staff type a variant's or a size
+ * (imported by package name everywhere). Staff type a variant's or a size
  * template's colour in English, and that English name stays the stored key; shoppers and staff read it
  * in their language. A colour not in the list is shown as typed; "Yellow/Blue" is two colours.
  */
