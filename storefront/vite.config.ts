@@ -2,9 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// The interface texts live once, in the backend (served at /i18n/{lang}.json); the storefront bundles
-// the same files so the first render already speaks the page's language.
-const interfaceTexts = fileURLToPath(new URL('../backend/src/modules/web/texts', import.meta.url));
 // The shop rules package is read from its TypeScript source (its `source` export), as the apps' own files are.
 const shopRules = fileURLToPath(new URL('../packages/shop-rules/src/', import.meta.url));
 const backend = process.env.SHOP_API ?? 'http://localhost:3000';
@@ -15,7 +12,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     plugins: [react()],
-    resolve: { alias: [{ find: '@texts', replacement: interfaceTexts }, { find: /^shop-rules$/, replacement: `${shopRules}index.ts` }, { find: /^shop-rules\/([a-z-]+)$/, replacement: `${shopRules}$1.ts` }] },
+    resolve: { alias: [{ find: /^shop-rules$/, replacement: `${shopRules}index.ts` }, { find: /^shop-rules\/([a-z/-]+)$/, replacement: `${shopRules}$1.ts` }] },
     // The server build (src/entry-server.tsx, loaded by the backend's web context) is one CommonJS file
     // with its dependencies inside, so the backend (CommonJS, also under jest) can require it as it is.
     ssr: isSsrBuild ? { noExternal: true, target: 'node' } : {},

@@ -5,7 +5,7 @@ import type { DemoArticle } from './demo-articles.data';
  * checkout, when tracking and when paying, why, for how long, who sees it, and the shopper's rights
  * under the Protection of Privacy Law, 5741-1981, as amended by Amendment 13. It describes what this
  * shop really does (pickup orders, emails about the order, the card provider's hosted frame, the cart in
- * the browser); the store's contact details are those of backend/src/modules/web/texts/shop-details.ts.
+ * the browser); the store's contact details are those of the shop rules' shop-details.ts.
  */
 export const PRIVACY_POLICY: DemoArticle = {
   slug: 'privacy-policy',

@@ -10,3 +10,7 @@ export * from './markdown-text';
 export * from './languages';
 export * from './colour-names';
 export * from './order-statuses';
+export * from './shop-details';
+// The interface texts' shape and languages; the texts themselves are read per language through
+// shop-rules/texts/he, /ru and /en, so a page downloads only its own language.
+export * from './texts/interface-texts';

@@ -1,10 +1,10 @@
-import { SHOP_DETAILS as STORE } from '@texts/shop-details';
+import { SHOP_DETAILS as STORE } from 'shop-rules';
 
-export { openingHoursLines, socialLinks, WEEKDAYS } from '@texts/shop-details';
+export { openingHoursLines, socialLinks, WEEKDAYS } from 'shop-rules';
 
 /**
  * The store's own details (address, phones, opening hours, social networks) come from the one source
- * the backend's emails read too (backend/src/modules/web/texts/shop-details.ts); the storefront adds
+ * the backend's emails read too (shop-rules shop-details.ts); the storefront adds
  * the slugs of its own pages.
  */
 export const SHOP_DETAILS = {

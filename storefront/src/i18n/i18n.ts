@@ -5,13 +5,13 @@ import type { Language } from '../rules/language';
 type Texts = Record<string, unknown>;
 
 /**
- * The texts are the backend's own files (served at /i18n/{lang}.json), bundled as one chunk per language:
- * a page downloads only its own language's texts. Every language has the same keys (the backend's
- * interface-texts test), so no fallback language is needed.
+ * The texts are the shop rules' files (shop-rules/texts/*, which the backend serves at /i18n/{lang}.json),
+ * bundled as one chunk per language: a page downloads only its own language's texts. Every language has
+ * the same keys (the shop rules' interface-texts test), so no fallback language is needed.
  */
 const TEXTS: Record<Language, () => Promise<Texts>> = {
-  he: () => import('@texts/he').then((module) => module.he),
-  ru: () => import('@texts/ru').then((module) => module.ru),
+  he: () => import('shop-rules/texts/he').then((module) => module.he),
+  ru: () => import('shop-rules/texts/ru').then((module) => module.ru),
 };
 
 const instances = new Map<Language, i18n>();

@@ -1,5 +1,5 @@
 import { formatShekels } from 'shop-rules';
-import { openingHoursLines, SHOP_DETAILS } from '../../web/texts/shop-details';
+import { openingHoursLines, SHOP_DETAILS } from 'shop-rules';
 import type { Order, OrderLanguage } from '../domain/order';
 import type { OrderStatus } from '../domain/order-status';
 import { trackingLink } from './order-confirmation';

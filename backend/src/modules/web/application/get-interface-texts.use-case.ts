@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { en } from '../texts/en';
-import { he } from '../texts/he';
-import { INTERFACE_TEXT_LANGUAGES, InterfaceTextLanguage, InterfaceTexts } from '../texts/interface-texts';
-import { ru } from '../texts/ru';
+import { en } from 'shop-rules/texts/en';
+import { he } from 'shop-rules/texts/he';
+import { INTERFACE_TEXT_LANGUAGES, InterfaceTextLanguage, InterfaceTexts } from 'shop-rules';
+import { ru } from 'shop-rules/texts/ru';
 
 const TEXTS: Record<InterfaceTextLanguage, InterfaceTexts> = { he, ru, en };
 

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../shared/http/access.decorators';
 import { GetInterfaceTextsUseCase, interfaceTextsNotFound } from '../application/get-interface-texts.use-case';
-import { INTERFACE_TEXT_LANGUAGES, InterfaceTexts } from '../texts/interface-texts';
+import { INTERFACE_TEXT_LANGUAGES, InterfaceTexts } from 'shop-rules';
 
 /** `he.json` -> `he`; any other name is no file we serve. */
 const LANGUAGE_FILE = /^([a-z]{2})\.json$/;

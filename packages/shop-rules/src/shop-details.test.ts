@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { openingHoursLines, SHOP_DETAILS, socialLinks } from './shop-details';
 
 describe('store details', () => {

@@ -1,4 +1,4 @@
-import { en } from './en';
+import type { en } from './en';
 
 /** i18next's plural suffixes (the categories of Intl.PluralRules): KEY_one, KEY_few... chosen by `count`. */
 export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { he } from './he';
 import { PLURAL_FORMS } from './interface-texts';

@@ -1,8 +1,7 @@
 /**
- * The store's own details, in one place: the storefront (footer, about page, JSON-LD; through its
- * @texts alias) and the backend (shop emails) both read this file, so an address or an opening hour
- * is changed once. Plain data and pure functions only: no framework, no I/O.
- * A later issue moves it into the shared rules package (packages/shop-rules), with the texts.
+ * The store's own details, in one place: the storefront (footer, about page, JSON-LD) and the backend
+ * (shop emails) both read them by package name, so an address or an opening hour is changed once.
+ * Plain data and pure functions only.
  */
 export type ShopLanguage = 'he' | 'ru' | 'en';
 
