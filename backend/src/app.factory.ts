@@ -4,7 +4,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { PaymentsSettings } from './modules/payments/application/payments-settings';
+import { PaymentsSettings } from './modules/payments/application/payments-settings.port';
 import { TRANZILA_FRAME_URL } from './modules/payments/infrastructure/tranzila.constants';
 import { frontEndFolders, hostFrontEnds } from './modules/web/infrastructure/front-end-hosting';
 import { AppConfig } from './shared/config/app-config';

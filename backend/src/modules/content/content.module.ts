@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ArticleQueries } from './application/article.queries';
-import { ArticleRepository } from './application/article.repository';
+import { ArticleRepository } from './application/article-repository.port';
 import { ArticleSlugs } from './application/article-slugs';
 import { CreateArticleUseCase } from './application/create-article.use-case';
 import { CreateSeoRecordUseCase } from './application/create-seo-record.use-case';
 import { DeleteArticleUseCase } from './application/delete-article.use-case';
 import { DeleteSeoRecordUseCase } from './application/delete-seo-record.use-case';
 import { SeoRecordQueries } from './application/seo-record.queries';
-import { SeoRecordRepository } from './application/seo-record.repository';
+import { SeoRecordRepository } from './application/seo-record-repository.port';
 import { UpdateArticleUseCase } from './application/update-article.use-case';
 import { UpdateSeoRecordUseCase } from './application/update-seo-record.use-case';
 import { ArticleTranslationEntity } from './infrastructure/article-translation.entity';

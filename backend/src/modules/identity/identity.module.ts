@@ -8,7 +8,7 @@ import { ListDemoLoginsUseCase } from './application/list-demo-logins.use-case';
 import { LogInUseCase } from './application/log-in.use-case';
 import { RefuseDemoPasswordsUseCase } from './application/refuse-demo-passwords.use-case';
 import { SaveStaffUserUseCase } from './application/save-staff-user.use-case';
-import { AccessTokenIssuer, PasswordHasher, StaffUserRepository } from './application/staff-user.repository';
+import { AccessTokenIssuer, PasswordHasher, StaffUserRepository } from './application/staff-user-repository.port';
 import { BcryptPasswordHasher } from './infrastructure/bcrypt-password.hasher';
 import { JwtAccessTokenIssuer } from './infrastructure/jwt-access-token.issuer';
 import { JwtStrategy } from './infrastructure/jwt.strategy';

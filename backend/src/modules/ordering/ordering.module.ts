@@ -9,7 +9,7 @@ import { CatalogForOrdering } from './application/catalog-for-ordering.port';
 import { ChangeOrderStatusUseCase } from './application/change-order-status.use-case';
 import { DashboardReadModel } from './application/dashboard-read-model.port';
 import { DeleteOrderUseCase } from './application/delete-order.use-case';
-import { GetDashboardQuery } from './application/get-dashboard.query';
+import { GetDashboardQuery } from './application/get-dashboard.use-case';
 import { OrderMailer } from './application/order-mailer.port';
 import { OrderPayments } from './application/order-payments.port';
 import { OrderReadModel } from './application/order-read-model.port';

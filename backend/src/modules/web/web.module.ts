@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GetInterfaceTextsUseCase } from './application/get-interface-texts.use-case';
-import { SitemapSource } from './application/sitemap-source';
+import { SitemapSource } from './application/sitemap-source.port';
 import { SitemapUseCase } from './application/sitemap.use-case';
 import { TypeOrmSitemapSource } from './infrastructure/typeorm-sitemap-source';
 import { InterfaceTextsController } from './interface/interface-texts.controller';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { productNotFound, sizeTemplateNotFound } from '../domain/catalog.errors';
 import { applySizeTemplate, GeneratedVariant } from '../domain/template-application';
-import { ProductRepository } from './product.repository';
-import { SizeTemplateRepository } from './size-template.repository';
+import { ProductRepository } from './product-repository.port';
+import { SizeTemplateRepository } from './size-template-repository.port';
 
 /** The variants a template would give a product; nothing is saved (staff review them first). */
 @Injectable()

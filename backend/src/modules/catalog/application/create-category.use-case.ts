@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { categoryNotFound } from '../domain/catalog.errors';
 import { CategoryInput, CategoryRecord, draftCategory } from '../domain/category';
-import { CategoryRepository } from './category.repository';
+import { CategoryRepository } from './category-repository.port';
 import { assignSlug } from './slug-assignment';
 
 export const CATEGORY_SLUG_MAX_LENGTH = 140;

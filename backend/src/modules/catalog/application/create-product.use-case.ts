@@ -3,8 +3,8 @@ import { productNotFound } from '../domain/catalog.errors';
 import type { ProductInput, ProductRecord } from '../domain/product';
 import { draftProduct } from '../domain/product-draft';
 import { checkProductReferences } from './product-references';
-import { ProductQueries } from './product.queries';
-import { ProductRepository } from './product.repository';
+import { ProductQueries } from './product-queries.port';
+import { ProductRepository } from './product-repository.port';
 import { assignSlug } from './slug-assignment';
 
 export const PRODUCT_SLUG_MAX_LENGTH = 220;

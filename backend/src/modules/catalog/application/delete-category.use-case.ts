@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { categoryNotFound } from '../domain/catalog.errors';
-import { CategoryRepository } from './category.repository';
+import { CategoryRepository } from './category-repository.port';
 
 /** Deleting a category removes its translations and product links, never the products. */
 @Injectable()

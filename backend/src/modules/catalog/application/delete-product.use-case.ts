@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { productNotFound } from '../domain/catalog.errors';
-import { ProductRepository } from './product.repository';
+import { ProductRepository } from './product-repository.port';
 
 @Injectable()
 export class DeleteProductUseCase {

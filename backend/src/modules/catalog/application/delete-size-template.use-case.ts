@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sizeTemplateNotFound } from '../domain/catalog.errors';
-import { SizeTemplateRepository } from './size-template.repository';
+import { SizeTemplateRepository } from './size-template-repository.port';
 
 @Injectable()
 export class DeleteSizeTemplateUseCase {

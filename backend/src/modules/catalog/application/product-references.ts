@@ -1,6 +1,6 @@
 import { foreignVariant, skusTaken, unknownCategories } from '../domain/catalog.errors';
 import type { ProductDraft } from '../domain/product';
-import type { ProductRepository } from './product.repository';
+import type { ProductRepository } from './product-repository.port';
 
 /**
  * What a product draft points at must exist and belong to it: its categories, the variants it

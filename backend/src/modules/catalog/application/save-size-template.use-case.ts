@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sizeTemplateNotFound } from '../domain/catalog.errors';
 import { draftSizeTemplate, SizeTemplateInput, SizeTemplateRecord } from '../domain/size-template';
-import { SizeTemplateRepository } from './size-template.repository';
+import { SizeTemplateRepository } from './size-template-repository.port';
 
 /** Creates a size template (no id) or replaces one (with id). */
 @Injectable()

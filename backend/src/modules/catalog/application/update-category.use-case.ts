@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { categoryNotFound } from '../domain/catalog.errors';
 import { CategoryInput, CategoryRecord, draftCategory } from '../domain/category';
-import { CategoryRepository } from './category.repository';
+import { CategoryRepository } from './category-repository.port';
 import { CATEGORY_SLUG_MAX_LENGTH } from './create-category.use-case';
 import { assignSlug } from './slug-assignment';
 

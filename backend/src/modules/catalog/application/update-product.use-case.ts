@@ -4,8 +4,8 @@ import type { ProductInput, ProductRecord } from '../domain/product';
 import { draftProduct } from '../domain/product-draft';
 import { PRODUCT_SLUG_MAX_LENGTH } from './create-product.use-case';
 import { checkProductReferences } from './product-references';
-import { ProductQueries } from './product.queries';
-import { ProductRepository } from './product.repository';
+import { ProductQueries } from './product-queries.port';
+import { ProductRepository } from './product-repository.port';
 import { assignSlug } from './slug-assignment';
 
 /** Replaces a product with what staff sent: its variants, images, translations and categories too. */

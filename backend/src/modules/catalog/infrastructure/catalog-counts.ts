@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { ProductListCriteria } from '../application/product.queries';
+import type { ProductListCriteria } from '../application/product-queries.port';
 import { bestCategoryId } from './product-filters';
 
 /** The whole catalog's row in `catalog_counts`. */

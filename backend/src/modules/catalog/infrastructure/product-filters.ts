@@ -1,5 +1,5 @@
 import { Repository, SelectQueryBuilder } from 'typeorm';
-import type { ProductListCriteria, ProductSortField } from '../application/product.queries';
+import type { ProductListCriteria, ProductSortField } from '../application/product-queries.port';
 import type { ProductEntity } from './product.entity';
 import { ProductTranslationEntity } from './product-translation.entity';
 import { slugify } from 'shop-rules';

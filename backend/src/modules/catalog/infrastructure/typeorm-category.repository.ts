@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
-import { CategoryListCriteria, CategoryRepository } from '../application/category.repository';
+import { CategoryListCriteria, CategoryRepository } from '../application/category-repository.port';
 import { slugTaken } from '../domain/catalog.errors';
 import type { CategoryDraft, CategoryRecord } from '../domain/category';
 import { CategoryTranslationEntity } from './category-translation.entity';

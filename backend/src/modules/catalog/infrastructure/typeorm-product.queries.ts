@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
-import { ProductListCriteria, ProductQueries, ProductStats } from '../application/product.queries';
+import { ProductListCriteria, ProductQueries, ProductStats } from '../application/product-queries.port';
 import type { ProductRecord } from '../domain/product';
 import { ProductChildrenLoader } from './product-children.loader';
 import { applyProductFilters, applyProductSort, filteredProducts } from './product-filters';

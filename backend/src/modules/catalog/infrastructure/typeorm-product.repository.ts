@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { ProductRepository, ProductToStore, StoredProductState } from '../application/product.repository';
+import { ProductRepository, ProductToStore, StoredProductState } from '../application/product-repository.port';
 import { skusTaken, slugTaken } from '../domain/catalog.errors';
 import { CategoryEntity } from './category.entity';
 import { ProductImageEntity } from './product-image.entity';

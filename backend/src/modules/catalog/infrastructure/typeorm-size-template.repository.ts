@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, Repository } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
-import { SizeTemplateListCriteria, SizeTemplateRepository } from '../application/size-template.repository';
+import { SizeTemplateListCriteria, SizeTemplateRepository } from '../application/size-template-repository.port';
 import type { SizeTemplateDraft, SizeTemplateRecord } from '../domain/size-template';
 import { SizeTemplateTranslationEntity } from './size-template-translation.entity';
 import { SizeTemplateEntity, TemplateColorRow, TemplateSizeRow } from './size-template.entity';

@@ -1,4 +1,4 @@
-import type { ProductStats } from '../application/product.queries';
+import type { ProductStats } from '../application/product-queries.port';
 import type { ProductStatsDto } from './product.response.dto';
 
 export function toProductStatsResponse(stats: ProductStats): ProductStatsDto {

@@ -10,7 +10,7 @@ import { sendPage } from '../../../shared/pagination/send-page';
 import { ApplySizeTemplateUseCase } from '../application/apply-size-template.use-case';
 import { DeleteSizeTemplateUseCase } from '../application/delete-size-template.use-case';
 import { SaveSizeTemplateUseCase } from '../application/save-size-template.use-case';
-import { SizeTemplateListCriteria, SizeTemplateRepository, SizeTemplateSortField } from '../application/size-template.repository';
+import { SizeTemplateListCriteria, SizeTemplateRepository, SizeTemplateSortField } from '../application/size-template-repository.port';
 import { sizeTemplateNotFound } from '../domain/catalog.errors';
 import { TEMPLATE_CATEGORIES } from '../domain/size-template';
 import { AdminOnly } from '../../../shared/http/access.decorators';

@@ -1,7 +1,7 @@
 import type { Page } from '../../../shared/pagination/list-query';
 import type { Article, ArticleContent } from '../domain/article';
 import { articleSlugTaken } from '../domain/content.errors';
-import { ArticleRepository } from './article.repository';
+import { ArticleRepository } from './article-repository.port';
 import { ArticleSlugs } from './article-slugs';
 
 /** Slugs in memory; `stolen` slugs are taken by a "concurrent" save just before the write. */

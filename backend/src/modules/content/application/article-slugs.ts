@@ -3,7 +3,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { firstFreeSlug } from 'shop-rules';
 import { chooseArticleSlug } from '../domain/article-slug';
 import { articleSlugTaken } from '../domain/content.errors';
-import { ArticleRepository } from './article.repository';
+import { ArticleRepository } from './article-repository.port';
 
 /** Picks a free slug for an article and retries when a concurrent save took a generated one. */
 @Injectable()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ListQuery, ListQueryRules, Page } from '../../../shared/pagination/list-query';
 import { Article, isPubliclyReadable } from '../domain/article';
 import { articleNotFound } from '../domain/content.errors';
-import { ARTICLE_SORT_FIELDS, ArticleRepository, ArticleSortField } from './article.repository';
+import { ARTICLE_SORT_FIELDS, ArticleRepository, ArticleSortField } from './article-repository.port';
 import { booleanFilter, idsFilter, textFilter } from './list-filters';
 
 export const PUBLIC_ARTICLE_LIST_RULES: ListQueryRules = { sortable: ['created_at'], defaultSort: ['created_at', 'DESC'] };

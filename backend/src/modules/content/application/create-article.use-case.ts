@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Article, articleContent, ArticleInput } from '../domain/article';
-import { ArticleRepository } from './article.repository';
+import { ArticleRepository } from './article-repository.port';
 import { ArticleSlugs } from './article-slugs';
 
 export interface ArticleCommand extends ArticleInput {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { activePageKey, SeoRecord, seoRecordFields, SeoRecordInput } from '../domain/seo-record';
 import { seoRecordDuplicate } from '../domain/content.errors';
-import { SeoRecordRepository } from './seo-record.repository';
+import { SeoRecordRepository } from './seo-record-repository.port';
 
 @Injectable()
 export class CreateSeoRecordUseCase {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Article } from '../domain/article';
 import { articleNotFound } from '../domain/content.errors';
-import { ArticleRepository } from './article.repository';
+import { ArticleRepository } from './article-repository.port';
 
 @Injectable()
 export class DeleteArticleUseCase {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SeoRecord } from '../domain/seo-record';
 import { seoRecordNotFound } from '../domain/content.errors';
-import { SeoRecordRepository } from './seo-record.repository';
+import { SeoRecordRepository } from './seo-record-repository.port';
 
 @Injectable()
 export class DeleteSeoRecordUseCase {

@@ -6,7 +6,7 @@ import {
   activePageKey, DEFAULT_SEO_LANGUAGE, isSeoLanguage, isSeoPageType, pageSlugFor, SEO_LANGUAGES, SEO_PAGE_TYPES, SeoRecord,
 } from '../domain/seo-record';
 import { booleanFilter, choiceFilter, idsFilter, textFilter } from './list-filters';
-import { SEO_SORT_FIELDS, SeoRecordRepository, SeoSortField } from './seo-record.repository';
+import { SEO_SORT_FIELDS, SeoRecordRepository, SeoSortField } from './seo-record-repository.port';
 
 export const SEO_LIST_RULES: ListQueryRules = { sortable: SEO_SORT_FIELDS, defaultSort: ['page_type', 'ASC'] };
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Article, articleContent } from '../domain/article';
 import { articleNotFound } from '../domain/content.errors';
-import { ArticleRepository } from './article.repository';
+import { ArticleRepository } from './article-repository.port';
 import { ArticleSlugs } from './article-slugs';
 import type { ArticleCommand } from './create-article.use-case';
 

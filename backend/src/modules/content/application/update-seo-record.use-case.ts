@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { activePageKey, SeoRecord, seoRecordFields, SeoRecordInput } from '../domain/seo-record';
 import { seoRecordDuplicate, seoRecordNotFound } from '../domain/content.errors';
-import { SeoRecordRepository } from './seo-record.repository';
+import { SeoRecordRepository } from './seo-record-repository.port';
 
 /** PUT semantics: the record is replaced; omitted optional fields are cleared. */
 @Injectable()

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
 import type { Language } from '../../../shared/localisation/language';
-import { ArticleListRequest, ArticleRepository, ArticleSortField } from '../application/article.repository';
+import { ArticleListRequest, ArticleRepository, ArticleSortField } from '../application/article-repository.port';
 import type { Article, ArticleContent } from '../domain/article';
 import { articleNotFound, articleSlugTaken } from '../domain/content.errors';
 import { ArticleTranslationEntity } from './article-translation.entity';

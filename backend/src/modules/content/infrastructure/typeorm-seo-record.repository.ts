@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
-import { SeoRecordListRequest, SeoRecordRepository, SeoSortField } from '../application/seo-record.repository';
+import { SeoRecordListRequest, SeoRecordRepository, SeoSortField } from '../application/seo-record-repository.port';
 import { seoRecordDuplicate, seoRecordNotFound } from '../domain/content.errors';
 import { activePageKey, SeoLanguage, SeoPageType, SeoRecord, SeoRecordFields, SeoRobots } from '../domain/seo-record';
 import { SeoRecordEntity } from './seo-record.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { invalidCredentials } from '../domain/identity.errors';
 import { normalizeEmail, StaffRole } from '../domain/staff-user';
-import { AccessTokenIssuer, PasswordHasher, StaffUserRepository } from './staff-user.repository';
+import { AccessTokenIssuer, PasswordHasher, StaffUserRepository } from './staff-user-repository.port';
 
 export interface LogInResult {
   accessToken: string;

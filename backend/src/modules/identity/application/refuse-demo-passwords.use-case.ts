@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DEMO_ACCOUNTS } from '../domain/demo-accounts';
-import { PasswordHasher, StaffUserRepository } from './staff-user.repository';
+import { PasswordHasher, StaffUserRepository } from './staff-user-repository.port';
 
 /** A production shop must not run with the passwords printed in the README. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MIN_PASSWORD_LENGTH, weakPassword } from '../domain/identity.errors';
 import { normalizeEmail, StaffRole, StaffUser } from '../domain/staff-user';
-import { PasswordHasher, StaffUserRepository } from './staff-user.repository';
+import { PasswordHasher, StaffUserRepository } from './staff-user-repository.port';
 
 /** Creates a staff user, or resets the password (and role) of an existing one. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AccessTokenClaims, AccessTokenIssuer } from '../application/staff-user.repository';
+import { AccessTokenClaims, AccessTokenIssuer } from '../application/staff-user-repository.port';
 
 @Injectable()
 export class JwtAccessTokenIssuer extends AccessTokenIssuer {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { StaffUserRepository } from '../application/staff-user.repository';
+import { StaffUserRepository } from '../application/staff-user-repository.port';
 import type { StaffRole, StaffUser } from '../domain/staff-user';
 import { StaffUserEntity } from './staff-user.entity';
 

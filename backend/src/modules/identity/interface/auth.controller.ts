@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooMany
 import { DomainError } from '../../../shared/domain/domain-error';
 import { ListDemoLoginsUseCase } from '../application/list-demo-logins.use-case';
 import { LogInUseCase } from '../application/log-in.use-case';
-import { StaffUserRepository } from '../application/staff-user.repository';
+import { StaffUserRepository } from '../application/staff-user-repository.port';
 import type { AuthenticatedStaff } from '../application/authenticated-staff';
 import { Public, StaffOnly } from '../../../shared/http/access.decorators';
 import { CurrentStaff } from './current-staff.decorator';

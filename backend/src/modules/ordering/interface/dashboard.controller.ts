@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../shared/http/access.decorators';
-import { GetDashboardQuery } from '../application/get-dashboard.query';
+import { GetDashboardQuery } from '../application/get-dashboard.use-case';
 import { DashboardResponseDto } from './dashboard.response.dto';
 
 @ApiTags('dashboard')

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { DashboardView } from '../application/get-dashboard.query';
+import type { DashboardView } from '../application/get-dashboard.use-case';
 
 export class DashboardTotalsDto {
   @ApiProperty({ example: 248 }) products: number;

@@ -9,7 +9,7 @@ import { TranzilaApiClient } from '../infrastructure/tranzila-api.client';
 import { TranzilaPaymentProvider } from '../infrastructure/tranzila.payment-provider';
 import { CreatePaymentSessionUseCase } from './create-payment-session.use-case';
 import { PaymentProvider } from './payment-provider.port';
-import { PaymentsSettings } from './payments-settings';
+import { PaymentsSettings } from './payments-settings.port';
 
 const settings: PaymentsSettings = {
   provider: 'tranzila',

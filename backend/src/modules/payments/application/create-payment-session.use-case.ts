@@ -3,7 +3,7 @@ import { OrderPayments } from '../../ordering/application/order-payments.port';
 import { notifyToken } from '../domain/notify-token';
 import { orderAlreadyPaid, orderCancelled, orderNotFound, orderNotPayableByCard } from '../domain/payment.errors';
 import { PaymentProvider, PaymentReturnAddresses } from './payment-provider.port';
-import { PaymentsSettings } from './payments-settings';
+import { PaymentsSettings } from './payments-settings.port';
 import type { PayableOrder } from '../../ordering/application/order-payments.port';
 
 /**

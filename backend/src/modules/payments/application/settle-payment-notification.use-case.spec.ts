@@ -6,8 +6,8 @@ import { ProviderUnavailableError } from '../domain/payment.errors';
 import type { PaymentTransaction } from '../domain/payment-transaction';
 import { TranzilaApiClient } from '../infrastructure/tranzila-api.client';
 import { TranzilaPaymentProvider } from '../infrastructure/tranzila.payment-provider';
-import { PaymentTransactions } from './payment-transactions.repository';
-import { PaymentsSettings } from './payments-settings';
+import { PaymentTransactions } from './payment-transactions.port';
+import { PaymentsSettings } from './payments-settings.port';
 import { SettlePaymentNotificationUseCase } from './settle-payment-notification.use-case';
 
 const settings: PaymentsSettings = {

@@ -8,8 +8,8 @@ import {
 } from '../domain/payment.errors';
 import { APPROVED_RESPONSE_CODE } from '../domain/response-codes';
 import { PaymentProvider, ProviderRequest } from './payment-provider.port';
-import { PaymentTransactions } from './payment-transactions.repository';
-import { PaymentsSettings } from './payments-settings';
+import { PaymentTransactions } from './payment-transactions.port';
+import { PaymentsSettings } from './payments-settings.port';
 import type { PayableOrder } from '../../ordering/application/order-payments.port';
 
 export type SettlementOutcome = 'paid' | 'failed' | 'already_settled';

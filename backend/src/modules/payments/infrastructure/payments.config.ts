@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppConfig, ConfigError, flag } from '../../../shared/config/app-config';
-import { PAYMENT_PROVIDERS, PaymentProviderName, PaymentsSettings, TranzilaApiCredentials } from '../application/payments-settings';
+import { PAYMENT_PROVIDERS, PaymentProviderName, PaymentsSettings, TranzilaApiCredentials } from '../application/payments-settings.port';
 
 type Env = AppConfig['env'];
 

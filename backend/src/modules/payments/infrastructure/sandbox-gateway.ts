@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { Language } from '../../../shared/localisation/language';
-import { PaymentsSettings } from '../application/payments-settings';
+import { PaymentsSettings } from '../application/payments-settings.port';
 import { parseDecimalAmount } from '../domain/payment-notification';
 import { APPROVED_RESPONSE_CODE } from '../domain/response-codes';
 import { cardBrandOf, readSandboxCard, SandboxCardInput, SandboxCardProblem, sandboxResponseCode } from '../domain/sandbox-test-cards';

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Agorot, toShekels } from 'shop-rules';
 import type { ProviderTransactionLookup } from '../application/payment-provider.port';
-import type { PaymentsSettings, TranzilaApiCredentials } from '../application/payments-settings';
+import type { PaymentsSettings, TranzilaApiCredentials } from '../application/payments-settings.port';
 import { parseDecimalAmount } from '../domain/payment-notification';
 import { ProviderUnavailableError } from '../domain/payment.errors';
 import { tranzilaApiHeaders } from './tranzila-api.auth';

@@ -1,5 +1,5 @@
 import { PaymentProvider, PaymentSessionRequest, ProviderRequest, ProviderTransactionLookup } from '../application/payment-provider.port';
-import type { PaymentsSettings } from '../application/payments-settings';
+import type { PaymentsSettings } from '../application/payments-settings.port';
 import type { PaymentNotification } from '../domain/payment-notification';
 import type { TranzilaApiClient } from './tranzila-api.client';
 import { parseTranzilaCallback } from './tranzila-callback.parser';

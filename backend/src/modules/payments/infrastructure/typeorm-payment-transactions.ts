@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { toAgorot, toShekels } from 'shop-rules';
-import { PaymentTransactions } from '../application/payment-transactions.repository';
+import { PaymentTransactions } from '../application/payment-transactions.port';
 import type { PaymentTransaction, PaymentTransactionStatus } from '../domain/payment-transaction';
 import { PaymentTransactionEntity } from './payment-transaction.entity';
 

@@ -7,7 +7,7 @@ import { formatShekels } from 'shop-rules';
 import { parseLanguage } from '../../../shared/localisation/language';
 import { Public } from '../../../shared/http/access.decorators';
 import { CreatePaymentSessionUseCase } from '../application/create-payment-session.use-case';
-import { GetPaymentStatusQuery } from '../application/get-payment-status.query';
+import { GetPaymentStatusQuery } from '../application/get-payment-status.use-case';
 import { SettlePaymentNotificationUseCase } from '../application/settle-payment-notification.use-case';
 import { responseCodeTable } from '../domain/response-codes';
 import { parseOrderId } from './order-id.param';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { pagesOfPart, robotsTxt, sitemapIndex, sitemapParts, urlSet } from '../domain/sitemap';
-import { SitemapSource } from './sitemap-source';
+import { SitemapSource } from './sitemap-source.port';
 
 /** sitemap.xml (one file, or an index of parts past 50,000 addresses), its parts and robots.txt. */
 @Injectable()

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { CategoryEntity } from '../../catalog/infrastructure/category.entity';
 import { ProductEntity } from '../../catalog/infrastructure/product.entity';
 import { ArticleEntity } from '../../content/infrastructure/article.entity';
-import { SitemapSource } from '../application/sitemap-source';
+import { SitemapSource } from '../application/sitemap-source.port';
 import type { SitemapPage } from '../domain/sitemap';
 
 type Row = { id: number; slug: string | null; updatedAt: Date | string | null };

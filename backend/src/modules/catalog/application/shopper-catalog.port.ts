@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/localisation/language';
 import type { Page } from '../../../shared/pagination/list-query';
-import type { ProductListCriteria } from './product.queries';
+import type { ProductListCriteria } from './product-queries.port';
 
 /** The public product answer as JSON text, ready to send. */
 export type ProductJson = string;

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../../shared/config/app-config';
-import { dashboardPeriods, GetDashboardQuery, shapeDashboard } from './get-dashboard.query';
+import { dashboardPeriods, GetDashboardQuery, shapeDashboard } from './get-dashboard.use-case';
 import { DashboardAggregates, DashboardReadModel } from './dashboard-read-model.port';
 
 function someAggregates(over: Partial<DashboardAggregates> = {}): DashboardAggregates {

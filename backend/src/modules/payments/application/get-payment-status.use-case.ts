@@ -6,7 +6,7 @@ import { paymentMethodLabel, SHOP_CURRENCY } from '../domain/payment-notificatio
 import { orderNotFound } from '../domain/payment.errors';
 import { PaymentRecordStatus, paymentRecordStatus } from '../domain/payment-transaction';
 import { describeResponseCode } from '../domain/response-codes';
-import { PaymentTransactions } from './payment-transactions.repository';
+import { PaymentTransactions } from './payment-transactions.port';
 
 export interface PaymentStatusRecord {
   orderId: string;
