@@ -14,7 +14,12 @@ export default defineConfig(({ command }) => {
   return {
     base: '/admin/',
     plugins: [react()],
-    resolve: { alias: [{ find: /^shop-rules$/, replacement: `${shopRules}index.ts` }, { find: /^shop-rules\/([a-z/-]+)$/, replacement: `${shopRules}$1.ts` }] },
+    resolve: {
+      alias: [
+        { find: /^shop-rules$/, replacement: `${shopRules}index.ts` },
+        { find: /^shop-rules\/([a-z/-]+)$/, replacement: `${shopRules}$1.ts` },
+      ],
+    },
     build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
     server: {
       proxy: { '/api': backend, '/uploads': backend },

@@ -6,6 +6,11 @@ import { defineConfig } from 'vitest/config';
 const shopRules = fileURLToPath(new URL('../packages/shop-rules/src/', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: [{ find: /^shop-rules$/, replacement: `${shopRules}index.ts` }, { find: /^shop-rules\/([a-z/-]+)$/, replacement: `${shopRules}$1.ts` }] },
+  resolve: {
+    alias: [
+      { find: /^shop-rules$/, replacement: `${shopRules}index.ts` },
+      { find: /^shop-rules\/([a-z/-]+)$/, replacement: `${shopRules}$1.ts` },
+    ],
+  },
   test: { include: ['src/**/*.test.ts'], environment: 'node' },
 });

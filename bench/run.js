@@ -25,7 +25,9 @@ async function startAnchor(body, contentType, dir) {
   const bodyFile = path.join(dir, 'anchor-body');
   fs.writeFileSync(bodyFile, body);
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(__dirname, 'anchor-server.js'), bodyFile, contentType, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(__dirname, 'anchor-server.js'), bodyFile, contentType, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`anchor server exited with ${code}`)));
     child.stdout.once('data', resolve);
@@ -38,12 +40,16 @@ async function prepareDatabase(options, dataDir) {
   const db = options.embedded ? openSqlite(path.join(dataDir, 'shop.sqlite')) : await openMysql(options.serverUrl, options.databaseName);
   await db.recreate();
   const env = backendEnvironment({ databaseUrl: db.databaseUrl, dataDir, catalogCache: options.catalogCache });
-  log(`${db.kind}${db.version ? ` ${db.version}` : ''}: building the schema (backend start: ${options.embedded ? 'synchronize' : 'migrations'})`);
+  log(
+    `${db.kind}${db.version ? ` ${db.version}` : ''}: building the schema (backend start: ${options.embedded ? 'synchronize' : 'migrations'})`,
+  );
   const schemaRun = await startBackend(env, { logName: 'schema' });
   await schemaRun.stop();
   log(`seeding ${options.products} products and ${options.orders} orders`);
   const dataSet = await seedDataSet(db, { products: options.products, orders: options.orders });
-  log(`seeded in ${((dataSet.timings.catalogMs + dataSet.timings.ordersMs) / 1000).toFixed(1)} s (catalog ${(dataSet.timings.catalogMs / 1000).toFixed(1)} s, orders ${(dataSet.timings.ordersMs / 1000).toFixed(1)} s)`);
+  log(
+    `seeded in ${((dataSet.timings.catalogMs + dataSet.timings.ordersMs) / 1000).toFixed(1)} s (catalog ${(dataSet.timings.catalogMs / 1000).toFixed(1)} s, orders ${(dataSet.timings.ordersMs / 1000).toFixed(1)} s)`,
+  );
   const adminBy = await createAdmin(env, db);
   log(`admin bench@bench.shop created (${adminBy})`);
   return { db, env, dataSet };
@@ -89,7 +95,8 @@ async function throughputPass(options, env, dataSet, dataDir) {
       if (first.status < 200 || first.status >= 300) {
         const reason = `HTTP ${first.status} ${first.bytes.toString('utf8').slice(0, 120)}`;
         if (!scenario.optional) log(`${scenario.name}: skipped, ${reason}`);
-        if (!scenario.optional) rows.push({ name: scenario.name, title: scenario.title, skipped: reason, rssMb: backend.rssMb(), scenario });
+        if (!scenario.optional)
+          rows.push({ name: scenario.name, title: scenario.title, skipped: reason, rssMb: backend.rssMb(), scenario });
         continue;
       }
       log(`${scenario.name}: ${scenario.connections} connections, ${options.warmupSeconds} s warm-up + ${options.seconds} s`);
@@ -97,7 +104,15 @@ async function throughputPass(options, env, dataSet, dataDir) {
       const rssMb = backend.rssMb();
       const settleMs = await settle(backend.url);
       if (settleMs > 1000) log(`${scenario.name}: backend busy ${(settleMs / 1000).toFixed(1)} s after the run`);
-      rows.push({ name: scenario.name, title: scenario.title, example: `${scenario.method} ${first.path}`, load: result, rssMb, settleMs, scenario });
+      rows.push({
+        name: scenario.name,
+        title: scenario.title,
+        example: `${scenario.method} ${first.path}`,
+        load: result,
+        rssMb,
+        settleMs,
+        scenario,
+      });
     }
   } finally {
     await backend.stop();
@@ -125,9 +140,13 @@ async function countingPass(env, rows, dataSet) {
 /** The rendered-page scenarios need the storefront's browser and server builds beside the backend's. */
 function buildStorefrontIfMissing() {
   const storefront = path.join(__dirname, '..', 'storefront');
-  if (fs.existsSync(path.join(storefront, 'dist-server', 'entry-server.cjs')) && fs.existsSync(path.join(storefront, 'dist', 'index.html'))) return;
+  if (fs.existsSync(path.join(storefront, 'dist-server', 'entry-server.cjs')) && fs.existsSync(path.join(storefront, 'dist', 'index.html')))
+    return;
   log('building the storefront (browser and server builds)');
-  const build = require('node:child_process').spawnSync('npm', ['run', 'build', '--workspace', 'storefront'], { cwd: path.join(__dirname, '..'), stdio: 'inherit' });
+  const build = require('node:child_process').spawnSync('npm', ['run', 'build', '--workspace', 'storefront'], {
+    cwd: path.join(__dirname, '..'),
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('the storefront build failed');
 }
 
@@ -141,7 +160,8 @@ async function main() {
   if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}; the scenarios are ${SCENARIO_NAMES.join(', ')}`);
   const startedAt = new Date();
   const loadBefore = os.loadavg()[0];
-  if (loadBefore > os.cpus().length) log(`warning: load average ${loadBefore.toFixed(1)} on ${os.cpus().length} CPUs; figures will not compare with a quiet run`);
+  if (loadBefore > os.cpus().length)
+    log(`warning: load average ${loadBefore.toFixed(1)} on ${os.cpus().length} CPUs; figures will not compare with a quiet run`);
   buildStorefrontIfMissing();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   let db;
@@ -154,9 +174,14 @@ async function main() {
     await countingPass(prepared.env, rows, prepared.dataSet);
     const stock = rows.some((r) => r.name === 'order-placement' && r.load) ? await checkStock(db, prepared.dataSet.orderable) : null;
 
-    console.log(`\nShop benchmark: ${db.kind}, ${options.products} products, ${options.orders} orders, ${options.seconds} s per scenario, catalog cache ${options.catalogCache ? 'on' : 'off'}, ${os.cpus().length} CPUs, Node ${process.version}\n`);
+    console.log(
+      `\nShop benchmark: ${db.kind}, ${options.products} products, ${options.orders} orders, ${options.seconds} s per scenario, catalog cache ${options.catalogCache ? 'on' : 'off'}, ${os.cpus().length} CPUs, Node ${process.version}\n`,
+    );
     printTable(rows, anchorLoad);
-    if (stock) console.log(`\norder placement: ${stock.ordersPlaced} orders in the database, ${stock.negativeStockRows} rows with negative stock, ${stock.stockMismatches} stock mismatches`);
+    if (stock)
+      console.log(
+        `\norder placement: ${stock.ordersPlaced} orders in the database, ${stock.negativeStockRows} rows with negative stock, ${stock.stockMismatches} stock mismatches`,
+      );
     const resultsDir = path.join(__dirname, 'results');
     const targets = checkTargets(rows, anchorLoad, stock, { catalogCache: options.catalogCache });
     const scaling = compareOrderListWithSmallRun(resultsDir, db.kind, options.orders, rows);
@@ -168,15 +193,25 @@ async function main() {
         startedAt: startedAt.toISOString(),
         database: { kind: db.kind, version: db.version },
         machine: {
-          cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryMb: Math.round(os.totalmem() / 2 ** 20), node: process.version,
-          loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg()[0],
+          cpus: os.cpus().length,
+          cpuModel: os.cpus()[0]?.model,
+          memoryMb: Math.round(os.totalmem() / 2 ** 20),
+          node: process.version,
+          loadAverageBefore: loadBefore,
+          loadAverageAfter: os.loadavg()[0],
         },
         options: {
-          products: options.products, orders: options.orders, seconds: options.seconds, warmupSeconds: options.warmupSeconds,
+          products: options.products,
+          orders: options.orders,
+          seconds: options.seconds,
+          warmupSeconds: options.warmupSeconds,
           catalogCache: options.catalogCache,
         },
         seeding: { counts: prepared.dataSet.counts, timings: prepared.dataSet.timings },
-        scenarios: rows.map(({ scenario, ...row }) => ({ ...row, ratioToAnchor: row.load && anchorLoad ? row.load.requestsPerSecond / anchorLoad.requestsPerSecond : null })),
+        scenarios: rows.map(({ scenario, ...row }) => ({
+          ...row,
+          ratioToAnchor: row.load && anchorLoad ? row.load.requestsPerSecond / anchorLoad.requestsPerSecond : null,
+        })),
         stock,
         targets,
       },

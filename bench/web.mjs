@@ -26,7 +26,17 @@ const log = (message) => console.log(`[bench:web ${String(Math.round((Date.now()
 /** Lighthouse runs per page (BENCH_WEB_RUNS); the one nearest the median is reported. */
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3) || 3);
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, seo: 100, lcpMs: 1500, cls: 0.02, homeJsKb: 100 };
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 function build() {
   if (['1', 'true', 'yes'].includes(String(process.env.BENCH_WEB_SKIP_BUILD ?? '').toLowerCase())) return;
@@ -41,19 +51,37 @@ async function startShop() {
   const url = `http://127.0.0.1:${port}`;
   // Not NODE_ENV=production: the production start refuses the demo data (the pages measured are the demo shop's).
   // The storefront's server build is React's production build whatever NODE_ENV says.
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, DEMO_DATA: 'true', PAYMENT_PROVIDER: 'sandbox', LOG_LEVEL: 'warn' };
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    DEMO_DATA: 'true',
+    PAYMENT_PROVIDER: 'sandbox',
+    LOG_LEVEL: 'warn',
+  };
   const child = spawn(process.execPath, [join(ROOT, 'backend', 'dist', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the backend exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error('the backend did not answer /api/health in 90 s');
     await new Promise((r) => setTimeout(r, 500));
   }
   // The demo pictures' resized copies are made in the background just after start.
   await new Promise((r) => setTimeout(r, 3000));
-  return { url, stop: () => { child.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    url,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The pages measured: the first category, a product of it, the first article, in both languages. */
@@ -86,9 +114,10 @@ function figuresOf(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const bytes = (type) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  const failing = (category) => (lhr.categories[category]?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-    .map((ref) => ref.id);
+  const failing = (category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => ref.id);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -106,7 +135,25 @@ function figuresOf(lhr) {
 
 function table(rows) {
   const header = ['page', 'lang', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS KB', 'CSS KB', 'perf of each run'];
-  const cells = [header, ...rows.map((r) => [r.name, r.language, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.cls, r.tbtMs, r.jsKb, r.cssKb, r.performanceRuns.join(' ')].map(String))];
+  const cells = [
+    header,
+    ...rows.map((r) =>
+      [
+        r.name,
+        r.language,
+        r.performance,
+        r.accessibility,
+        r.bestPractices,
+        r.seo,
+        r.lcpMs,
+        r.cls,
+        r.tbtMs,
+        r.jsKb,
+        r.cssKb,
+        r.performanceRuns.join(' '),
+      ].map(String),
+    ),
+  ];
   const widths = header.map((_, i) => Math.max(...cells.map((c) => c[i].length)));
   const line = (c) => c.map((v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
@@ -119,7 +166,12 @@ function targets(rows) {
   const low = (key) => worst(key, (a, b) => b < a);
   const high = (key) => worst(key, (a, b) => b > a);
   const at = (r) => `${r.name} ${r.language}`;
-  for (const [key, label] of [['performance', 'performance'], ['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
+  for (const [key, label] of [
+    ['performance', 'performance'],
+    ['accessibility', 'accessibility'],
+    ['bestPractices', 'best practices'],
+    ['seo', 'SEO'],
+  ]) {
     const w = low(key);
     add(`${label} >= ${TARGETS[key]} on every page`, w[key] >= TARGETS[key], `lowest ${w[key]} (${at(w)})`);
   }
@@ -178,18 +230,35 @@ async function main() {
     await chrome.kill();
     shop.stop();
   }
-  console.log(`\nStorefront budget (Lighthouse ${rows.length ? 'mobile, simulated slow 4G' : ''}, ${new Date().toISOString().slice(0, 16)} UTC)\n`);
+  console.log(
+    `\nStorefront budget (Lighthouse ${rows.length ? 'mobile, simulated slow 4G' : ''}, ${new Date().toISOString().slice(0, 16)} UTC)\n`,
+  );
   console.log(table(rows));
   const checks = targets(rows);
   console.log('\nTargets:');
   for (const c of checks) console.log(`  ${c.ok ? 'ok  ' : 'MISS'} ${c.what.padEnd(40)} ${c.measured}`);
-  const failing = rows.filter((r) => Object.values(r.failing).some((list) => list.length)).map((r) => `  ${r.name} ${r.language}: ${Object.entries(r.failing).filter(([, l]) => l.length).map(([k, l]) => `${k}: ${l.join(', ')}`).join('; ')}`);
+  const failing = rows
+    .filter((r) => Object.values(r.failing).some((list) => list.length))
+    .map(
+      (r) =>
+        `  ${r.name} ${r.language}: ${Object.entries(r.failing)
+          .filter(([, l]) => l.length)
+          .map(([k, l]) => `${k}: ${l.join(', ')}`)
+          .join('; ')}`,
+    );
   if (failing.length) console.log(`\nAudits below full marks (accessibility, best practices, SEO):\n${failing.join('\n')}`);
   const dir = join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '').replace(/^(\d{8})(\d{4})$/, '$1-$2');
+  const stamp = new Date()
+    .toISOString()
+    .slice(0, 16)
+    .replace(/[-:T]/g, '')
+    .replace(/^(\d{8})(\d{4})$/, '$1-$2');
   const file = join(dir, `web-${stamp}.json`);
-  writeFileSync(file, `${JSON.stringify({ startedAt: new Date(started).toISOString(), chromium: chromePath, targets: TARGETS, pages: rows, checks }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ startedAt: new Date(started).toISOString(), chromium: chromePath, targets: TARGETS, pages: rows, checks }, null, 2)}\n`,
+  );
   console.log(`\nwritten to ${file}`);
 }
 

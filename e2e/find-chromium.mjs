@@ -55,10 +55,10 @@ export function ensureChromium({ install = true } = {}) {
   if (!canInstallWithApt()) {
     throw new Error(
       `No Chromium found (looked at ${CHROMIUM_CANDIDATES.join(', ')}) and this process cannot install one ` +
-        '(needs root and apt-get). Install Debian\'s package (apt-get install chromium) or set CHROMIUM_PATH.',
+        "(needs root and apt-get). Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.",
     );
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package for the browser tests');
+  console.log("Chromium is missing: installing Debian's chromium package for the browser tests");
   if (!aptKnows('chromium') && !run('apt-get', ['update'])) throw new Error('apt-get update failed');
   if (!run('apt-get', ['install', '-y', 'chromium'])) throw new Error('apt-get install -y chromium failed');
   const installed = findChromium();

@@ -12,14 +12,25 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     plugins: [react()],
-    resolve: { alias: [{ find: /^shop-rules$/, replacement: `${shopRules}index.ts` }, { find: /^shop-rules\/([a-z/-]+)$/, replacement: `${shopRules}$1.ts` }] },
+    resolve: {
+      alias: [
+        { find: /^shop-rules$/, replacement: `${shopRules}index.ts` },
+        { find: /^shop-rules\/([a-z/-]+)$/, replacement: `${shopRules}$1.ts` },
+      ],
+    },
     // The server build (src/entry-server.tsx, loaded by the backend's web context) is one CommonJS file
     // with its dependencies inside, so the backend (CommonJS, also under jest) can require it as it is.
     ssr: isSsrBuild ? { noExternal: true, target: 'node' } : {},
     // React's production build on the server too, whatever NODE_ENV the backend runs under.
     define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     build: isSsrBuild
-      ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false, rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } } }
+      ? {
+          outDir: 'dist-server',
+          emptyOutDir: true,
+          sourcemap: false,
+          copyPublicDir: false,
+          rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+        }
       : // One stylesheet for every page: the server-rendered page is styled before any page chunk loads.
         { outDir: 'dist', emptyOutDir: true, sourcemap: false, cssCodeSplit: false },
     // Development with hot reload against a running backend (npm run dev -w storefront).

@@ -11,7 +11,25 @@ const read = (path) => readFileSync(join(ROOT, path), 'utf8');
 const problems = [];
 const expect = (ok, problem) => ok || problems.push(problem);
 
-const INSTRUCTIONS = new Set(['FROM', 'RUN', 'CMD', 'LABEL', 'EXPOSE', 'ENV', 'ADD', 'COPY', 'ENTRYPOINT', 'VOLUME', 'USER', 'WORKDIR', 'ARG', 'ONBUILD', 'STOPSIGNAL', 'HEALTHCHECK', 'SHELL']);
+const INSTRUCTIONS = new Set([
+  'FROM',
+  'RUN',
+  'CMD',
+  'LABEL',
+  'EXPOSE',
+  'ENV',
+  'ADD',
+  'COPY',
+  'ENTRYPOINT',
+  'VOLUME',
+  'USER',
+  'WORKDIR',
+  'ARG',
+  'ONBUILD',
+  'STOPSIGNAL',
+  'HEALTHCHECK',
+  'SHELL',
+]);
 
 /** Dockerfile instructions, continuation lines joined, comments and blank lines dropped. */
 function dockerfileInstructions(text) {
@@ -49,15 +67,27 @@ function checkDockerfile(readme, scripts) {
         expect(scripts[script] !== undefined, `Dockerfile: RUN npm run ${script}: no such script in package.json`);
       }
       for (const command of rest.match(/npm (ci|run \S+|prune [^&;]+)/g) ?? []) {
-        expect(readme.includes(command.trim()), `Dockerfile: "${command.trim()}" is not the README's command (the README must show the same build)`);
+        expect(
+          readme.includes(command.trim()),
+          `Dockerfile: "${command.trim()}" is not the README's command (the README must show the same build)`,
+        );
       }
     }
   }
   expect(stages.length >= 2, 'Dockerfile: expected a multi-stage build');
   const last = instructions.slice(instructions.findLastIndex((i) => i.keyword === 'FROM'));
-  expect(last.some((i) => i.keyword === 'CMD'), 'Dockerfile: the final stage has no CMD');
-  expect(last.some((i) => i.keyword === 'USER' && i.rest !== 'root'), 'Dockerfile: the final stage runs as root');
-  expect(last.some((i) => i.keyword === 'HEALTHCHECK' && i.rest.includes('/api/health/')), 'Dockerfile: no HEALTHCHECK on /api/health/...');
+  expect(
+    last.some((i) => i.keyword === 'CMD'),
+    'Dockerfile: the final stage has no CMD',
+  );
+  expect(
+    last.some((i) => i.keyword === 'USER' && i.rest !== 'root'),
+    'Dockerfile: the final stage runs as root',
+  );
+  expect(
+    last.some((i) => i.keyword === 'HEALTHCHECK' && i.rest.includes('/api/health/')),
+    'Dockerfile: no HEALTHCHECK on /api/health/...',
+  );
 }
 
 function checkCompose(envExample) {
@@ -71,8 +101,14 @@ function checkCompose(envExample) {
   const services = compose?.services ?? {};
   for (const name of ['app', 'db']) expect(services[name], `docker-compose.yml: no ${name} service`);
   const app = services.app ?? {};
-  expect(existsSync(join(ROOT, 'docker', app.build?.context ?? '.', app.build?.dockerfile ?? 'Dockerfile')), 'docker-compose.yml: app.build names no Dockerfile');
-  expect(JSON.stringify(app.healthcheck ?? {}).includes('/api/health/ready'), 'docker-compose.yml: the app health check must ask /api/health/ready');
+  expect(
+    existsSync(join(ROOT, 'docker', app.build?.context ?? '.', app.build?.dockerfile ?? 'Dockerfile')),
+    'docker-compose.yml: app.build names no Dockerfile',
+  );
+  expect(
+    JSON.stringify(app.healthcheck ?? {}).includes('/api/health/ready'),
+    'docker-compose.yml: the app health check must ask /api/health/ready',
+  );
   expect(app.depends_on?.db?.condition === 'service_healthy', 'docker-compose.yml: the app must wait for a healthy db');
   for (const [name, service] of Object.entries(services)) {
     if (name !== 'app') expect(service.healthcheck, `docker-compose.yml: ${name} has no health check`);
@@ -94,7 +130,8 @@ function checkSettingsListed(readme, envExample) {
   const section = readme.split('\n## Configuration')[1]?.split('\n## ')[0] ?? '';
   const documented = [...section.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map((m) => m[1]);
   expect(documented.length > 10, 'README: the configuration table was not found');
-  for (const variable of documented) expect(envExample.includes(`${variable}=`), `docker/.env.example does not list ${variable} (documented in the README)`);
+  for (const variable of documented)
+    expect(envExample.includes(`${variable}=`), `docker/.env.example does not list ${variable} (documented in the README)`);
 }
 
 const readme = read('README.md');

@@ -73,10 +73,15 @@ function backendEnvironment({ databaseUrl, dataDir, catalogCache = true }, paren
     if (name.startsWith('BENCH_ENV_') && name.length > 'BENCH_ENV_'.length) env[name.slice('BENCH_ENV_'.length)] = value;
   }
   Object.assign(env, {
-    NODE_ENV: 'production', DEMO_DATA: 'false', DATA_DIR: dataDir, JWT_SECRET: secret(),
-    PAYMENT_PROVIDER: 'sandbox', PAYMENT_HMAC_SECRET: secret(),
+    NODE_ENV: 'production',
+    DEMO_DATA: 'false',
+    DATA_DIR: dataDir,
+    JWT_SECRET: secret(),
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_HMAC_SECRET: secret(),
     // The sandbox on purpose (the production start refuses it otherwise); one client address places every order.
-    PAYMENT_SANDBOX_IN_PRODUCTION: 'true', ORDERS_PER_MINUTE: '1000000',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    ORDERS_PER_MINUTE: '1000000',
   });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (!catalogCache) env.CATALOG_CACHE = 'false';
@@ -126,8 +131,11 @@ async function startBackend(baseEnv, { countSql = false, logName = 'backend' } =
 async function createAdmin(env, db) {
   if (fs.existsSync(CREATE_ADMIN)) {
     await new Promise((resolve, reject) => {
-      execFile(process.execPath, [CREATE_ADMIN, '--email', ADMIN.email, '--password', ADMIN.password], { cwd: BACKEND_DIR, env }, (error, stdout, stderr) =>
-        error ? reject(new Error(`create-admin failed: ${stderr || stdout || error.message}`)) : resolve(),
+      execFile(
+        process.execPath,
+        [CREATE_ADMIN, '--email', ADMIN.email, '--password', ADMIN.password],
+        { cwd: BACKEND_DIR, env },
+        (error, stdout, stderr) => (error ? reject(new Error(`create-admin failed: ${stderr || stdout || error.message}`)) : resolve()),
       );
     });
     return 'cli';
@@ -137,7 +145,12 @@ async function createAdmin(env, db) {
   const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
   await db.query('DELETE FROM staff_users WHERE email = ?', [ADMIN.email]);
   await db.query('INSERT INTO staff_users (email, name, role, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)', [
-    ADMIN.email, 'Bench Admin', 'admin', hash, now, now,
+    ADMIN.email,
+    'Bench Admin',
+    'admin',
+    hash,
+    now,
+    now,
   ]);
   return 'direct insert';
 }

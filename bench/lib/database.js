@@ -46,10 +46,9 @@ async function openMysql(serverUrl, databaseName, warn = console.warn) {
 
   async function columns(table) {
     if (!columnsOf.has(table)) {
-      const [rows] = await (await connect()).query(
-        'SELECT column_name AS name FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = ?',
-        [table],
-      );
+      const [rows] = await (
+        await connect()
+      ).query('SELECT column_name AS name FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = ?', [table]);
       columnsOf.set(table, new Set(rows.map((r) => r.name)));
     }
     return columnsOf.get(table);
@@ -114,7 +113,15 @@ function openSqlite(file, warn = console.warn) {
     return db;
   };
   const columns = (table) => {
-    if (!columnsOf.has(table)) columnsOf.set(table, new Set(connect().pragma(`table_info("${table}")`).map((c) => c.name)));
+    if (!columnsOf.has(table))
+      columnsOf.set(
+        table,
+        new Set(
+          connect()
+            .pragma(`table_info("${table}")`)
+            .map((c) => c.name),
+        ),
+      );
     return columnsOf.get(table);
   };
   const asSqlite = (value) => (typeof value === 'boolean' ? Number(value) : value);

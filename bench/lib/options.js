@@ -50,13 +50,18 @@ function parseOptions(argv, env = process.env) {
     else if (arg === '--warmup') options.warmupSeconds = positiveNumber(arg, value(arg));
     else if (arg === '--products') options.products = Math.max(1, Math.floor(positiveNumber(arg, value(arg))));
     else if (arg === '--orders') options.orders = Math.floor(positiveNumber(arg, value(arg)));
-    else if (arg === '--only') options.only = value(arg).split(',').map((s) => s.trim()).filter(Boolean);
+    else if (arg === '--only')
+      options.only = value(arg)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     else if (arg === '--keep') options.keep = true;
     else if (arg === '--no-cache') options.catalogCache = false;
     else if (arg === '--help' || arg === '-h') options.help = true;
     else throw new Error(`unknown option ${arg}\n\n${USAGE}`);
   }
-  if (!/^[A-Za-z0-9_]+$/.test(options.databaseName)) throw new Error(`BENCH_DB_NAME must be letters, digits and _, got "${options.databaseName}"`);
+  if (!/^[A-Za-z0-9_]+$/.test(options.databaseName))
+    throw new Error(`BENCH_DB_NAME must be letters, digits and _, got "${options.databaseName}"`);
   if (options.seconds < 1) throw new Error('the duration must be at least 1 second');
   return options;
 }

@@ -46,8 +46,15 @@ function tableRows(rows, anchor) {
     if (!row.load) return [row.name, '-', '-', '-', '-', '-', '-', formatSql(row.sql), row.rssMb ?? '-'];
     const done = row.load.requests > 0;
     return [
-      row.name, row.load.connections, rate(row.load.requestsPerSecond), done ? row.load.p50Ms : '-', done ? row.load.p99Ms : '-', row.load.failures,
-      row.anchor ? '100%' : percent(ratio(row, anchor)), row.anchor ? '-' : formatSql(row.sql), row.rssMb ?? '-',
+      row.name,
+      row.load.connections,
+      rate(row.load.requestsPerSecond),
+      done ? row.load.p50Ms : '-',
+      done ? row.load.p99Ms : '-',
+      row.load.failures,
+      row.anchor ? '100%' : percent(ratio(row, anchor)),
+      row.anchor ? '-' : formatSql(row.sql),
+      row.rssMb ?? '-',
     ];
   });
   return [header, ...body];
@@ -79,26 +86,40 @@ function checkTargets(rows, anchor, stock, { catalogCache = true } = {}) {
       add(row.name, `<= ${t.maxSql} SQL statements`, sql ?? '?', sql === null || sql === undefined ? null : sql <= t.maxSql);
     }
     if (t.minRatio !== undefined) add(row.name, `>= ${percent(t.minRatio)} of anchor`, percent(r), r !== null && r >= t.minRatio);
-    if (t.uncachedRatio !== undefined && !catalogCache) add(row.name, `>= ${percent(t.uncachedRatio)} of anchor (no cache)`, percent(r), r !== null && r >= t.uncachedRatio);
-    if (t.cachedRatio !== undefined && catalogCache) add(row.name, `>= ${percent(t.cachedRatio)} of anchor (with cache)`, percent(r), r !== null && r >= t.cachedRatio);
+    if (t.uncachedRatio !== undefined && !catalogCache)
+      add(row.name, `>= ${percent(t.uncachedRatio)} of anchor (no cache)`, percent(r), r !== null && r >= t.uncachedRatio);
+    if (t.cachedRatio !== undefined && catalogCache)
+      add(row.name, `>= ${percent(t.cachedRatio)} of anchor (with cache)`, percent(r), r !== null && r >= t.cachedRatio);
     if (t.cachedOfCatalog !== undefined && catalogCache) {
       const catalog = rows.find((other) => other.name === 'catalog-list' && other.load);
       const share = catalog ? row.load.requestsPerSecond / catalog.load.requestsPerSecond : null;
-      add(row.name, `>= ${percent(t.cachedOfCatalog)} of catalog-list req/s (cache)`, percent(share), share !== null && share >= t.cachedOfCatalog);
+      add(
+        row.name,
+        `>= ${percent(t.cachedOfCatalog)} of catalog-list req/s (cache)`,
+        percent(share),
+        share !== null && share >= t.cachedOfCatalog,
+      );
     }
     if (t.maxP99Ms !== undefined) {
       const done = row.load.requests > 0;
       add(row.name, `p99 < ${t.maxP99Ms} ms`, done ? `${row.load.p99Ms} ms` : 'no request completed', done && row.load.p99Ms < t.maxP99Ms);
     }
-    if (t.minRps !== undefined) add(row.name, `>= ${t.minRps} req/s`, rate(row.load.requestsPerSecond), row.load.requestsPerSecond >= t.minRps);
+    if (t.minRps !== undefined)
+      add(row.name, `>= ${t.minRps} req/s`, rate(row.load.requestsPerSecond), row.load.requestsPerSecond >= t.minRps);
     if (t.oversold !== undefined && stock) {
       const bad = stock.negativeStockRows + stock.stockMismatches;
-      add(row.name, '0 oversold (stock >= 0 and = start - sold)', `${stock.negativeStockRows} negative, ${stock.stockMismatches} mismatched`, bad === 0);
+      add(
+        row.name,
+        '0 oversold (stock >= 0 and = start - sold)',
+        `${stock.negativeStockRows} negative, ${stock.stockMismatches} mismatched`,
+        bad === 0,
+      );
     }
     if (row.load.failures > 0) add(row.name, 'no errors', row.load.failures, false);
   }
   const rss = rows.filter((r) => !r.anchor && typeof r.rssMb === 'number').map((r) => r.rssMb);
-  if (rss.length) add('backend', `RSS < ${MAX_RSS_MB} MB after every scenario`, `${Math.max(...rss)} MB at most`, Math.max(...rss) < MAX_RSS_MB);
+  if (rss.length)
+    add('backend', `RSS < ${MAX_RSS_MB} MB after every scenario`, `${Math.max(...rss)} MB at most`, Math.max(...rss) < MAX_RSS_MB);
   return checks;
 }
 
@@ -129,7 +150,11 @@ function writeResults(report, dir) {
 function compareOrderListWithSmallRun(dir, kind, orders, rows) {
   const current = rows.find((r) => r.name === 'order-list' && r.load);
   if (!current || orders === 1000 || !fs.existsSync(dir)) return null;
-  const small = fs.readdirSync(dir).filter((f) => f.includes(`-${kind}-1000-orders`) && f.endsWith('.json')).sort().pop();
+  const small = fs
+    .readdirSync(dir)
+    .filter((f) => f.includes(`-${kind}-1000-orders`) && f.endsWith('.json'))
+    .sort()
+    .pop();
   if (!small) return null;
   const previous = JSON.parse(fs.readFileSync(path.join(dir, small), 'utf8')).scenarios.find((r) => r.name === 'order-list' && r.load);
   if (!previous) return null;

@@ -6,8 +6,18 @@
  */
 
 const SCENARIO_NAMES = [
-  'catalog-list', 'product-by-id', 'category-products', 'search', 'home-recommended', 'home-discounted', 'home',
-  'product-page-html', 'category-page-html', 'order-list', 'dashboard', 'order-placement',
+  'catalog-list',
+  'product-by-id',
+  'category-products',
+  'search',
+  'home-recommended',
+  'home-discounted',
+  'home',
+  'product-page-html',
+  'category-page-html',
+  'order-list',
+  'dashboard',
+  'order-placement',
 ];
 const LIST_PAGE = encodeURIComponent('[0,23]');
 const SEARCH_CUSTOMERS = ['cohen', 'levi', 'ivanov', 'maya', 'gmail', '052', 'shapiro', 'анна'];
@@ -62,7 +72,16 @@ function buildScenarios({ dataSet, token, now = new Date() }) {
   const halfYearAgo = day(new Date(now.getTime() - 182 * 86_400_000));
   const today = day(now);
   const bodies = orderBodies(dataSet.orderable.lines);
-  const get = (name, title, next, extra = {}) => ({ name, title, method: 'GET', admin: false, connections: 50, kind: 'read', next, ...extra });
+  const get = (name, title, next, extra = {}) => ({
+    name,
+    title,
+    method: 'GET',
+    admin: false,
+    connections: 50,
+    kind: 'read',
+    next,
+    ...extra,
+  });
 
   return [
     get('catalog-list', 'Catalog list (24 per page)', () => ({ path: `/api/products?lang=he&range=${LIST_PAGE}` })),

@@ -1,7 +1,9 @@
 'use strict';
 
 const path = require('node:path');
-const { productSearchText } = require(path.join(__dirname, '..', '..', 'backend', 'dist', 'modules', 'catalog', 'domain', 'product-search'));
+const { productSearchText } = require(
+  path.join(__dirname, '..', '..', 'backend', 'dist', 'modules', 'catalog', 'domain', 'product-search'),
+);
 
 const { sqlDate } = require('./database');
 const V = require('./vocabulary');
@@ -10,7 +12,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PRODUCTS_PER_TRANSACTION = 2000;
 
 function slugPart(text) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function agorot(shekels) {
@@ -20,8 +25,16 @@ function agorot(shekels) {
 async function seedCategories(db, now) {
   const stamp = sqlDate(now);
   const categories = V.CATEGORIES.map((c, i) => ({
-    id: i + 1, name: c.en, slug: slugPart(c.en), description: `${c.en} gear for every level`, image_url: null,
-    is_required: false, is_active: true, sort_order: i, created_at: stamp, updated_at: stamp,
+    id: i + 1,
+    name: c.en,
+    slug: slugPart(c.en),
+    description: `${c.en} gear for every level`,
+    image_url: null,
+    is_required: false,
+    is_active: true,
+    sort_order: i,
+    created_at: stamp,
+    updated_at: stamp,
   }));
   const translations = V.CATEGORIES.flatMap((c, i) => [
     { category_id: i + 1, language: 'he', name: c.he, description: `ציוד ${c.he}` },
@@ -51,15 +64,37 @@ function buildProduct(random, id, now, nextVariantId) {
   const stamp = sqlDate(created);
   const imageUrl = `/uploads/bench-${id}-1.png`;
   const product = {
-    id, name, slug: `${slugPart(name)}-${id}`, description: `${name}: ${quality.en.toLowerCase()} ${kind.en.toLowerCase()} by ${brand}.`,
-    price, has_discount: hasDiscount, discount_price: discountPrice, discount_percentage: discountPercentage,
-    stock_quantity: hasVariants ? 0 : random.int(0, 200), image_url: imageUrl, is_required: false,
-    is_active: random.chance(0.97), is_visible: random.chance(0.97), is_recommended: random.chance(0.05),
-    has_variants: hasVariants, created_at: stamp, updated_at: stamp,
+    id,
+    name,
+    slug: `${slugPart(name)}-${id}`,
+    description: `${name}: ${quality.en.toLowerCase()} ${kind.en.toLowerCase()} by ${brand}.`,
+    price,
+    has_discount: hasDiscount,
+    discount_price: discountPrice,
+    discount_percentage: discountPercentage,
+    stock_quantity: hasVariants ? 0 : random.int(0, 200),
+    image_url: imageUrl,
+    is_required: false,
+    is_active: random.chance(0.97),
+    is_visible: random.chance(0.97),
+    is_recommended: random.chance(0.05),
+    has_variants: hasVariants,
+    created_at: stamp,
+    updated_at: stamp,
   };
   const translations = [
-    { product_id: id, language: 'he', name: `${kind.he} ${quality.he} ${brand} ${model}`, description: `${kind.he} ${quality.he} של ${brand}` },
-    { product_id: id, language: 'ru', name: `${kind.ru} ${quality.ru} ${brand} ${model}`, description: `${kind.ru} ${quality.ru} от ${brand}` },
+    {
+      product_id: id,
+      language: 'he',
+      name: `${kind.he} ${quality.he} ${brand} ${model}`,
+      description: `${kind.he} ${quality.he} של ${brand}`,
+    },
+    {
+      product_id: id,
+      language: 'ru',
+      name: `${kind.ru} ${quality.ru} ${brand} ${model}`,
+      description: `${kind.ru} ${quality.ru} от ${brand}`,
+    },
   ];
   // The backend's own rule, from its build: the search text it would write for this product.
   product.search_text = productSearchText({ name: product.name, description: product.description, translations });
@@ -68,8 +103,15 @@ function buildProduct(random, id, now, nextVariantId) {
   const firstSize = random.int(0, sizes.length - 3);
   const variants = hasVariants
     ? [0, 1, 2].map((k) => ({
-        id: nextVariantId + k, product_id: id, sku: `BN-${id}-${k + 1}`, size: sizes[firstSize + k], color, material: null,
-        stock_quantity: random.int(0, 60), price_modifier: k === 2 && random.chance(0.3) ? 10 : 0, is_active: true,
+        id: nextVariantId + k,
+        product_id: id,
+        sku: `BN-${id}-${k + 1}`,
+        size: sizes[firstSize + k],
+        color,
+        material: null,
+        stock_quantity: random.int(0, 60),
+        price_modifier: k === 2 && random.chance(0.3) ? 10 : 0,
+        is_active: true,
       }))
     : [];
   const images = [1, 2, 3].map((n) => ({ product_id: id, url: `/uploads/bench-${id}-${n}.png`, sort_order: n - 1, is_primary: n === 1 }));
@@ -118,7 +160,9 @@ function summary({ product, translations, variants }) {
     hasVariants: product.has_variants,
     effectivePrice: effective,
     variants: variants.map((v) => ({
-      id: v.id, name: `${v.size} / ${v.color}`, price: Math.max(0, agorot(effective) + agorot(v.price_modifier)) / 100,
+      id: v.id,
+      name: `${v.size} / ${v.color}`,
+      price: Math.max(0, agorot(effective) + agorot(v.price_modifier)) / 100,
     })),
   };
 }

@@ -46,9 +46,14 @@ function orderLines(random, products, orderId, language) {
     const quantity = random.weighted({ 1: 6, 2: 3, 3: 1 }) * 1;
     const unitPrice = variant ? variant.price : product.effectivePrice;
     lines.push({
-      order_id: orderId, product_id: product.id, variant_id: variant ? variant.id : null,
-      product_name: language === 'he' ? product.heName : product.name, variant_name: variant ? variant.name : '',
-      quantity, unit_price: unitPrice, total_price: Math.round(unitPrice * 100 * quantity) / 100,
+      order_id: orderId,
+      product_id: product.id,
+      variant_id: variant ? variant.id : null,
+      product_name: language === 'he' ? product.heName : product.name,
+      variant_name: variant ? variant.name : '',
+      quantity,
+      unit_price: unitPrice,
+      total_price: Math.round(unitPrice * 100 * quantity) / 100,
     });
   }
   return lines;
@@ -67,14 +72,27 @@ function buildOrder(random, sequence, products, now) {
   const orderNumber = `${SEEDED_ORDER_PREFIX}${String(sequence).padStart(7, '0')}`;
   const buyer = customer(random, sequence);
   const order = {
-    id, order_number: orderNumber, status, payment_status: paymentStatus,
-    payment_method: paymentMethod, ...buyer,
+    id,
+    order_number: orderNumber,
+    status,
+    payment_status: paymentStatus,
+    payment_method: paymentMethod,
+    ...buyer,
     // The backend's own rule, from its build: the search text it would write for this order.
-    search_text: orderSearchText({ orderNumber, customerName: buyer.customer_name, customerEmail: buyer.customer_email, customerPhone: buyer.customer_phone }),
+    search_text: orderSearchText({
+      orderNumber,
+      customerName: buyer.customer_name,
+      customerEmail: buyer.customer_email,
+      customerPhone: buyer.customer_phone,
+    }),
     notes: random.chance(0.1) ? random.pick(V.NOTES) : null,
-    language, total_amount: total, stock_released: status === 'cancelled', payment_error_code: paymentStatus === 'failed' ? random.pick(['003', '004', '033', '036']) : null,
+    language,
+    total_amount: total,
+    stock_released: status === 'cancelled',
+    payment_error_code: paymentStatus === 'failed' ? random.pick(['003', '004', '033', '036']) : null,
     paid_at: paymentStatus === 'paid' ? sqlDate(new Date(created.getTime() + random.int(1, 600) * 1000)) : null,
-    created_at: sqlDate(created), updated_at: sqlDate(updated),
+    created_at: sqlDate(created),
+    updated_at: sqlDate(updated),
   };
   return { order, items };
 }

@@ -8,8 +8,15 @@ const SEED = 20240611;
 const ORDERABLE_STOCK = 1_000_000;
 const ORDERABLE_PER_KIND = 100;
 const SEEDED_TABLES = [
-  'categories', 'category_translations', 'products', 'product_translations', 'product_variants',
-  'product_images', 'product_categories', 'orders', 'order_items',
+  'categories',
+  'category_translations',
+  'products',
+  'product_translations',
+  'product_variants',
+  'product_images',
+  'product_categories',
+  'orders',
+  'order_items',
 ];
 
 /**
@@ -52,11 +59,17 @@ async function prepareOrderableStock(db, catalog) {
   ];
   await db.transaction(async () => {
     if (simple.length) {
-      await db.query(`UPDATE products SET stock_quantity = ? WHERE id IN (${simple.map(() => '?').join(',')})`, [ORDERABLE_STOCK, ...simple.map((p) => p.id)]);
+      await db.query(`UPDATE products SET stock_quantity = ? WHERE id IN (${simple.map(() => '?').join(',')})`, [
+        ORDERABLE_STOCK,
+        ...simple.map((p) => p.id),
+      ]);
     }
     const variantIds = withVariants.map((p) => p.variants[0].id);
     if (variantIds.length) {
-      await db.query(`UPDATE product_variants SET stock_quantity = ? WHERE id IN (${variantIds.map(() => '?').join(',')})`, [ORDERABLE_STOCK, ...variantIds]);
+      await db.query(`UPDATE product_variants SET stock_quantity = ? WHERE id IN (${variantIds.map(() => '?').join(',')})`, [
+        ORDERABLE_STOCK,
+        ...variantIds,
+      ]);
     }
   });
   return { lines, initialStock: ORDERABLE_STOCK };
@@ -79,7 +92,9 @@ async function checkStock(db, orderable) {
   const placed = await db.query('SELECT COUNT(*) AS n FROM orders WHERE order_number NOT LIKE ?', [`${SEEDED_ORDER_PREFIX}%`]);
   let mismatched = 0;
   for (const line of orderable.lines) {
-    const soldRow = sold.find((s) => Number(s.product_id) === line.product_id && (s.variant_id === null ? null : Number(s.variant_id)) === line.variant_id);
+    const soldRow = sold.find(
+      (s) => Number(s.product_id) === line.product_id && (s.variant_id === null ? null : Number(s.variant_id)) === line.variant_id,
+    );
     const expected = orderable.initialStock - Number(soldRow ? soldRow.quantity : 0);
     const [row] = line.variant_id
       ? await db.query('SELECT stock_quantity AS stock FROM product_variants WHERE id = ?', [line.variant_id])

@@ -61,16 +61,59 @@ const SIZES = {
  */
 const PEOPLE = {
   hebrew: {
-    first: [['David', 'דוד'], ['Noa', 'נועה'], ['Yosef', 'יוסף'], ['Maya', 'מאיה'], ['Avi', 'אבי'], ['Tamar', 'תמר'], ['Eitan', 'איתן'], ['Shira', 'שירה'], ['Omer', 'עומר'], ['Yael', 'יעל']],
-    last: [['Cohen', 'כהן'], ['Levi', 'לוי'], ['Mizrahi', 'מזרחי'], ['Peretz', 'פרץ'], ['Biton', 'ביטון'], ['Friedman', 'פרידמן'], ['Azulay', 'אזולאי'], ['Katz', 'כץ']],
+    first: [
+      ['David', 'דוד'],
+      ['Noa', 'נועה'],
+      ['Yosef', 'יוסף'],
+      ['Maya', 'מאיה'],
+      ['Avi', 'אבי'],
+      ['Tamar', 'תמר'],
+      ['Eitan', 'איתן'],
+      ['Shira', 'שירה'],
+      ['Omer', 'עומר'],
+      ['Yael', 'יעל'],
+    ],
+    last: [
+      ['Cohen', 'כהן'],
+      ['Levi', 'לוי'],
+      ['Mizrahi', 'מזרחי'],
+      ['Peretz', 'פרץ'],
+      ['Biton', 'ביטון'],
+      ['Friedman', 'פרידמן'],
+      ['Azulay', 'אזולאי'],
+      ['Katz', 'כץ'],
+    ],
   },
   russian: {
-    first: [['Ivan', 'Иван'], ['Olga', 'Ольга'], ['Sergei', 'Сергей'], ['Natalia', 'Наталья'], ['Dmitry', 'Дмитрий'], ['Anna', 'Анна']],
-    last: [['Ivanov', 'Иванов'], ['Petrova', 'Петрова'], ['Smirnov', 'Смирнов'], ['Kuznetsova', 'Кузнецова'], ['Volkov', 'Волков']],
+    first: [
+      ['Ivan', 'Иван'],
+      ['Olga', 'Ольга'],
+      ['Sergei', 'Сергей'],
+      ['Natalia', 'Наталья'],
+      ['Dmitry', 'Дмитрий'],
+      ['Anna', 'Анна'],
+    ],
+    last: [
+      ['Ivanov', 'Иванов'],
+      ['Petrova', 'Петрова'],
+      ['Smirnov', 'Смирнов'],
+      ['Kuznetsova', 'Кузнецова'],
+      ['Volkov', 'Волков'],
+    ],
   },
   english: {
-    first: [['Michael', 'Michael'], ['Sarah', 'Sarah'], ['Daniel', 'Daniel'], ['Rachel', 'Rachel']],
-    last: [['Goldberg', 'Goldberg'], ['Shapiro', 'Shapiro'], ['Rosen', 'Rosen'], ['Baker', 'Baker']],
+    first: [
+      ['Michael', 'Michael'],
+      ['Sarah', 'Sarah'],
+      ['Daniel', 'Daniel'],
+      ['Rachel', 'Rachel'],
+    ],
+    last: [
+      ['Goldberg', 'Goldberg'],
+      ['Shapiro', 'Shapiro'],
+      ['Rosen', 'Rosen'],
+      ['Baker', 'Baker'],
+    ],
   },
 };
 const MAIL_DOMAINS = ['gmail.com', 'walla.co.il', 'yahoo.com', 'mail.ru', 'outlook.com', 'bezeqint.net'];
@@ -80,6 +123,16 @@ const COMPANIES = ['Sport Club Ltd', 'Maccabi Youth', 'FitLife', 'Hapoel Academy
 const NOTES = ['Please call before delivery', 'Gift wrap, please', 'Pickup after 17:00', 'For the school team'];
 
 module.exports = {
-  CATEGORIES, PRODUCT_KINDS, QUALITIES, BRANDS, COLORS, SIZES,
-  PEOPLE, MAIL_DOMAINS, CITIES, STREETS, COMPANIES, NOTES,
+  CATEGORIES,
+  PRODUCT_KINDS,
+  QUALITIES,
+  BRANDS,
+  COLORS,
+  SIZES,
+  PEOPLE,
+  MAIL_DOMAINS,
+  CITIES,
+  STREETS,
+  COMPANIES,
+  NOTES,
 };

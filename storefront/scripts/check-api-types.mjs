@@ -8,7 +8,11 @@ import openapiTS, { astToString } from 'openapi-typescript';
 const spec = new URL('../../openapi/openapi.json', import.meta.url);
 const generatedFile = fileURLToPath(new URL('../../openapi/wire.generated.ts', import.meta.url));
 const fresh = astToString(await openapiTS(spec));
-const normalise = (text) => text.replace(/^\/\*\*[\s\S]*?\*\/\s*/, '').replace(/\s+/g, ' ').trim();
+const normalise = (text) =>
+  text
+    .replace(/^\/\*\*[\s\S]*?\*\/\s*/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 let current = '';
 try {
   current = readFileSync(generatedFile, 'utf8');

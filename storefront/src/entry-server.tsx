@@ -58,16 +58,28 @@ function isMissing(kind: PageKind, data: unknown): boolean {
  * Where the spec allows two addresses for one page, the other one moves permanently to the slug's:
  * an article by id (/article/7) and a category by id (/category/3); a category by name is the loader's.
  */
-async function movedAddress(kind: PageKind, url: URL, language: Language, loaderData: Record<string, unknown>, signal: AbortSignal): Promise<string | null> {
+async function movedAddress(
+  kind: PageKind,
+  url: URL,
+  language: Language,
+  loaderData: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<string | null> {
   const param = decodeURIComponent(pathWithoutLanguage(url.pathname).split('/')[2] ?? '');
   if (kind === 'article') {
-    const article = Object.values(loaderData).find((data): data is ArticlePageData => Boolean((data as ArticlePageData | null)?.article))?.article;
-    if (article?.slug && article.slug !== param) return `${localPath(language, `/article/${encodeURIComponent(article.slug)}`)}${url.search}`;
+    const article = Object.values(loaderData).find((data): data is ArticlePageData =>
+      Boolean((data as ArticlePageData | null)?.article),
+    )?.article;
+    if (article?.slug && article.slug !== param)
+      return `${localPath(language, `/article/${encodeURIComponent(article.slug)}`)}${url.search}`;
   }
   if (kind === 'category' && /^\d+$/.test(param)) {
-    const answer = await apiGet<Schemas['CategoryEnvelopeDto']>(`/api/categories/${param}`, { signal, query: { lang: language } }).catch(() => null);
+    const answer = await apiGet<Schemas['CategoryEnvelopeDto']>(`/api/categories/${param}`, { signal, query: { lang: language } }).catch(
+      () => null,
+    );
     const category = answer?.data;
-    if (category?.slug && category.is_active !== false) return `${localPath(language, `/category/${encodeURIComponent(category.slug)}`)}${url.search}`;
+    if (category?.slug && category.is_active !== false)
+      return `${localPath(language, `/category/${encodeURIComponent(category.slug)}`)}${url.search}`;
   }
   return null;
 }
@@ -82,13 +94,34 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // The SEO record is read while the loaders run.
   const seo = findSeoHead(kind, url.pathname, language, request.signal);
   if (BROWSER_ONLY.includes(kind)) {
-    const input = headInputOf({ kind, language, pathname: url.pathname, publicUrl: request.publicUrl, data: undefined, missing: false, seo: await seo, i18n });
-    return { kind: 'page', status: 200, language, dir: DIRECTION[language], head: headHtml(pageHead(input), request.nonce), html: '', indexable: false };
+    const input = headInputOf({
+      kind,
+      language,
+      pathname: url.pathname,
+      publicUrl: request.publicUrl,
+      data: undefined,
+      missing: false,
+      seo: await seo,
+      i18n,
+    });
+    return {
+      kind: 'page',
+      status: 200,
+      language,
+      dir: DIRECTION[language],
+      head: headHtml(pageHead(input), request.nonce),
+      html: '',
+      indexable: false,
+    };
   }
   const context = await handler.query(new Request(url.href, { signal: request.signal }));
   if (context instanceof Response) {
     // A loader's redirect (a category link by name or id to its slug): permanent for search engines.
-    return { kind: 'redirect', status: context.status >= 300 && context.status < 400 ? 301 : context.status, location: context.headers.get('Location') ?? '/' };
+    return {
+      kind: 'redirect',
+      status: context.status >= 300 && context.status < 400 ? 301 : context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
   }
 
   const moved = await movedAddress(kind, url, language, context.loaderData, request.signal);

@@ -12,19 +12,32 @@ export function mysqlToolArgs(databaseUrl: string): { args: string[]; env: Recor
   const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
   if (!database) throw new Error('DATABASE_URL names no database');
   return {
-    args: [`--host=${url.hostname}`, `--port=${url.port || '3306'}`, `--user=${decodeURIComponent(url.username)}`, '--default-character-set=utf8mb4'],
+    args: [
+      `--host=${url.hostname}`,
+      `--port=${url.port || '3306'}`,
+      `--user=${decodeURIComponent(url.username)}`,
+      '--default-character-set=utf8mb4',
+    ],
     env: url.password ? { MYSQL_PWD: decodeURIComponent(url.password) } : {},
     database,
   };
 }
 
 /** Runs the first tool of `names` that exists, with stdin/stdout connected to files. */
-export async function runTool(names: string[], args: string[], env: Record<string, string>, io: { stdin?: string; stdout?: string }): Promise<void> {
+export async function runTool(
+  names: string[],
+  args: string[],
+  env: Record<string, string>,
+  io: { stdin?: string; stdout?: string },
+): Promise<void> {
   let lastError: unknown;
   for (const name of names) {
     try {
       await new Promise<void>((resolve, reject) => {
-        const child = spawn(name, args, { env: { ...process.env, ...env }, stdio: [io.stdin ? 'pipe' : 'ignore', io.stdout ? 'pipe' : 'inherit', 'pipe'] });
+        const child = spawn(name, args, {
+          env: { ...process.env, ...env },
+          stdio: [io.stdin ? 'pipe' : 'ignore', io.stdout ? 'pipe' : 'inherit', 'pipe'],
+        });
         let errors = '';
         child.stderr!.on('data', (chunk) => (errors += chunk));
         child.on('error', reject);

@@ -30,12 +30,24 @@ export function backup(args: string[], options: { env?: Record<string, string | 
       if (config.databaseUrl) {
         const tool = mysqlToolArgs(config.databaseUrl);
         // One transaction: a consistent picture of every InnoDB table without locking the shop.
-        const dumpArgs = [...tool.args, '--single-transaction', '--quick', '--routines', '--triggers', '--hex-blob', '--no-tablespaces', tool.database];
+        const dumpArgs = [
+          ...tool.args,
+          '--single-transaction',
+          '--quick',
+          '--routines',
+          '--triggers',
+          '--hex-blob',
+          '--no-tablespaces',
+          tool.database,
+        ];
         await runTool(DUMP_TOOLS, dumpArgs, tool.env, { stdout: join(folder, 'database.sql') });
       } else {
         // better-sqlite3's backup API copies a live database page by page into a consistent file.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const Database = require('better-sqlite3') as new (path: string, options: object) => { backup(to: string): Promise<unknown>; close(): void };
+        const Database = require('better-sqlite3') as new (
+          path: string,
+          options: object,
+        ) => { backup(to: string): Promise<unknown>; close(): void };
         const database = new Database(join(config.dataDir, 'shop.sqlite'), { readonly: true, fileMustExist: true });
         try {
           await database.backup(join(folder, 'shop.sqlite'));
@@ -50,7 +62,11 @@ export function backup(args: string[], options: { env?: Record<string, string | 
       for (const secret of SECRET_FILES) {
         if (existsSync(join(config.dataDir, secret))) cpSync(join(config.dataDir, secret), join(folder, secret));
       }
-      const manifest: BackupManifest = { createdAt: new Date().toISOString(), database: config.databaseUrl ? 'mysql' : 'sqlite', pictures: pictures.length };
+      const manifest: BackupManifest = {
+        createdAt: new Date().toISOString(),
+        database: config.databaseUrl ? 'mysql' : 'sqlite',
+        pictures: pictures.length,
+      };
       writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
       output.log(`Backed up the ${manifest.database} database and ${manifest.pictures} picture file(s) to ${folder}`);
     },

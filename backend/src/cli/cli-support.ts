@@ -33,7 +33,9 @@ export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(
  * the committed migrations, the embedded SQLite file follows the entities.
  */
 export async function openDatabase(config: AppConfig, options: { migrationsRun?: boolean } = {}): Promise<DataSource> {
-  return openShopDatabase(await resolveDataSourceOptions(config, config.databaseUrl ? { migrationsRun: options.migrationsRun ?? true } : {}));
+  return openShopDatabase(
+    await resolveDataSourceOptions(config, config.databaseUrl ? { migrationsRun: options.migrationsRun ?? true } : {}),
+  );
 }
 
 /** The identity use case that creates or resets staff users, wired without starting the whole app. */

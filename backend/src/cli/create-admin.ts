@@ -42,13 +42,18 @@ export function parseCreateAdminArgs(args: string[]): CreateAdminInput {
   return { email, password, name, role };
 }
 
-export function createAdmin(args: string[], options: { env?: Record<string, string | undefined>; output?: CliOutput } = {}): Promise<number> {
+export function createAdmin(
+  args: string[],
+  options: { env?: Record<string, string | undefined>; output?: CliOutput } = {},
+): Promise<number> {
   return runScript(
     async (config, output) => {
       const input = parseCreateAdminArgs(args);
       const dataSource = await openDatabase(config);
       try {
-        const existing = await new TypeormStaffUserRepository(dataSource.getRepository(StaffUserEntity)).findByEmail(normalizeEmail(input.email));
+        const existing = await new TypeormStaffUserRepository(dataSource.getRepository(StaffUserEntity)).findByEmail(
+          normalizeEmail(input.email),
+        );
         const user = await staffUserSaver(dataSource).execute(input);
         const action = existing ? 'Reset the password of' : 'Created';
         output.log(`${action} ${user.role} ${user.email} (id ${user.id}, name "${user.name}").`);

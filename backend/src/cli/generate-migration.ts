@@ -28,7 +28,10 @@ async function main(): Promise<void> {
     const className = `${name}${timestamp}`;
     const quote = (sql: string) => '`' + sql.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
     const up = upQueries.map((q) => `    await queryRunner.query(${quote(q.query)});`).join('\n');
-    const down = downQueries.reverse().map((q) => `    await queryRunner.query(${quote(q.query)});`).join('\n');
+    const down = downQueries
+      .reverse()
+      .map((q) => `    await queryRunner.query(${quote(q.query)});`)
+      .join('\n');
     const source = `import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class ${className} implements MigrationInterface {

@@ -35,7 +35,8 @@ export function restore(args: string[], options: { env?: Record<string, string |
 
       if (config.databaseUrl) {
         // Never over a live shop's data: restore into a new, empty database and point DATABASE_URL at it.
-        if (!(await isEmptyMysql(config.databaseUrl))) throw new UsageError('The database named by DATABASE_URL is not empty: restore into a new database');
+        if (!(await isEmptyMysql(config.databaseUrl)))
+          throw new UsageError('The database named by DATABASE_URL is not empty: restore into a new database');
         const tool = mysqlToolArgs(config.databaseUrl);
         await runTool(CLIENT_TOOLS, [...tool.args, tool.database], tool.env, { stdin: join(folder, 'database.sql') });
       } else {

@@ -13,7 +13,9 @@ export function seedDemo(args: string[], options: { env?: Record<string, string 
     async (config, output) => {
       parseOptions(args, {});
       if (config.nodeEnv === 'production') {
-        output.error('Refusing to load demo data with NODE_ENV=production: its staff passwords are public, and a production shop will not start with them.');
+        output.error(
+          'Refusing to load demo data with NODE_ENV=production: its staff passwords are public, and a production shop will not start with them.',
+        );
         return 1;
       }
       const dataSource = await openDatabase(config);

@@ -17,4 +17,10 @@ export interface DemoArticle {
   daysAgo: number;
 }
 
-export const DEMO_ARTICLES: readonly DemoArticle[] = [SITE_POLICY, PRIVACY_POLICY, ACCESSIBILITY_STATEMENT, ...BLOG_POSTS_GEAR, ...BLOG_POSTS_KIDS];
+export const DEMO_ARTICLES: readonly DemoArticle[] = [
+  SITE_POLICY,
+  PRIVACY_POLICY,
+  ACCESSIBILITY_STATEMENT,
+  ...BLOG_POSTS_GEAR,
+  ...BLOG_POSTS_KIDS,
+];

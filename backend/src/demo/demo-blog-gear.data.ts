@@ -48,7 +48,11 @@ Wear your hand wraps when you try gloves on. Your fingertips should touch the en
     showInList: true,
     image: 'football',
     daysAgo: 10,
-    title: { en: 'Football boots: which sole for which pitch', he: 'נעלי כדורגל: איזו סוליה לאיזה מגרש', ru: 'Бутсы: какая подошва для какого поля' },
+    title: {
+      en: 'Football boots: which sole for which pitch',
+      he: 'נעלי כדורגל: איזו סוליה לאיזה מגרש',
+      ru: 'Бутсы: какая подошва для какого поля',
+    },
     content: {
       en: `The sole matters more than the colour.
 
@@ -87,7 +91,11 @@ Playing on turf in FG studs wears them out fast and strains the knees. If you pl
     showInList: true,
     image: 'tennis',
     daysAgo: 24,
-    title: { en: 'Finding your tennis grip size', he: 'איך מוצאים את מידת הגריפ בטניס', ru: 'Как подобрать размер рукоятки теннисной ракетки' },
+    title: {
+      en: 'Finding your tennis grip size',
+      he: 'איך מוצאים את מידת הגריפ בטניס',
+      ru: 'Как подобрать размер рукоятки теннисной ракетки',
+    },
     content: {
       en: `A grip that is too small makes you squeeze; one that is too big tires the forearm.
 

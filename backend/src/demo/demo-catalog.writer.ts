@@ -48,7 +48,11 @@ export async function writeSizeTemplates(manager: EntityManager): Promise<number
         description: template.description.en,
         sizes: template.sizes,
         colors: template.colors,
-        translations: SHOP_LANGUAGES.map((language) => ({ language, name: template.name[language], description: template.description[language] })),
+        translations: SHOP_LANGUAGES.map((language) => ({
+          language,
+          name: template.name[language],
+          description: template.description[language],
+        })),
       }),
     );
   }
@@ -71,7 +75,11 @@ export async function writeCategories(
         isActive: true,
         isRequired: false,
         sortOrder: (index + 1) * 10,
-        translations: SHOP_LANGUAGES.map((language) => ({ language, name: category.names[language], description: category.description[language] })),
+        translations: SHOP_LANGUAGES.map((language) => ({
+          language,
+          name: category.names[language],
+          description: category.description[language],
+        })),
       }),
     );
     saved.set(category.slug, row);
@@ -108,7 +116,7 @@ export async function writeProducts(
         description: descriptionOf(product, category, 'en'),
         ...prices,
         // A product with variants counts its variants' stock; its own quantity stays 0.
-        stockQuantity: variants.length > 0 || product.soldOut ? 0 : product.stock ?? 10 + (index % 15),
+        stockQuantity: variants.length > 0 || product.soldOut ? 0 : (product.stock ?? 10 + (index % 15)),
         imageUrl: urls[0] ?? null,
         isRequired: false,
         isActive: !product.inactive,
@@ -117,7 +125,11 @@ export async function writeProducts(
         hasVariants: variants.length > 0,
         // Spread over the last weeks so "newest first" has an order; the first defined is the oldest.
         createdAt: new Date(now.getTime() - (products.length - index) * 7 * HOUR),
-        translations: SHOP_LANGUAGES.map((language) => ({ language, name: product.name[language], description: descriptionOf(product, category, language) })),
+        translations: SHOP_LANGUAGES.map((language) => ({
+          language,
+          name: product.name[language],
+          description: descriptionOf(product, category, language),
+        })),
         variants: variants.map((variant, variantIndex) => ({
           sku: variantSku(code, variant),
           size: variant.size ?? null,

@@ -19,11 +19,15 @@ export async function writeArticles(
         title: article.title.en,
         slug: article.slug,
         content: article.content.en,
-        imageUrl: article.image ? banners.get(article.image) ?? null : null,
+        imageUrl: article.image ? (banners.get(article.image) ?? null) : null,
         isActive: true,
         showInList: article.showInList,
         createdAt: new Date(now.getTime() - article.daysAgo * DAY),
-        translations: (['he', 'ru'] as const).map((language) => ({ language, title: article.title[language], content: article.content[language] })),
+        translations: (['he', 'ru'] as const).map((language) => ({
+          language,
+          title: article.title[language],
+          content: article.content[language],
+        })),
       }),
     );
   }

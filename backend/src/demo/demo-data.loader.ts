@@ -22,7 +22,16 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = DEMO_CATEGORIES.flatMap((ca
 
 export type DemoLoadResult =
   | { loaded: false; reason: string }
-  | { loaded: true; categories: number; products: number; sizeTemplates: number; articles: number; seoRecords: number; images: number; staffUsers: number };
+  | {
+      loaded: true;
+      categories: number;
+      products: number;
+      sizeTemplates: number;
+      articles: number;
+      seoRecords: number;
+      images: number;
+      staffUsers: number;
+    };
 
 /**
  * Fills an empty shop with the demo data set: categories, products, size templates, articles,

@@ -71,7 +71,9 @@ export const materials = (modifiers: Modifiers): DemoVariant[] =>
   Object.entries(modifiers).map(([material, priceModifier]) => ({ material, priceModifier }));
 
 export const sizesAndColours = (sizeValues: readonly string[], colourValues: readonly string[], modifiers: Modifiers = {}): DemoVariant[] =>
-  sizeValues.flatMap((size) => colourValues.map((color) => ({ size, color, priceModifier: (modifiers[size] ?? 0) + (modifiers[color] ?? 0) })));
+  sizeValues.flatMap((size) =>
+    colourValues.map((color) => ({ size, color, priceModifier: (modifiers[size] ?? 0) + (modifiers[color] ?? 0) })),
+  );
 
 export const EU_SHOE_SIZES = ['36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46'] as const;
 export const MEN_SHOE_SIZES = ['39', '40', '41', '42', '43', '44', '45'] as const;

@@ -19,7 +19,13 @@ function readChunks(png: Buffer): Array<{ type: string; data: Buffer }> {
 
 /** Reads the unfiltered rows the encoder writes, answering the RGB pixels. */
 function decodeRgb(png: Buffer, width: number, height: number): Uint8Array {
-  const raw = inflateSync(Buffer.concat(readChunks(png).filter((c) => c.type === 'IDAT').map((c) => c.data)));
+  const raw = inflateSync(
+    Buffer.concat(
+      readChunks(png)
+        .filter((c) => c.type === 'IDAT')
+        .map((c) => c.data),
+    ),
+  );
   const stride = width * 3;
   expect(raw.length).toBe((stride + 1) * height);
   const pixels = new Uint8Array(stride * height);

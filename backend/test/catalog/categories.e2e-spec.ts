@@ -9,7 +9,11 @@ describe('categories (catalog)', () => {
 
   beforeAll(async () => {
     shop = await startTestApp();
-    tennis = await createCategory(shop, { name: 'Table Tennis', sort_order: 2, translations: [{ language: 'ru', name: 'Настольный теннис' }] });
+    tennis = await createCategory(shop, {
+      name: 'Table Tennis',
+      sort_order: 2,
+      translations: [{ language: 'ru', name: 'Настольный теннис' }],
+    });
     football = await createCategory(shop, { name: 'Football', sort_order: 1 });
     archived = await createCategory(shop, { name: 'Archive', is_active: false, translations: [] });
     await createProduct(shop, { name: 'Ball on sale', categories: [{ id: football.id }] });
@@ -66,7 +70,9 @@ describe('categories (catalog)', () => {
     });
 
     it('filters by text (in any translation) and by is_active', async () => {
-      const byText = await asAdmin(shop).get(`/api/categories/admin?filter=${encodeURIComponent('{"q":"НАСТОЛЬ"}')}`).expect(200);
+      const byText = await asAdmin(shop)
+        .get(`/api/categories/admin?filter=${encodeURIComponent('{"q":"НАСТОЛЬ"}')}`)
+        .expect(200);
       expect(byText.body.data.map((c: { id: number }) => c.id)).toEqual([tennis.id]);
       const inactive = await asAdmin(shop).get('/api/categories/admin?filter={"is_active":false}').expect(200);
       expect(inactive.body.data.map((c: { id: number }) => c.id)).toEqual([archived.id]);
@@ -105,7 +111,7 @@ describe('categories (catalog)', () => {
       await shop.http().get('/api/categories/by-slug/curling').expect(404);
     });
 
-    it('answers the category whose slug is the link before an older one whose name is, and lists that one\'s products', async () => {
+    it("answers the category whose slug is the link before an older one whose name is, and lists that one's products", async () => {
       const named = await createCategory(shop, { name: 'Padel', slug: 'padel-courts' });
       const slugged = await createCategory(shop, { name: 'Courts', slug: 'padel' });
       await createProduct(shop, { name: 'Padel racket', categories: [{ id: named.id }] });
@@ -139,20 +145,33 @@ describe('categories (catalog)', () => {
 
     it('creates a category with defaults and a unique slug made from the name', async () => {
       const res = await asAdmin(shop).post('/api/categories', { name: '  Football ' }).expect(201);
-      expect(res.body.data).toMatchObject({ name: 'Football', slug: 'football-2', is_active: true, sort_order: 0, translations: [], product_count: 0 });
+      expect(res.body.data).toMatchObject({
+        name: 'Football',
+        slug: 'football-2',
+        is_active: true,
+        sort_order: 0,
+        translations: [],
+        product_count: 0,
+      });
       const russian = await asAdmin(shop).post('/api/categories', { name: 'Бокс' }).expect(201);
       expect(russian.body.data.slug).toBe('boks');
     });
 
     it('renames a category that keeps its own slug', async () => {
-      const created = await asAdmin(shop).post('/api/categories', aCategory({ name: 'Swimming' })).expect(201);
+      const created = await asAdmin(shop)
+        .post('/api/categories', aCategory({ name: 'Swimming' }))
+        .expect(201);
       const { id, slug } = created.body.data;
-      const res = await asAdmin(shop).put(`/api/categories/${id}`, aCategory({ name: 'Swimming and diving', slug })).expect(200);
+      const res = await asAdmin(shop)
+        .put(`/api/categories/${id}`, aCategory({ name: 'Swimming and diving', slug }))
+        .expect(200);
       expect(res.body.data).toMatchObject({ name: 'Swimming and diving', slug });
     });
 
     it('answers 409 when a typed slug is taken', async () => {
-      const res = await asAdmin(shop).post('/api/categories', aCategory({ name: 'Soccer', slug: 'football' })).expect(409);
+      const res = await asAdmin(shop)
+        .post('/api/categories', aCategory({ name: 'Soccer', slug: 'football' }))
+        .expect(409);
       expect(res.body.code).toBe('SLUG_TAKEN');
       expect(fieldsOf(res.body)).toEqual(['slug']);
     });
@@ -166,7 +185,15 @@ describe('categories (catalog)', () => {
       [{ translations: [{ language: 'ru', name: '   ' }] }, 'translations.0.name'],
       [{ translations: [{ language: '', name: 'Футбол' }] }, 'translations.0.language'],
       [{ translations: [{ language: 'fr', name: 'Football' }] }, 'translations.0.language'],
-      [{ translations: [{ language: 'ru', name: 'a' }, { language: 'ru', name: 'b' }] }, 'translations.1.language'],
+      [
+        {
+          translations: [
+            { language: 'ru', name: 'a' },
+            { language: 'ru', name: 'b' },
+          ],
+        },
+        'translations.1.language',
+      ],
       [{ colour: 'red' }, 'colour'],
     ])('refuses %j naming %s', async (fields, field) => {
       const res = await asAdmin(shop).post('/api/categories', aCategory(fields)).expect(400);
@@ -178,17 +205,34 @@ describe('categories (catalog)', () => {
     it('replaces the category and its translations; a new name gives a new slug', async () => {
       const created = await createCategory(shop, { name: 'Swimming' });
       const res = await asAdmin(shop)
-        .put(`/api/categories/${created.id}`, aCategory({ name: 'Water sports', translations: [{ language: 'he', name: 'ספורט מים' }], sort_order: 9 }))
+        .put(
+          `/api/categories/${created.id}`,
+          aCategory({ name: 'Water sports', translations: [{ language: 'he', name: 'ספורט מים' }], sort_order: 9 }),
+        )
         .expect(200);
-      expect(res.body.data).toMatchObject({ slug: 'water-sports', sort_order: 9, translations: [{ language: 'he', name: 'ספורט מים', description: null }] });
-      const same = await asAdmin(shop).put(`/api/categories/${created.id}`, aCategory({ name: 'Water sports', is_active: false })).expect(200);
+      expect(res.body.data).toMatchObject({
+        slug: 'water-sports',
+        sort_order: 9,
+        translations: [{ language: 'he', name: 'ספורט מים', description: null }],
+      });
+      const same = await asAdmin(shop)
+        .put(`/api/categories/${created.id}`, aCategory({ name: 'Water sports', is_active: false }))
+        .expect(200);
       expect(same.body.data).toMatchObject({ slug: 'water-sports', is_active: false });
     });
 
     it('answers 404 for an unknown category, 400 for a bad id or body, 401 without a token', async () => {
       await asAdmin(shop).put('/api/categories/99999', aCategory()).expect(404);
       expect(fieldsOf((await asAdmin(shop).put('/api/categories/x1', aCategory()).expect(400)).body)).toEqual(['id']);
-      expect(fieldsOf((await asAdmin(shop).put(`/api/categories/${football.id}`, aCategory({ name: '' })).expect(400)).body)).toContain('name');
+      expect(
+        fieldsOf(
+          (
+            await asAdmin(shop)
+              .put(`/api/categories/${football.id}`, aCategory({ name: '' }))
+              .expect(400)
+          ).body,
+        ),
+      ).toContain('name');
       await shop.http().put(`/api/categories/${football.id}`).send(aCategory()).expect(401);
     });
   });

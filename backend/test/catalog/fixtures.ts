@@ -25,7 +25,14 @@ export const aProduct = (fields: Payload = {}): Payload => ({
   ...fields,
 });
 
-export const aVariant = (fields: Payload = {}): Payload => ({ sku: 'BALL-SIZE-5', size: '5', stock_quantity: 3, price_modifier: 0, is_active: true, ...fields });
+export const aVariant = (fields: Payload = {}): Payload => ({
+  sku: 'BALL-SIZE-5',
+  size: '5',
+  stock_quantity: 3,
+  price_modifier: 0,
+  is_active: true,
+  ...fields,
+});
 
 export const aSizeTemplate = (fields: Payload = {}): Payload => ({
   name: 'Adult boots',

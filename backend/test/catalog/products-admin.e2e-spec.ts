@@ -21,22 +21,25 @@ describe('products for staff (catalog)', () => {
 
     it('creates a product with categories, translations, variants and images', async () => {
       const res = await asAdmin(shop)
-        .post('/api/products?lang=ru', aProduct({
-          name: 'Training ball',
-          price: 80,
-          has_discount: true,
-          discount_percentage: 25,
-          categories: [{ id: football.id }],
-          category_id: 1,
-          category_ids: [tennis.id],
-          translations: [
-            { language: 'ru', name: '  Тренировочный мяч ', description: ' Для тренировок ' },
-            { language: 'he', name: '   ', description: 'dropped with its blank name' },
-          ],
-          has_variants: true,
-          variants: [aVariant({ sku: 'TRAIN-5', price_modifier: 5 }), aVariant({ sku: '', size: '4', stock_quantity: 0 })],
-          images: [{ url: 'one.jpg', sort_order: 7 }, { url: 'two.jpg' }],
-        }))
+        .post(
+          '/api/products?lang=ru',
+          aProduct({
+            name: 'Training ball',
+            price: 80,
+            has_discount: true,
+            discount_percentage: 25,
+            categories: [{ id: football.id }],
+            category_id: 1,
+            category_ids: [tennis.id],
+            translations: [
+              { language: 'ru', name: '  Тренировочный мяч ', description: ' Для тренировок ' },
+              { language: 'he', name: '   ', description: 'dropped with its blank name' },
+            ],
+            has_variants: true,
+            variants: [aVariant({ sku: 'TRAIN-5', price_modifier: 5 }), aVariant({ sku: '', size: '4', stock_quantity: 0 })],
+            images: [{ url: 'one.jpg', sort_order: 7 }, { url: 'two.jpg' }],
+          }),
+        )
         .expect(201);
       const product = res.body.data;
       expect(product).toMatchObject({
@@ -54,7 +57,9 @@ describe('products for staff (catalog)', () => {
       expect(product.categories.map((c: { id: number }) => c.id).sort()).toEqual([football.id, tennis.id].sort());
       expect(product.variants[0]).toMatchObject({ sku: 'TRAIN-5', price: 65 });
       expect(product.variants[1].sku).toMatch(/^NEW-2-\d{6}$/);
-      expect(product.images.map((i: { url: string; sort_order: number; is_primary: boolean }) => [i.url, i.sort_order, i.is_primary])).toEqual([
+      expect(
+        product.images.map((i: { url: string; sort_order: number; is_primary: boolean }) => [i.url, i.sort_order, i.is_primary]),
+      ).toEqual([
         ['one.jpg', 0, true],
         ['two.jpg', 1, false],
       ]);
@@ -69,19 +74,30 @@ describe('products for staff (catalog)', () => {
         has_variants: false,
         variants: [aVariant({ sku: 'PLAIN-1' })],
       });
-      expect(product).toMatchObject({ discount_price: 0, discount_percentage: 0, effective_price: 100, variants: [], variant_count: 0, total_stock: 10 });
+      expect(product).toMatchObject({
+        discount_price: 0,
+        discount_percentage: 0,
+        effective_price: 100,
+        variants: [],
+        variant_count: 0,
+        total_stock: 10,
+      });
     });
 
     it('makes slugs unique from the name, and answers 409 for a typed slug in use', async () => {
       expect((await createProduct(shop, { name: 'Twin ball' })).slug).toBe('twin-ball');
       expect((await createProduct(shop, { name: 'Twin  ball!' })).slug).toBe('twin-ball-2');
-      const res = await asAdmin(shop).post('/api/products', aProduct({ name: 'Other', slug: 'twin-ball' })).expect(409);
+      const res = await asAdmin(shop)
+        .post('/api/products', aProduct({ name: 'Other', slug: 'twin-ball' }))
+        .expect(409);
       expect(fieldsOf(res.body)).toEqual(['slug']);
     });
 
     it('answers 409 naming a SKU used by another product or twice in the payload', async () => {
       await createProduct(shop, { name: 'Sku owner', has_variants: true, variants: [aVariant({ sku: 'UNIQUE-SKU-1' })] });
-      const taken = await asAdmin(shop).post('/api/products', aProduct({ has_variants: true, variants: [aVariant({ sku: 'UNIQUE-SKU-1' })] })).expect(409);
+      const taken = await asAdmin(shop)
+        .post('/api/products', aProduct({ has_variants: true, variants: [aVariant({ sku: 'UNIQUE-SKU-1' })] }))
+        .expect(409);
       expect(taken.body).toMatchObject({ code: 'DUPLICATE_SKU', message: expect.stringContaining('UNIQUE-SKU-1') });
       expect(fieldsOf(taken.body)).toEqual(['variants.0.sku']);
       const twice = await asAdmin(shop)
@@ -102,7 +118,11 @@ describe('products for staff (catalog)', () => {
         variants: ['MANY-S', 'FRESH-1', 'MANY-M', 'MANY-L'].map((sku) => aVariant({ sku })),
       });
       const res = await asAdmin(shop).post('/api/products', copy).expect(409);
-      expect(Object.keys(res.body).filter((key) => key !== 'requestId').sort()).toEqual(['code', 'errors', 'message', 'statusCode']);
+      expect(
+        Object.keys(res.body)
+          .filter((key) => key !== 'requestId')
+          .sort(),
+      ).toEqual(['code', 'errors', 'message', 'statusCode']);
       expect(res.body).toMatchObject({ statusCode: 409, code: 'DUPLICATE_SKU' });
       expect(fieldsOf(res.body)).toEqual(['variants.0.sku', 'variants.2.sku', 'variants.3.sku']);
       expect(res.body.errors.map((e: { message: string }) => e.message)).toEqual([
@@ -113,7 +133,10 @@ describe('products for staff (catalog)', () => {
       for (const sku of ['MANY-S', 'MANY-M', 'MANY-L']) expect(res.body.message).toContain(sku);
 
       const repeats = await asAdmin(shop)
-        .post('/api/products', aProduct({ has_variants: true, variants: ['TWICE-A', 'TWICE-A', 'TWICE-B', 'TWICE-B'].map((sku) => aVariant({ sku })) }))
+        .post(
+          '/api/products',
+          aProduct({ has_variants: true, variants: ['TWICE-A', 'TWICE-A', 'TWICE-B', 'TWICE-B'].map((sku) => aVariant({ sku })) }),
+        )
         .expect(409);
       expect(fieldsOf(repeats.body)).toEqual(['variants.1.sku', 'variants.3.sku']);
     });
@@ -162,16 +185,19 @@ describe('products for staff (catalog)', () => {
       });
       const [first, second] = created.variants as Array<{ id: number; sku: string }>;
       const res = await asAdmin(shop)
-        .put(`/api/products/${created.id}`, aProduct({
-          id: created.id,
-          slug: created.slug,
-          name: 'Racket pro',
-          categories: [{ id: football.id }],
-          translations: [{ language: 'ru', name: 'Ракетка' }],
-          has_variants: true,
-          variants: [aVariant({ id: second.id, sku: second.sku, stock_quantity: 7 }), aVariant({ sku: 'GRIP' })],
-          images: [{ url: 'new.jpg' }],
-        }))
+        .put(
+          `/api/products/${created.id}`,
+          aProduct({
+            id: created.id,
+            slug: created.slug,
+            name: 'Racket pro',
+            categories: [{ id: football.id }],
+            translations: [{ language: 'ru', name: 'Ракетка' }],
+            has_variants: true,
+            variants: [aVariant({ id: second.id, sku: second.sku, stock_quantity: 7 }), aVariant({ sku: 'GRIP' })],
+            images: [{ url: 'new.jpg' }],
+          }),
+        )
         .expect(200);
       const product = res.body.data;
       expect(product.slug).toBe('racket');
@@ -191,7 +217,9 @@ describe('products for staff (catalog)', () => {
         .put(`/api/products/${other.id}`, aProduct({ has_variants: true, variants: [aVariant({ id: ownedId, sku: 'STOLEN-1' })] }))
         .expect(400);
       expect(fieldsOf(foreign.body)).toEqual(['variants.0.id']);
-      const mismatch = await asAdmin(shop).put(`/api/products/${other.id}`, aProduct({ id: owner.id })).expect(400);
+      const mismatch = await asAdmin(shop)
+        .put(`/api/products/${other.id}`, aProduct({ id: owner.id }))
+        .expect(400);
       expect(fieldsOf(mismatch.body)).toEqual(['id']);
     });
 
@@ -219,7 +247,12 @@ describe('products for staff (catalog)', () => {
     let inactive: { id: number };
 
     beforeAll(async () => {
-      hidden = await createProduct(shop, { name: 'Zz hidden goal', is_visible: false, categories: [{ id: tennis.id }], is_recommended: true });
+      hidden = await createProduct(shop, {
+        name: 'Zz hidden goal',
+        is_visible: false,
+        categories: [{ id: tennis.id }],
+        is_recommended: true,
+      });
       inactive = await createProduct(shop, { name: 'Zz inactive net', is_active: false, stock_quantity: 0 });
     });
 
@@ -239,7 +272,11 @@ describe('products for staff (catalog)', () => {
 
     it('filters by status, flags, category, text and ids', async () => {
       const ids = async (filter: object) =>
-        (await asAdmin(shop).get(`/api/products/admin?filter=${encodeURIComponent(JSON.stringify(filter))}`).expect(200)).body.data.map((p: { id: number }) => p.id);
+        (
+          await asAdmin(shop)
+            .get(`/api/products/admin?filter=${encodeURIComponent(JSON.stringify(filter))}`)
+            .expect(200)
+        ).body.data.map((p: { id: number }) => p.id);
       expect(await ids({ status: 'hidden' })).toEqual([hidden.id]);
       expect(await ids({ status: 'inactive' })).toEqual([inactive.id]);
       expect(await ids({ is_visible: false, category_id: tennis.id })).toEqual([hidden.id]);

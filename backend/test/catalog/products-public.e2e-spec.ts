@@ -71,11 +71,27 @@ describe('products for shoppers (catalog)', () => {
     });
 
     it('sorts by price (what shoppers pay), by localized name, or by a react-admin sort', async () => {
-      expect(names((await shop.http().get('/api/products?sort=price_asc').expect(200)).body)).toEqual(['Swim goggles', 'Match ball', 'Football boots']);
-      expect(names((await shop.http().get('/api/products?sort=price_desc').expect(200)).body)).toEqual(['Football boots', 'Match ball', 'Swim goggles']);
+      expect(names((await shop.http().get('/api/products?sort=price_asc').expect(200)).body)).toEqual([
+        'Swim goggles',
+        'Match ball',
+        'Football boots',
+      ]);
+      expect(names((await shop.http().get('/api/products?sort=price_desc').expect(200)).body)).toEqual([
+        'Football boots',
+        'Match ball',
+        'Swim goggles',
+      ]);
       // In Russian the boots read "Бутсы", the ball "Мяч", the goggles keep their base name.
-      expect(names((await shop.http().get('/api/products?sort=name&lang=ru').expect(200)).body)).toEqual(['Swim goggles', 'Football boots', 'Match ball']);
-      expect(names((await shop.http().get('/api/products?sort=["price","DESC"]').expect(200)).body)).toEqual(['Football boots', 'Match ball', 'Swim goggles']);
+      expect(names((await shop.http().get('/api/products?sort=name&lang=ru').expect(200)).body)).toEqual([
+        'Swim goggles',
+        'Football boots',
+        'Match ball',
+      ]);
+      expect(names((await shop.http().get('/api/products?sort=["price","DESC"]').expect(200)).body)).toEqual([
+        'Football boots',
+        'Match ball',
+        'Swim goggles',
+      ]);
     });
 
     it('filters by category id or slug, recommended, discounted and price bounds', async () => {
@@ -112,7 +128,15 @@ describe('products for shoppers (catalog)', () => {
   });
 
   describe('GET /api/products/search', () => {
-    const search = async (q: string, lang = 'he') => names((await shop.http().get(`/api/products/search?q=${encodeURIComponent(q)}&lang=${lang}`).expect(200)).body);
+    const search = async (q: string, lang = 'he') =>
+      names(
+        (
+          await shop
+            .http()
+            .get(`/api/products/search?q=${encodeURIComponent(q)}&lang=${lang}`)
+            .expect(200)
+        ).body,
+      );
 
     it('finds Hebrew names and descriptions', async () => {
       expect(await search('כדור')).toEqual(['Match ball']);
@@ -189,10 +213,27 @@ describe('products for shoppers (catalog)', () => {
       });
       expect(product.variants).toEqual([
         // The colour keeps its English key and comes in the answer's language too; an unknown one as typed.
-        expect.objectContaining({ sku: 'BOOTS-40', price: 240, price_modifier: 0, product_id: boots.id, is_active: true, color: 'Black', localized_color: 'Чёрный' }),
-        expect.objectContaining({ sku: 'BOOTS-46', price: 255.5, price_modifier: 15.5, stock_quantity: 2, color: 'Neon Lime', localized_color: 'Neon Lime' }),
+        expect.objectContaining({
+          sku: 'BOOTS-40',
+          price: 240,
+          price_modifier: 0,
+          product_id: boots.id,
+          is_active: true,
+          color: 'Black',
+          localized_color: 'Чёрный',
+        }),
+        expect.objectContaining({
+          sku: 'BOOTS-46',
+          price: 255.5,
+          price_modifier: 15.5,
+          stock_quantity: 2,
+          color: 'Neon Lime',
+          localized_color: 'Neon Lime',
+        }),
       ]);
-      expect(product.images.map((i: { url: string; is_primary: boolean; sort_order: number }) => [i.url, i.is_primary, i.sort_order])).toEqual([
+      expect(
+        product.images.map((i: { url: string; is_primary: boolean; sort_order: number }) => [i.url, i.is_primary, i.sort_order]),
+      ).toEqual([
         ['https://cdn.example/boots-top.jpg', true, 1],
         ['/uploads/boots-side.jpg', false, 0],
       ]);

@@ -39,7 +39,9 @@ describe('public catalog cache', () => {
 
   it('shows a back-office change at once on the process that made it', async () => {
     await shop.http().get(`/api/products/${productId}?lang=en`).expect(200);
-    await asAdmin(shop).put(`/api/products/${productId}`, aProduct({ name: 'Renamed ball' })).expect(200);
+    await asAdmin(shop)
+      .put(`/api/products/${productId}`, aProduct({ name: 'Renamed ball' }))
+      .expect(200);
     const res = await shop.http().get(`/api/products/${productId}?lang=en`).expect(200);
     expect(res.body.data.name).toBe('Renamed ball');
   });
@@ -65,7 +67,9 @@ describe('public catalog cache', () => {
     it('shows a change made elsewhere once its time to live has passed', async () => {
       const read = () => request(other.getHttpServer()).get(`/api/products/${productId}?lang=en`).expect(200);
       await read();
-      await asAdmin(shop).put(`/api/products/${productId}`, aProduct({ name: 'Ball renamed elsewhere' })).expect(200);
+      await asAdmin(shop)
+        .put(`/api/products/${productId}`, aProduct({ name: 'Ball renamed elsewhere' }))
+        .expect(200);
       await sleep(350);
       expect((await read()).body.data.name).toBe('Ball renamed elsewhere');
     });
@@ -74,7 +78,12 @@ describe('public catalog cache', () => {
   it('refuses a time to live that would break the one-second promise', async () => {
     const shared = shop.app.get(AppConfig);
     const misconfigured = await createApp(
-      loadConfig({ NODE_ENV: 'test', DATA_DIR: shared.dataDir, CATALOG_CACHE_TTL_MS: '5000', ...(shared.databaseUrl ? { DATABASE_URL: shared.databaseUrl } : {}) }),
+      loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: shared.dataDir,
+        CATALOG_CACHE_TTL_MS: '5000',
+        ...(shared.databaseUrl ? { DATABASE_URL: shared.databaseUrl } : {}),
+      }),
       { logger: false },
     );
     await expect(misconfigured.init()).rejects.toThrow('CATALOG_CACHE_TTL_MS');

@@ -56,7 +56,10 @@ describe('Shopper product documents (catalog)', () => {
       name: 'Match ball',
       price: 120,
       categories: [{ id: football.id }, { id: running.id }],
-      translations: [{ language: 'he', name: 'כדור משחק' }, { language: 'ru', name: 'Мяч' }],
+      translations: [
+        { language: 'he', name: 'כדור משחק' },
+        { language: 'ru', name: 'Мяч' },
+      ],
       images: [{ url: 'ball-a.jpg' }, { url: 'ball-b.jpg', is_primary: true }],
     });
     shoes = await createProduct(shop, {
@@ -77,9 +80,20 @@ describe('Shopper product documents (catalog)', () => {
   });
 
   it('follows an edit of the product', async () => {
-    await expect((await asAdmin(shop).put(`/api/products/${ball.id}`, aProduct({ name: 'Match ball pro', price: 150, has_discount: true, discount_price: 99, categories: [{ id: football.id }] }))).status).toBe(200);
+    await expect(
+      (
+        await asAdmin(shop).put(
+          `/api/products/${ball.id}`,
+          aProduct({ name: 'Match ball pro', price: 150, has_discount: true, discount_price: 99, categories: [{ id: football.id }] }),
+        )
+      ).status,
+    ).toBe(200);
     const answer = (await shop.http().get(`/api/products/${ball.id}?lang=en`).expect(200)).body.data;
-    expect(answer).toMatchObject({ name: 'Match ball pro', effective_price: 99, categories: [expect.objectContaining({ id: football.id })] });
+    expect(answer).toMatchObject({
+      name: 'Match ball pro',
+      effective_price: 99,
+      categories: [expect.objectContaining({ id: football.id })],
+    });
     await expectDocumentsCurrent();
   });
 
@@ -89,12 +103,27 @@ describe('Shopper product documents (catalog)', () => {
       running: (await shop.http().get(`/api/categories/by-slug/${running.slug}/products`).expect(200)).body.total,
     });
     expect(await totals()).toEqual({ all: 2, running: 1 });
-    const hidden = aProduct({ name: 'Trail shoes', price: 400, stock_quantity: 0, is_visible: false, categories: [{ id: running.id }], has_variants: true,
-      variants: [aVariant({ sku: 'SHOE-42', size: '42', stock_quantity: 5 }), aVariant({ sku: 'SHOE-43', size: '43', stock_quantity: 1 })] });
+    const hidden = aProduct({
+      name: 'Trail shoes',
+      price: 400,
+      stock_quantity: 0,
+      is_visible: false,
+      categories: [{ id: running.id }],
+      has_variants: true,
+      variants: [aVariant({ sku: 'SHOE-42', size: '42', stock_quantity: 5 }), aVariant({ sku: 'SHOE-43', size: '43', stock_quantity: 1 })],
+    });
     expect((await asAdmin(shop).put(`/api/products/${shoes.id}`, hidden)).status).toBe(200);
     expect(await totals()).toEqual({ all: 1, running: 0 });
     await expectDocumentsCurrent();
-    expect((await asAdmin(shop).put(`/api/products/${shoes.id}`, { ...hidden, is_visible: true, categories: [{ id: running.id }, { id: football.id }] })).status).toBe(200);
+    expect(
+      (
+        await asAdmin(shop).put(`/api/products/${shoes.id}`, {
+          ...hidden,
+          is_visible: true,
+          categories: [{ id: running.id }, { id: football.id }],
+        })
+      ).status,
+    ).toBe(200);
     expect(await totals()).toEqual({ all: 2, running: 1 });
     await expectDocumentsCurrent();
   });
@@ -105,19 +134,30 @@ describe('Shopper product documents (catalog)', () => {
     const after = (await shop.http().get(`/api/products/${shoes.id}?lang=he`).expect(200)).body.data;
     expect(after.total_stock).toBe(4);
     await expectDocumentsCurrent();
-    await shop.http().patch(`/api/orders/${order.id}/status`).set('Authorization', bearer(shop.adminToken)).send({ status: 'cancelled' }).expect(200);
+    await shop
+      .http()
+      .patch(`/api/orders/${order.id}/status`)
+      .set('Authorization', bearer(shop.adminToken))
+      .send({ status: 'cancelled' })
+      .expect(200);
     expect((await shop.http().get(`/api/products/${shoes.id}?lang=he`).expect(200)).body.data.total_stock).toBe(6);
     await expectDocumentsCurrent();
   });
 
   it('follows a category renamed, switched off and deleted', async () => {
-    const renaming = await asAdmin(shop).put(`/api/categories/${running.id}`, aCategory({ name: "Trail running", slug: running.slug, translations: [{ language: "ru", name: "Бег" }] }));
+    const renaming = await asAdmin(shop).put(
+      `/api/categories/${running.id}`,
+      aCategory({ name: 'Trail running', slug: running.slug, translations: [{ language: 'ru', name: 'Бег' }] }),
+    );
     expect(renaming.body).toMatchObject({ data: expect.anything() });
     const renamed = (await shop.http().get(`/api/products/${shoes.id}?lang=ru`).expect(200)).body.data;
     expect(renamed.categories).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Trail running', localized_name: 'Бег' })]));
     await expectDocumentsCurrent();
 
-    await expect((await asAdmin(shop).put(`/api/categories/${football.id}`, aCategory({ name: 'Football', slug: football.slug, is_active: false }))).status).toBe(200);
+    await expect(
+      (await asAdmin(shop).put(`/api/categories/${football.id}`, aCategory({ name: 'Football', slug: football.slug, is_active: false })))
+        .status,
+    ).toBe(200);
     expect((await shop.http().get(`/api/products/${ball.id}?lang=he`).expect(200)).body.data.categories).toEqual([]);
     await expectDocumentsCurrent();
 
@@ -156,7 +196,9 @@ describe('Shopper product documents (catalog)', () => {
   });
 
   async function variantIds(productId: number): Promise<number[]> {
-    const rows: Array<{ id: number }> = await dataSource.query('SELECT id FROM product_variants WHERE product_id = ? ORDER BY id', [productId]);
+    const rows: Array<{ id: number }> = await dataSource.query('SELECT id FROM product_variants WHERE product_id = ? ORDER BY id', [
+      productId,
+    ]);
     return rows.map((r) => Number(r.id));
   }
 });

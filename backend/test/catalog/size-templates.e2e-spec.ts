@@ -9,7 +9,16 @@ describe('size templates (catalog)', () => {
     shop = await startTestApp();
     boots = (await asAdmin(shop).post('/api/size-templates', aSizeTemplate()).expect(201)).body.data;
     await asAdmin(shop)
-      .post('/api/size-templates', aSizeTemplate({ name: 'Shirts', category: 'clothing', sizes: [{ size: 'M' }], colors: [{ color_name: 'Red' }, { color_name: 'Navy blue', sku_suffix: 'NB' }], translations: [] }))
+      .post(
+        '/api/size-templates',
+        aSizeTemplate({
+          name: 'Shirts',
+          category: 'clothing',
+          sizes: [{ size: 'M' }],
+          colors: [{ color_name: 'Red' }, { color_name: 'Navy blue', sku_suffix: 'NB' }],
+          translations: [],
+        }),
+      )
       .expect(201);
   });
   afterAll(() => shop.close());
@@ -48,9 +57,13 @@ describe('size templates (catalog)', () => {
     expect(all.body.data.map((t: { name: string }) => t.name)).toEqual(['Adult boots', 'Shirts']);
     const clothing = await asAdmin(shop).get('/api/size-templates?filter={"category":"clothing"}').expect(200);
     expect(clothing.body.data.map((t: { name: string }) => t.name)).toEqual(['Shirts']);
-    const russian = await asAdmin(shop).get(`/api/size-templates?filter=${encodeURIComponent('{"q":"бутсы"}')}`).expect(200);
+    const russian = await asAdmin(shop)
+      .get(`/api/size-templates?filter=${encodeURIComponent('{"q":"бутсы"}')}`)
+      .expect(200);
     expect(russian.body.data.map((t: { id: number }) => t.id)).toEqual([boots.id]);
-    expect(fieldsOf((await asAdmin(shop).get('/api/size-templates?filter={"category":"hats"}').expect(400)).body)).toEqual(['filter.category']);
+    expect(fieldsOf((await asAdmin(shop).get('/api/size-templates?filter={"category":"hats"}').expect(400)).body)).toEqual([
+      'filter.category',
+    ]);
   });
 
   it.each([
@@ -67,18 +80,36 @@ describe('size templates (catalog)', () => {
   });
 
   it('replaces a template, 404 for an unknown one and 400 for a bad id', async () => {
-    const created = (await asAdmin(shop).post('/api/size-templates', aSizeTemplate({ name: 'Gloves' })).expect(201)).body.data;
+    const created = (
+      await asAdmin(shop)
+        .post('/api/size-templates', aSizeTemplate({ name: 'Gloves' }))
+        .expect(201)
+    ).body.data;
     const res = await asAdmin(shop)
-      .put(`/api/size-templates/${created.id}`, aSizeTemplate({ name: 'Boxing gloves', category: 'accessories', sizes: [], colors: [{ color_name: 'Black' }], translations: [] }))
+      .put(
+        `/api/size-templates/${created.id}`,
+        aSizeTemplate({ name: 'Boxing gloves', category: 'accessories', sizes: [], colors: [{ color_name: 'Black' }], translations: [] }),
+      )
       .expect(200);
-    expect(res.body.data).toMatchObject({ name: 'Boxing gloves', category: 'accessories', variant: 'color', sizes: [], colors: [{ color_name: 'Black', sku_suffix: 'BLACK' }], translations: [] });
+    expect(res.body.data).toMatchObject({
+      name: 'Boxing gloves',
+      category: 'accessories',
+      variant: 'color',
+      sizes: [],
+      colors: [{ color_name: 'Black', sku_suffix: 'BLACK' }],
+      translations: [],
+    });
     await asAdmin(shop).put('/api/size-templates/99999', aSizeTemplate()).expect(404);
     expect(fieldsOf((await asAdmin(shop).get('/api/size-templates/nope').expect(400)).body)).toEqual(['id']);
     await asAdmin(shop).get('/api/size-templates/99999').expect(404);
   });
 
   it('deletes a template', async () => {
-    const created = (await asAdmin(shop).post('/api/size-templates', aSizeTemplate({ name: 'Temporary' })).expect(201)).body.data;
+    const created = (
+      await asAdmin(shop)
+        .post('/api/size-templates', aSizeTemplate({ name: 'Temporary' }))
+        .expect(201)
+    ).body.data;
     expect((await asAdmin(shop).delete(`/api/size-templates/${created.id}`).expect(200)).body).toEqual({ data: { id: created.id } });
     await asAdmin(shop).get(`/api/size-templates/${created.id}`).expect(404);
     await asAdmin(shop).delete(`/api/size-templates/${created.id}`).expect(404);
@@ -89,8 +120,24 @@ describe('size templates (catalog)', () => {
       const res = await asAdmin(shop).post(`/api/size-templates/${boots.id}/apply`, {}).expect(200);
       expect(res.body.data.has_variants).toBe(true);
       expect(res.body.data.variants).toEqual([
-        { sku: expect.stringMatching(/^NEW-\d+-40$/), size: '40', color: null, material: null, stock_quantity: 5, price_modifier: 0, is_active: true },
-        { sku: expect.stringMatching(/^NEW-\d+-42$/), size: '42', color: null, material: null, stock_quantity: 0, price_modifier: 0, is_active: true },
+        {
+          sku: expect.stringMatching(/^NEW-\d+-40$/),
+          size: '40',
+          color: null,
+          material: null,
+          stock_quantity: 5,
+          price_modifier: 0,
+          is_active: true,
+        },
+        {
+          sku: expect.stringMatching(/^NEW-\d+-42$/),
+          size: '42',
+          color: null,
+          material: null,
+          stock_quantity: 0,
+          price_modifier: 0,
+          is_active: true,
+        },
       ]);
     });
 
@@ -98,7 +145,13 @@ describe('size templates (catalog)', () => {
       const product = await createProduct(shop, { name: 'Shirt' });
       const shirts = (await asAdmin(shop).get('/api/size-templates?filter={"category":"clothing"}').expect(200)).body.data[0];
       const res = await asAdmin(shop).post(`/api/size-templates/${shirts.id}/apply`, { product_id: product.id }).expect(200);
-      expect(res.body.data.variants.map((v: { sku: string; size: string; color: string }) => [v.size, v.color, v.sku.replace(/-\d{10,}-/, '-T-')])).toEqual([
+      expect(
+        res.body.data.variants.map((v: { sku: string; size: string; color: string }) => [
+          v.size,
+          v.color,
+          v.sku.replace(/-\d{10,}-/, '-T-'),
+        ]),
+      ).toEqual([
         ['M', 'Red', `${product.id}-T-M-RED`],
         ['M', 'Navy blue', `${product.id}-T-M-NB`],
       ]);
@@ -110,7 +163,9 @@ describe('size templates (catalog)', () => {
       await asAdmin(shop).post('/api/size-templates/99999/apply', {}).expect(404);
       const res = await asAdmin(shop).post(`/api/size-templates/${boots.id}/apply`, { product_id: 99999 }).expect(404);
       expect(res.body.code).toBe('PRODUCT_NOT_FOUND');
-      expect(fieldsOf((await asAdmin(shop).post(`/api/size-templates/${boots.id}/apply`, { product_id: 'x' }).expect(400)).body)).toContain('product_id');
+      expect(fieldsOf((await asAdmin(shop).post(`/api/size-templates/${boots.id}/apply`, { product_id: 'x' }).expect(400)).body)).toContain(
+        'product_id',
+      );
     });
   });
 });

@@ -17,7 +17,10 @@ describe('SQL statements of the product list (catalog)', () => {
       await createProduct(shop, {
         name: `Ball number ${i}`,
         categories: [{ id: football.id }],
-        translations: [{ language: 'he', name: `כדור ${i}` }, { language: 'ru', name: `Мяч ${i}` }],
+        translations: [
+          { language: 'he', name: `כדור ${i}` },
+          { language: 'ru', name: `Мяч ${i}` },
+        ],
         has_variants: true,
         variants: [aVariant({ sku: `BALL-${i}-A` }), aVariant({ sku: `BALL-${i}-B` })],
         images: [{ url: `ball-${i}-a.jpg` }, { url: `ball-${i}-b.jpg` }],
@@ -52,18 +55,15 @@ describe('SQL statements of the product list (catalog)', () => {
     ['/api/categories/by-slug/football/products?lang=he', 1],
     ['/api/categories/by-slug/Football/products?lang=ru', 1],
     ['/api/products/admin', 2],
-  ])(
-    'uses the same few statements for 5 and 50 products: %s',
-    async (path, expected) => {
-      const join = path.includes('?') ? '&' : '?';
-      const small = await statementsFor(`${path}${join}per_page=5`);
-      const large = await statementsFor(`${path}${join}per_page=50`);
-      expect(small.items).toBe(5);
-      expect(large.items).toBe(50);
-      expect(large.count).toBe(small.count);
-      expect(large.count).toBe(expected);
-    },
-  );
+  ])('uses the same few statements for 5 and 50 products: %s', async (path, expected) => {
+    const join = path.includes('?') ? '&' : '?';
+    const small = await statementsFor(`${path}${join}per_page=5`);
+    const large = await statementsFor(`${path}${join}per_page=50`);
+    expect(small.items).toBe(5);
+    expect(large.items).toBe(50);
+    expect(large.count).toBe(small.count);
+    expect(large.count).toBe(expected);
+  });
 
   it('reads one product in one statement, and one for staff in two', async () => {
     const [first] = (await shop.http().get('/api/products?per_page=1').expect(200)).body.data;

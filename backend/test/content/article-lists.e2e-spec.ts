@@ -8,7 +8,10 @@ describe('article lists (content)', () => {
 
   beforeAll(async () => {
     shop = await startTestApp();
-    await createArticle(shop, anArticle({ title: 'Boxing for beginners', translations: [{ language: 'ru', title: 'Бокс для начинающих' }] }));
+    await createArticle(
+      shop,
+      anArticle({ title: 'Boxing for beginners', translations: [{ language: 'ru', title: 'Бокс для начинающих' }] }),
+    );
     await createArticle(shop, theSitePolicy());
     await createArticle(shop, anArticle({ title: 'Swimming caps', translations: [] }));
     await createArticle(shop, anArticle({ title: 'Unpublished draft', is_active: false, translations: [] }));
@@ -61,8 +64,12 @@ describe('article lists (content)', () => {
     });
 
     it('sorts and slices as ra-data-simple-rest asks', async () => {
-      const res = await shop.http().get('/api/articles/admin')
-        .query({ sort: '["title","ASC"]', range: '[0,1]' }).set('Authorization', asAdmin(shop)).expect(200);
+      const res = await shop
+        .http()
+        .get('/api/articles/admin')
+        .query({ sort: '["title","ASC"]', range: '[0,1]' })
+        .set('Authorization', asAdmin(shop))
+        .expect(200);
       expect(res.body.data.map((a: { title: string }) => a.title)).toEqual(['Boxing for beginners', 'Hidden and inactive']);
       expect(res.headers['content-range']).toBe('articles 0-1/6');
     });
@@ -75,8 +82,12 @@ describe('article lists (content)', () => {
       [{ is_active: true, show_in_list: true }, ['Tennis BALLS guide', 'Swimming caps', 'Boxing for beginners']],
       [{ q: 's_g' }, []],
     ])('filters by %j', async (filter, titles) => {
-      const res = await shop.http().get('/api/articles/admin')
-        .query({ filter: JSON.stringify(filter) }).set('Authorization', asAdmin(shop)).expect(200);
+      const res = await shop
+        .http()
+        .get('/api/articles/admin')
+        .query({ filter: JSON.stringify(filter) })
+        .set('Authorization', asAdmin(shop))
+        .expect(200);
       expect(res.body.data.map((a: { title: string }) => a.title)).toEqual(titles);
       expect(res.body.total).toBe(titles.length);
     });
@@ -84,8 +95,12 @@ describe('article lists (content)', () => {
     it('answers several ids at once (getMany)', async () => {
       const all = await shop.http().get('/api/articles/admin').set('Authorization', asAdmin(shop)).expect(200);
       const ids = all.body.data.slice(0, 2).map((a: { id: number }) => a.id);
-      const res = await shop.http().get('/api/articles/admin')
-        .query({ filter: JSON.stringify({ id: ids }) }).set('Authorization', asAdmin(shop)).expect(200);
+      const res = await shop
+        .http()
+        .get('/api/articles/admin')
+        .query({ filter: JSON.stringify({ id: ids }) })
+        .set('Authorization', asAdmin(shop))
+        .expect(200);
       expect(res.body.data.map((a: { id: number }) => a.id).sort()).toEqual([...ids].sort());
     });
 

@@ -68,10 +68,23 @@ describe('articles: writing and reading one (content)', () => {
       ['a flag that is no boolean', anArticle({ is_active: 'yes' }), 'is_active'],
       ['a script image address', anArticle({ image_url: 'javascript:alert(1)' }), 'image_url'],
       ['translations that are no list', anArticle({ translations: 'ru' }), 'translations'],
-      ['a translation in an unknown language', anArticle({ translations: [{ language: 'fr', title: 'Gants' }] }), 'translations.0.language'],
+      [
+        'a translation in an unknown language',
+        anArticle({ translations: [{ language: 'fr', title: 'Gants' }] }),
+        'translations.0.language',
+      ],
       ['a translation without title', anArticle({ translations: [{ language: 'ru', content: 'текст' }] }), 'translations.0.title'],
       ['a translation with a blank title', anArticle({ translations: [{ language: 'he', title: ' ' }] }), 'translations.0.title'],
-      ['two translations in one language', anArticle({ translations: [{ language: 'ru', title: 'А' }, { language: 'ru', title: 'Б' }] }), 'translations.1.language'],
+      [
+        'two translations in one language',
+        anArticle({
+          translations: [
+            { language: 'ru', title: 'А' },
+            { language: 'ru', title: 'Б' },
+          ],
+        }),
+        'translations.1.language',
+      ],
       ['an unknown field', anArticle({ author: 'me' }), 'author'],
     ])('answers 400 naming the field for %s', async (_case, body, field) => {
       const res = await shop.http().post('/api/articles').set('Authorization', asAdmin(shop)).send(body).expect(400);
@@ -80,7 +93,13 @@ describe('articles: writing and reading one (content)', () => {
     });
 
     it('answers 400 for malformed JSON', async () => {
-      await shop.http().post('/api/articles').set('Authorization', asAdmin(shop)).set('Content-Type', 'application/json').send('{"title":').expect(400);
+      await shop
+        .http()
+        .post('/api/articles')
+        .set('Authorization', asAdmin(shop))
+        .set('Content-Type', 'application/json')
+        .send('{"title":')
+        .expect(400);
     });
 
     it('needs an admin token: 401 without, 403 for a user', async () => {
@@ -93,7 +112,11 @@ describe('articles: writing and reading one (content)', () => {
     it('localises title and content, falling back to the base text', async () => {
       const article = await createArticle(
         shop,
-        anArticle({ title: 'Tennis rackets', content: 'Base text', translations: [{ language: 'he', title: 'מחבטי טניס', content: '  ' }] }),
+        anArticle({
+          title: 'Tennis rackets',
+          content: 'Base text',
+          translations: [{ language: 'he', title: 'מחבטי טניס', content: '  ' }],
+        }),
       );
       const he = await shop.http().get(`/api/articles/${article.id}?lang=he`).expect(200);
       expect(he.body.data).toMatchObject({ localized_title: 'מחבטי טניס', localized_content: 'Base text' });
@@ -173,18 +196,30 @@ describe('articles: writing and reading one (content)', () => {
 
     it('makes the slug from the new title when the slug is empty', async () => {
       const article = await createArticle(shop, anArticle({ title: 'Football boots' }));
-      const res = await shop.http().put(`/api/articles/${article.id}`).set('Authorization', asAdmin(shop))
-        .send(anArticle({ title: 'Футбольные бутсы', slug: '' })).expect(200);
+      const res = await shop
+        .http()
+        .put(`/api/articles/${article.id}`)
+        .set('Authorization', asAdmin(shop))
+        .send(anArticle({ title: 'Футбольные бутсы', slug: '' }))
+        .expect(200);
       expect(res.body.data.slug).toBe('futbolnye-butsy');
-      const same = await shop.http().put(`/api/articles/${article.id}`).set('Authorization', asAdmin(shop))
-        .send(anArticle({ title: 'Футбольные бутсы' })).expect(200);
+      const same = await shop
+        .http()
+        .put(`/api/articles/${article.id}`)
+        .set('Authorization', asAdmin(shop))
+        .send(anArticle({ title: 'Футбольные бутсы' }))
+        .expect(200);
       expect(same.body.data.slug).toBe('futbolnye-butsy');
     });
 
     it("refuses another article's slug with 409", async () => {
       const article = await createArticle(shop, anArticle({ title: 'Handball basics' }));
-      const res = await shop.http().put(`/api/articles/${article.id}`).set('Authorization', asAdmin(shop))
-        .send(anArticle({ slug: 'takanon-haatar' })).expect(409);
+      const res = await shop
+        .http()
+        .put(`/api/articles/${article.id}`)
+        .set('Authorization', asAdmin(shop))
+        .send(anArticle({ slug: 'takanon-haatar' }))
+        .expect(409);
       expect(res.body.code).toBe('ARTICLE_SLUG_TAKEN');
     });
 
@@ -193,8 +228,12 @@ describe('articles: writing and reading one (content)', () => {
       const badId = await shop.http().put('/api/articles/abc').set('Authorization', asAdmin(shop)).send(anArticle()).expect(400);
       expect(fieldsOf(badId.body)).toEqual(['id']);
       const article = await createArticle(shop, anArticle({ title: 'Wrestling mats' }));
-      const badBody = await shop.http().put(`/api/articles/${article.id}`).set('Authorization', asAdmin(shop))
-        .send(anArticle({ title: 'x'.repeat(301) })).expect(400);
+      const badBody = await shop
+        .http()
+        .put(`/api/articles/${article.id}`)
+        .set('Authorization', asAdmin(shop))
+        .send(anArticle({ title: 'x'.repeat(301) }))
+        .expect(400);
       expect(fieldsOf(badBody.body)).toEqual(['title']);
     });
 

@@ -25,7 +25,14 @@ export const anArticle = (overrides: ArticleBody = {}): ArticleBody => ({
 
 /** The site policy: readable by its address, never in the blog list. */
 export const theSitePolicy = (overrides: ArticleBody = {}): ArticleBody =>
-  anArticle({ title: 'תקנון האתר', slug: 'takanon-haatar', content: 'תנאי השימוש באתר', show_in_list: false, translations: [], ...overrides });
+  anArticle({
+    title: 'תקנון האתר',
+    slug: 'takanon-haatar',
+    content: 'תנאי השימוש באתר',
+    show_in_list: false,
+    translations: [],
+    ...overrides,
+  });
 
 export interface SeoBody {
   page_type?: unknown;

@@ -50,7 +50,11 @@ describe('SEO records (content)', () => {
       ['an unknown language', { language: 'en' }, ['language']],
       ['an unknown robots value', { robots: 'all' }, ['robots']],
       ['a page_id that is no whole number', { page_id: 1.5 }, ['page_id']],
-      ['missing required fields', { page_type: undefined, language: undefined, title: undefined, description: undefined }, ['page_type', 'language', 'title', 'description']],
+      [
+        'missing required fields',
+        { page_type: undefined, language: undefined, title: undefined, description: undefined },
+        ['page_type', 'language', 'title', 'description'],
+      ],
       ['blank title and description', { title: ' ', description: '' }, ['title', 'description']],
     ])('answers 400 naming the fields for %s', async (_case, overrides, fields) => {
       const res = await shop.http().post('/api/seo').set('Authorization', asAdmin(shop)).send(aSeoRecord(overrides)).expect(400);
@@ -146,7 +150,12 @@ describe('SEO records (content)', () => {
       [{ q: 'NIKE shop' }, (r: any) => r.title === 'Nike Shop: ball', 1],
       [{ q: '50%' }, (r: any) => r.title === 'Sale 50% off', 1],
     ])('filters by %j', async (filter, matches, count) => {
-      const res = await shop.http().get('/api/seo/all').query({ filter: JSON.stringify(filter) }).set('Authorization', asAdmin(shop)).expect(200);
+      const res = await shop
+        .http()
+        .get('/api/seo/all')
+        .query({ filter: JSON.stringify(filter) })
+        .set('Authorization', asAdmin(shop))
+        .expect(200);
       expect(res.body.total).toBe(count);
       expect(res.body.data.every(matches)).toBe(true);
     });
@@ -155,7 +164,12 @@ describe('SEO records (content)', () => {
       const res = await shop.http().get('/api/seo/all').query({ sort: '["id","DESC"]' }).set('Authorization', asAdmin(shop)).expect(200);
       const ids = res.body.data.map((r: { id: number }) => r.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
-      const bad = await shop.http().get('/api/seo/all').query({ filter: '{"page_type":"landing"}' }).set('Authorization', asAdmin(shop)).expect(400);
+      const bad = await shop
+        .http()
+        .get('/api/seo/all')
+        .query({ filter: '{"page_type":"landing"}' })
+        .set('Authorization', asAdmin(shop))
+        .expect(400);
       expect(fieldsOf(bad.body)).toEqual(['filter.page_type']);
     });
 
@@ -181,9 +195,21 @@ describe('SEO records (content)', () => {
 
     it('replaces a record, clearing omitted optional fields', async () => {
       const record = await createSeoRecord(shop, aSeoRecord({ page_type: 'cart' }));
-      const res = await shop.http().put(`/api/seo/${record.id}`).set('Authorization', asAdmin(shop))
-        .send({ page_type: 'cart', language: 'ru', title: 'Корзина', description: 'Ваша корзина', robots: 'noindex, follow' }).expect(200);
-      expect(res.body.data).toMatchObject({ id: record.id, language: 'ru', title: 'Корзина', og_image: null, canonical: null, robots: 'noindex,follow', is_active: true });
+      const res = await shop
+        .http()
+        .put(`/api/seo/${record.id}`)
+        .set('Authorization', asAdmin(shop))
+        .send({ page_type: 'cart', language: 'ru', title: 'Корзина', description: 'Ваша корзина', robots: 'noindex, follow' })
+        .expect(200);
+      expect(res.body.data).toMatchObject({
+        id: record.id,
+        language: 'ru',
+        title: 'Корзина',
+        og_image: null,
+        canonical: null,
+        robots: 'noindex,follow',
+        is_active: true,
+      });
       const lookup = await shop.http().get('/api/seo?page_type=cart&language=ru').expect(200);
       expect(lookup.body.data.id).toBe(record.id);
       await shop.http().get('/api/seo?page_type=cart&language=he').expect(404);
@@ -192,17 +218,29 @@ describe('SEO records (content)', () => {
     it('refuses to activate a second record for one page with 409, and lets a record keep its own page', async () => {
       const active = await createSeoRecord(shop, aSeoRecord({ page_type: 'checkout' }));
       const copy = await createSeoRecord(shop, aSeoRecord({ page_type: 'checkout', is_active: false }));
-      const res = await shop.http().put(`/api/seo/${copy.id}`).set('Authorization', asAdmin(shop))
-        .send(aSeoRecord({ page_type: 'checkout', is_active: true })).expect(409);
+      const res = await shop
+        .http()
+        .put(`/api/seo/${copy.id}`)
+        .set('Authorization', asAdmin(shop))
+        .send(aSeoRecord({ page_type: 'checkout', is_active: true }))
+        .expect(409);
       expect(res.body.code).toBe('SEO_RECORD_DUPLICATE');
-      await shop.http().put(`/api/seo/${active.id}`).set('Authorization', asAdmin(shop))
-        .send(aSeoRecord({ page_type: 'checkout', title: 'תשלום' })).expect(200);
+      await shop
+        .http()
+        .put(`/api/seo/${active.id}`)
+        .set('Authorization', asAdmin(shop))
+        .send(aSeoRecord({ page_type: 'checkout', title: 'תשלום' }))
+        .expect(200);
     });
 
     it('answers 400 naming the field, 404 for an unknown id on PUT', async () => {
       const record = await createSeoRecord(shop, aSeoRecord({ page_type: 'about', language: 'ru' }));
-      const res = await shop.http().put(`/api/seo/${record.id}`).set('Authorization', asAdmin(shop))
-        .send(aSeoRecord({ og_image: 'javascript:alert(1)' })).expect(400);
+      const res = await shop
+        .http()
+        .put(`/api/seo/${record.id}`)
+        .set('Authorization', asAdmin(shop))
+        .send(aSeoRecord({ og_image: 'javascript:alert(1)' }))
+        .expect(400);
       expect(fieldsOf(res.body)).toEqual(['og_image']);
       await shop.http().put('/api/seo/987654').set('Authorization', asAdmin(shop)).send(aSeoRecord()).expect(404);
     });
@@ -218,7 +256,8 @@ describe('SEO records (content)', () => {
     it('needs an admin token: 401 without, 403 for a user', async () => {
       for (const send of [
         (auth?: string) => (auth ? shop.http().get('/api/seo/1').set('Authorization', auth) : shop.http().get('/api/seo/1')),
-        (auth?: string) => (auth ? shop.http().put('/api/seo/1').set('Authorization', auth) : shop.http().put('/api/seo/1')).send(aSeoRecord()),
+        (auth?: string) =>
+          (auth ? shop.http().put('/api/seo/1').set('Authorization', auth) : shop.http().put('/api/seo/1')).send(aSeoRecord()),
         (auth?: string) => (auth ? shop.http().delete('/api/seo/1').set('Authorization', auth) : shop.http().delete('/api/seo/1')),
       ]) {
         expect((await send()).status).toBe(401);

@@ -40,12 +40,16 @@ describe('command-line scripts', () => {
   describe('admin:create', () => {
     it('creates an admin, then resets its password and role', async () => {
       const out = recorder();
-      expect(await createAdmin(['--email', 'Boss@Shop.Test', '--password', 'first-password-1', '--name', 'Boss'], { env, output: out })).toBe(0);
+      expect(
+        await createAdmin(['--email', 'Boss@Shop.Test', '--password', 'first-password-1', '--name', 'Boss'], { env, output: out }),
+      ).toBe(0);
       expect(out.lines[0]).toMatch(/^Created admin boss@shop\.test \(id \d+, name "Boss"\)\.$/);
       expect(await bcrypt.compare('first-password-1', (await storedUser('boss@shop.test'))!.passwordHash)).toBe(true);
 
       const again = recorder();
-      expect(await createAdmin(['--email', 'boss@shop.test', '--password', 'second-password-2', '--role', 'user'], { env, output: again })).toBe(0);
+      expect(
+        await createAdmin(['--email', 'boss@shop.test', '--password', 'second-password-2', '--role', 'user'], { env, output: again }),
+      ).toBe(0);
       expect(again.lines[0]).toMatch(/^Reset the password of user boss@shop\.test .*name "Boss"/);
       const user = (await storedUser('boss@shop.test'))!;
       expect(user.role).toBe('user');
@@ -68,7 +72,9 @@ describe('command-line scripts', () => {
 
     it('reports a bad configuration with exit code 1', async () => {
       const out = recorder();
-      expect(await createAdmin(['--email', 'a@b.co', '--password', 'long-enough-1'], { env: { ...env, JWT_SECRET: 'short' }, output: out })).toBe(1);
+      expect(
+        await createAdmin(['--email', 'a@b.co', '--password', 'long-enough-1'], { env: { ...env, JWT_SECRET: 'short' }, output: out }),
+      ).toBe(1);
       expect(out.errors[0]).toMatch(/^Error: Invalid configuration: JWT_SECRET/);
     });
   });
@@ -77,7 +83,9 @@ describe('command-line scripts', () => {
     it('loads the demo data set once, then says it is already there', async () => {
       const out = recorder();
       expect(await seedDemo([], { env, output: out })).toBe(0);
-      expect(out.lines[0]).toMatch(/^Demo data loaded: 12 categories, \d+ products, 4 size templates, 8 articles, 6 SEO records, \d+ pictures, 2 staff accounts\.$/);
+      expect(out.lines[0]).toMatch(
+        /^Demo data loaded: 12 categories, \d+ products, 4 size templates, 8 articles, 6 SEO records, \d+ pictures, 2 staff accounts\.$/,
+      );
       expect(readdirSync(join(dataDir, 'uploads')).filter((f) => f.endsWith('.png')).length).toBeGreaterThan(60);
 
       const again = recorder();

@@ -8,11 +8,26 @@ import { DEMO_ACCOUNTS } from '../../src/modules/identity/domain/demo-accounts';
 import { DemoDataLoader } from '../../src/demo/demo-data.loader';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const CATEGORY_SLUGS = ['boxing', 'swimming', 'karate', 'ballet', 'football', 'tennis', 'ping-pong', 'handball', 'basketball', 'wrestling', 'judo', 'volleyball'];
+const CATEGORY_SLUGS = [
+  'boxing',
+  'swimming',
+  'karate',
+  'ballet',
+  'football',
+  'tennis',
+  'ping-pong',
+  'handball',
+  'basketball',
+  'wrestling',
+  'judo',
+  'volleyball',
+];
 
 /** Products with everything the assertions below look at. */
 async function allProducts(db: DataSource): Promise<ProductEntity[]> {
-  return db.getRepository(ProductEntity).find({ relations: { translations: true, variants: true, images: true, categories: true }, order: { id: 'ASC' } });
+  return db
+    .getRepository(ProductEntity)
+    .find({ relations: { translations: true, variants: true, images: true, categories: true }, order: { id: 'ASC' } });
 }
 
 const totalStock = (p: ProductEntity) => (p.hasVariants ? p.variants.reduce((sum, v) => sum + v.stockQuantity, 0) : p.stockQuantity);
@@ -112,7 +127,9 @@ describe('demo data set', () => {
     expect(privacy.showInList).toBe(false);
     expect(privacy.translations.find((t) => t.language === 'he')!.title).toBe('מדיניות פרטיות');
     expect(privacy.translations.find((t) => t.language === 'ru')!.content).toMatch(/5741-1981[\s\S]*поправк/);
-    expect(privacy.content).toMatch(/What we collect[\s\S]*Why we use it[\s\S]*How long[\s\S]*Who sees it[\s\S]*section 13[\s\S]*info@sport-shop\.co\.il/);
+    expect(privacy.content).toMatch(
+      /What we collect[\s\S]*Why we use it[\s\S]*How long[\s\S]*Who sees it[\s\S]*section 13[\s\S]*info@sport-shop\.co\.il/,
+    );
     const posts = articles.filter((a) => a.showInList && a.isActive);
     expect(posts.length).toBeGreaterThanOrEqual(4);
     for (const article of articles) {

@@ -41,7 +41,11 @@ describe('staff login (identity)', () => {
     const me = await shop.http().get('/api/auth/me').set('Authorization', bearer(shop.userToken)).expect(200);
     expect(me.body.data).toMatchObject({ email: TEST_USER.email, role: 'user' });
     await shop.http().get('/api/auth/me').expect(401);
-    await shop.http().get('/api/auth/me').set('Authorization', bearer(shop.userToken.slice(0, -2) + 'xx')).expect(401);
+    await shop
+      .http()
+      .get('/api/auth/me')
+      .set('Authorization', bearer(shop.userToken.slice(0, -2) + 'xx'))
+      .expect(401);
   });
 
   it('rate-limits repeated attempts on one account with 429', async () => {

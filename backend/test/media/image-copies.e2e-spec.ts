@@ -21,10 +21,18 @@ describe('resized picture copies (media)', () => {
   afterAll(() => shop.close());
 
   const photo = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).jpeg().toBuffer();
+    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+      .jpeg()
+      .toBuffer();
   const upload = async (bytes: Buffer) =>
-    (await shop.http().post('/api/upload').set('Authorization', bearer(shop.adminToken))
-      .attach('image', bytes, { filename: 'photo.jpg', contentType: 'image/jpeg' }).expect(201)).body.url as string;
+    (
+      await shop
+        .http()
+        .post('/api/upload')
+        .set('Authorization', bearer(shop.adminToken))
+        .attach('image', bytes, { filename: 'photo.jpg', contentType: 'image/jpeg' })
+        .expect(201)
+    ).body.url as string;
 
   it('makes 320, 640 and 1280 px WebP copies of an upload and keeps the original', async () => {
     const url = await upload(await photo(2000, 1000));
@@ -67,8 +75,12 @@ describe('resized picture copies (media)', () => {
 
   it('lists the copies in product and category answers for srcset', async () => {
     const url = await upload(await photo(1000, 1000));
-    const created = await shop.http().post('/api/products').set('Authorization', bearer(shop.adminToken))
-      .send({ name: `Copies ${Date.now()}`, description: 'd', price: 10, stock_quantity: 1, images: [{ url, is_primary: true }] }).expect(201);
+    const created = await shop
+      .http()
+      .post('/api/products')
+      .set('Authorization', bearer(shop.adminToken))
+      .send({ name: `Copies ${Date.now()}`, description: 'd', price: 10, stock_quantity: 1, images: [{ url, is_primary: true }] })
+      .expect(201);
     const product = (await shop.http().get(`/api/products/${created.body.data.id}?lang=he`).expect(200)).body.data;
     const base = url.replace(/\.jpg$/, '');
     expect(product.image_copies).toEqual([

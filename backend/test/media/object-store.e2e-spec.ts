@@ -44,7 +44,11 @@ describe('pictures in an S3-compatible object store (media)', () => {
   });
 
   const uploadPng = (shop: TestApp) =>
-    shop.http().post('/api/upload').set('Authorization', bearer(shop.adminToken)).attach('image', aPng(), { filename: 'ball.png', contentType: 'image/png' });
+    shop
+      .http()
+      .post('/api/upload')
+      .set('Authorization', bearer(shop.adminToken))
+      .attach('image', aPng(), { filename: 'ball.png', contentType: 'image/png' });
 
   it('stores an upload in the bucket, not in the data folder', async () => {
     const res = await uploadPng(first).expect(201);

@@ -29,11 +29,16 @@ describe('image upload and serving (media)', () => {
       expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f]{32}\\.${extension}$`));
       expect(res.body).toEqual({ image_url: url, url, data: { image_url: url, url } });
 
-      const served = await shop.http().get(url).buffer(true).parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      }).expect(200);
+      const served = await shop
+        .http()
+        .get(url)
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
       expect(served.headers['content-type']).toBe(mime);
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -64,7 +69,12 @@ describe('image upload and serving (media)', () => {
     });
 
     it('answers 400 naming `image` when the field is missing', async () => {
-      const res = await shop.http().post('/api/upload').set('Authorization', bearer(shop.adminToken)).field('title', 'no picture').expect(400);
+      const res = await shop
+        .http()
+        .post('/api/upload')
+        .set('Authorization', bearer(shop.adminToken))
+        .field('title', 'no picture')
+        .expect(400);
       expect(res.body.errors).toEqual([expect.objectContaining({ field: 'image' })]);
       const json = await shop.http().post('/api/upload').set('Authorization', bearer(shop.adminToken)).send({}).expect(400);
       expect(json.body.errors).toEqual([expect.objectContaining({ field: 'image' })]);
@@ -84,7 +94,12 @@ describe('image upload and serving (media)', () => {
 
     it('answers 401 without a token and 403 for a non-admin', async () => {
       await shop.http().post('/api/upload').attach('image', aPng(), 'photo.png').expect(401);
-      const res = await shop.http().post('/api/upload').set('Authorization', bearer(shop.userToken)).attach('image', aPng(), 'photo.png').expect(403);
+      const res = await shop
+        .http()
+        .post('/api/upload')
+        .set('Authorization', bearer(shop.userToken))
+        .attach('image', aPng(), 'photo.png')
+        .expect(403);
       expect(res.body.code).toBe('ADMIN_ROLE_REQUIRED');
     });
   });
@@ -96,13 +111,18 @@ describe('image upload and serving (media)', () => {
       expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
     });
 
-    it.each(['..%2Fjwt-secret', '..%2F..%2Fetc%2Fpasswd', '%2e%2e%2fshop.sqlite', '..%5Cjwt-secret', 'jwt-secret', 'shop.sqlite', '.%2Fx.png'])(
-      'answers 404 for %s (nothing outside the uploads folder)',
-      async (attempt) => {
-        const res = await shop.http().get(`/uploads/${attempt}`).expect(404);
-        expect(res.text).not.toMatch(/[0-9a-f]{64}/);
-      },
-    );
+    it.each([
+      '..%2Fjwt-secret',
+      '..%2F..%2Fetc%2Fpasswd',
+      '%2e%2e%2fshop.sqlite',
+      '..%5Cjwt-secret',
+      'jwt-secret',
+      'shop.sqlite',
+      '.%2Fx.png',
+    ])('answers 404 for %s (nothing outside the uploads folder)', async (attempt) => {
+      const res = await shop.http().get(`/uploads/${attempt}`).expect(404);
+      expect(res.text).not.toMatch(/[0-9a-f]{64}/);
+    });
 
     it('answers 404 for a nested path', async () => {
       await shop.http().get('/uploads/../jwt-secret').expect(404);

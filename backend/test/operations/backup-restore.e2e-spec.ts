@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aPng } from '../media/fixtures';
-import { checkoutOf, createOwner, createProductThroughApi, freshMysqlDatabase, logInAsOwner, requireMariaDb } from '../support/process-fixtures';
+import {
+  checkoutOf,
+  createOwner,
+  createProductThroughApi,
+  freshMysqlDatabase,
+  logInAsOwner,
+  requireMariaDb,
+} from '../support/process-fixtures';
 import { call, runBackendScript, startShopProcess } from '../support/shop-process';
 
 const folder = () => mkdtempSync(join(tmpdir(), 'shop-backup-'));
@@ -77,6 +84,9 @@ describe('backup and restore', () => {
     const [from, to] = [await freshMysqlDatabase(server, 'shop_backup_from'), await freshMysqlDatabase(server, 'shop_backup_to')];
     drops.push(from.drop, to.drop);
     const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_HMAC_SECRET: randomBytes(32).toString('hex') };
-    await backUpAndRestore({ ...secrets, DATABASE_URL: from.url, DATA_DIR: dataDir() }, { ...secrets, DATABASE_URL: to.url, DATA_DIR: dataDir() });
+    await backUpAndRestore(
+      { ...secrets, DATABASE_URL: from.url, DATA_DIR: dataDir() },
+      { ...secrets, DATABASE_URL: to.url, DATA_DIR: dataDir() },
+    );
   });
 });

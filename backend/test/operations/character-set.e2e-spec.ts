@@ -23,7 +23,13 @@ async function tableCollations(databaseUrl: string): Promise<Record<string, stri
 async function storesEveryScript(shop: TestApp): Promise<void> {
   const created = await asAdmin(shop).post(
     '/api/products',
-    aProduct({ name: NAMES.en, translations: [{ language: 'he', name: NAMES.he }, { language: 'ru', name: NAMES.ru }] }),
+    aProduct({
+      name: NAMES.en,
+      translations: [
+        { language: 'he', name: NAMES.he },
+        { language: 'ru', name: NAMES.ru },
+      ],
+    }),
   );
   expect(created.status).toBe(201);
   for (const lang of ['he', 'ru'] as const) {
@@ -61,7 +67,8 @@ describe('character set on MariaDB', () => {
     // As before this release: tables in latin1, still empty because the first start stopped.
     await connection.query('DELETE FROM product_translations');
     await connection.query('DELETE FROM products');
-    for (const table of ['products', 'product_translations']) await connection.query(`ALTER TABLE ${table} CONVERT TO CHARACTER SET latin1`);
+    for (const table of ['products', 'product_translations'])
+      await connection.query(`ALTER TABLE ${table} CONVERT TO CHARACTER SET latin1`);
     await connection.query("DELETE FROM migrations WHERE name = 'Utf8mb4Tables1795390000000'");
     await connection.end();
 
@@ -81,7 +88,11 @@ describe('a MariaDB server that cannot keep utf8mb4 keys', () => {
 
   it('stops the start with a message that says what to change, before creating anything', async () => {
     const databaseUrl = await server.createDatabase('shop', 'latin1');
-    const start = await runBackendScript('src/main.ts', [], { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('hex'), PORT: '0' });
+    const start = await runBackendScript('src/main.ts', [], {
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PORT: '0',
+    });
     expect(start.code).toBe(1);
     expect(start.output).toContain('innodb_default_row_format=DYNAMIC');
     expect(await tableCollations(databaseUrl)).toEqual({});

@@ -1,7 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createOwner, createProductThroughApi, freshMysqlDatabase, logInAsOwner, orderStream, storedOrdersOf } from '../support/process-fixtures';
+import {
+  createOwner,
+  createProductThroughApi,
+  freshMysqlDatabase,
+  logInAsOwner,
+  orderStream,
+  storedOrdersOf,
+} from '../support/process-fixtures';
 import { call, ShopProcess, startShopProcess } from '../support/shop-process';
 
 const STOCK = 100_000;
@@ -20,7 +27,12 @@ describe('graceful shutdown', () => {
 
   it('finishes the requests in flight, refuses new ones, stores every acknowledged order whole and exits 0', async () => {
     if (process.env.DATABASE_URL) database = await freshMysqlDatabase(process.env.DATABASE_URL, 'shop_shutdown');
-    const env = { DATA_DIR: dataDir, ORDERS_PER_MINUTE: '1000000', SHUTDOWN_GRACE_MS: '10000', ...(database ? { DATABASE_URL: database.url } : {}) };
+    const env = {
+      DATA_DIR: dataDir,
+      ORDERS_PER_MINUTE: '1000000',
+      SHUTDOWN_GRACE_MS: '10000',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    };
     await createOwner(env);
     shop = await startShopProcess(env, { dataDir });
     const product = await createProductThroughApi(shop.url, await logInAsOwner(shop.url), { stock_quantity: STOCK });
@@ -32,7 +44,10 @@ describe('graceful shutdown', () => {
     const exitCode = shop.stop('SIGTERM');
     // Readiness turns at once on a connection that was open before the signal... new connections are refused.
     await sleep(300);
-    const late = await call(`${shop.url}/api/health/live`, 'GET').catch((error: Error) => ({ status: 0, error: String(error.cause ?? error) }));
+    const late = await call(`${shop.url}/api/health/live`, 'GET').catch((error: Error) => ({
+      status: 0,
+      error: String(error.cause ?? error),
+    }));
     expect(await exitCode).toBe(0);
     const outcomes = await stream.stop();
     shop = undefined;

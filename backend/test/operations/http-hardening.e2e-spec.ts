@@ -15,7 +15,11 @@ describe('HTTP hardening', () => {
     it('sends a Content-Security-Policy that allows scripts from the shop only and framing by the shop only', async () => {
       const res = await shop.http().get('/api/products').expect(200);
       const csp = String(res.headers['content-security-policy']);
-      const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+      const directive = (name: string) =>
+        csp
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith(`${name} `)) ?? '';
       expect(directive('script-src')).toContain("'self'");
       expect(directive('script-src')).not.toContain('unsafe-inline');
       expect(directive('style-src')).toContain("'unsafe-inline'");
@@ -76,7 +80,12 @@ describe('HTTP hardening', () => {
 
     it('parses a large staff body only for a request with a bearer token', async () => {
       await shop.http().post('/api/articles').set('Content-Type', 'application/json').send(big(200)).expect(413);
-      const res = await shop.http().post('/api/articles').set('Authorization', bearer(shop.adminToken)).set('Content-Type', 'application/json').send(big(200));
+      const res = await shop
+        .http()
+        .post('/api/articles')
+        .set('Authorization', bearer(shop.adminToken))
+        .set('Content-Type', 'application/json')
+        .send(big(200));
       expect(res.status).not.toBe(413);
     });
   });
@@ -107,7 +116,7 @@ describe('HTTP hardening', () => {
       expect(res.body.requestId).toBe(res.headers['x-request-id']);
     });
 
-    it("keeps the id a proxy in front gave the request", async () => {
+    it('keeps the id a proxy in front gave the request', async () => {
       const res = await shop.http().get('/api/health/live').set('X-Request-Id', 'edge-1234abcd').expect(200);
       expect(res.headers['x-request-id']).toBe('edge-1234abcd');
     });

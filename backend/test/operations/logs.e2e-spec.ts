@@ -25,12 +25,18 @@ describe('structured logs of a running shop', () => {
 
     const token = await logInAsOwner(shop.url);
     const product = await createProductThroughApi(shop.url, token, { stock_quantity: 5 });
-    const order = await call(`${shop.url}/api/orders`, 'POST', checkoutOf(product.id, 1, { customer_email: CUSTOMER_EMAIL, payment_method: 'credit_card' }));
+    const order = await call(
+      `${shop.url}/api/orders`,
+      'POST',
+      checkoutOf(product.id, 1, { customer_email: CUSTOMER_EMAIL, payment_method: 'credit_card' }),
+    );
     expect(order.status).toBe(201);
     const session = await call(`${shop.url}/api/payment/session/${order.body.data.id}`, 'POST');
     const frame = new URL(session.body.data.url);
     const form = await fetch(`${shop.url}${frame.pathname}${frame.search}`).then((r) => r.text());
-    const fields = Object.fromEntries([...form.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [decodeHtml(m[1]), decodeHtml(m[2])]));
+    const fields = Object.fromEntries(
+      [...form.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [decodeHtml(m[1]), decodeHtml(m[2])]),
+    );
     const charge = await fetch(`${shop.url}${frame.pathname.replace('iframenew.php', 'charge')}`, {
       method: 'POST',
       redirect: 'manual',
@@ -45,7 +51,15 @@ describe('structured logs of a running shop', () => {
     const wrongLogin = await call(`${shop.url}/api/auth/login`, 'POST', { email: OWNER.email, password: 'a-wrong-password-9876' });
     expect(wrongLogin.status).toBe(401);
     requestIds = [order, session, paid, tracked, wrongLogin].map((answer) => answer.headers.get('x-request-id') ?? '');
-    secrets.push(OWNER.password, 'a-wrong-password-9876', token, CUSTOMER_EMAIL, CARD, HMAC_SECRET, frame.searchParams.get('notify_url_address') ?? 'none');
+    secrets.push(
+      OWNER.password,
+      'a-wrong-password-9876',
+      token,
+      CUSTOMER_EMAIL,
+      CARD,
+      HMAC_SECRET,
+      frame.searchParams.get('notify_url_address') ?? 'none',
+    );
     const notifyToken = new URL(frame.searchParams.get('notify_url_address')!).searchParams.get('token');
     if (notifyToken) secrets.push(notifyToken);
     await shop.stop();
@@ -62,7 +76,12 @@ describe('structured logs of a running shop', () => {
       const lines = requests.filter((entry) => entry.requestId === id);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toEqual(
-        expect.objectContaining({ req: { method: expect.any(String) }, res: { status: expect.any(Number) }, ms: expect.any(Number), route: expect.stringMatching(/^\//) }),
+        expect.objectContaining({
+          req: { method: expect.any(String) },
+          res: { status: expect.any(Number) },
+          ms: expect.any(Number),
+          route: expect.stringMatching(/^\//),
+        }),
       );
     }
     const order = requests.find((entry) => entry.requestId === requestIds[0]);

@@ -18,7 +18,13 @@ describe('rate limits (in process)', () => {
   it('limits order creation per client', async () => {
     const product = await aProduct(shop, { stockQuantity: 50 });
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push(await shop.http().post('/api/orders').send(aCheckout([aLine(product)])));
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        await shop
+          .http()
+          .post('/api/orders')
+          .send(aCheckout([aLine(product)])),
+      );
     expect(statuses.slice(0, 2).map((r) => r.status)).toEqual([201, 201]);
     expectLimited(statuses[2]);
   });

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutOf, createOwner, createProductThroughApi, freshMysqlDatabase, logInAsOwner, requireMariaDb, requireRedis, storedOrdersOf } from '../support/process-fixtures';
+import {
+  checkoutOf,
+  createOwner,
+  createProductThroughApi,
+  freshMysqlDatabase,
+  logInAsOwner,
+  requireMariaDb,
+  requireRedis,
+  storedOrdersOf,
+} from '../support/process-fixtures';
 import { call, ShopProcess, startShopProcess } from '../support/shop-process';
 
 /**
@@ -35,7 +44,9 @@ describe('two instances on one MariaDB database', () => {
     const [a, b] = instances;
     const product = await createProductThroughApi(a.url, await logInAsOwner(b.url), { stock_quantity: 5 });
     const answers = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => call(`${(i % 2 ? a : b).url}/api/orders`, 'POST', checkoutOf(product.id, 1, { customer_email: `last${i}@example.com` }))),
+      Array.from({ length: 24 }, (_, i) =>
+        call(`${(i % 2 ? a : b).url}/api/orders`, 'POST', checkoutOf(product.id, 1, { customer_email: `last${i}@example.com` })),
+      ),
     );
     const placed = answers.filter((r) => r.status === 201);
     expect(placed).toHaveLength(5);
@@ -53,7 +64,9 @@ describe('two instances on one MariaDB database', () => {
     const [a, b] = instances;
     const product = await createProductThroughApi(a.url, await logInAsOwner(a.url), { stock_quantity: 1000 });
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => call(`${(i % 2 ? a : b).url}/api/orders`, 'POST', checkoutOf(product.id, 1, { customer_email: `many${i}@example.com` }))),
+      Array.from({ length: 40 }, (_, i) =>
+        call(`${(i % 2 ? a : b).url}/api/orders`, 'POST', checkoutOf(product.id, 1, { customer_email: `many${i}@example.com` })),
+      ),
     );
     expect(answers.every((r) => r.status === 201)).toBe(true);
     expect(new Set(answers.map((r) => r.body.data.order_number)).size).toBe(40);

@@ -13,12 +13,27 @@ describe('orders back office (admin)', () => {
   beforeAll(async () => {
     shop = await startTestApp();
     const ball = await aProduct(shop, { price: 100, stockQuantity: 50 });
-    o.dana = await placeOrder(shop, aCheckout([aLine(ball)], { customer_name: 'Dana Levi', customer_email: 'dana@example.com', customer_phone: '050-111-2222' }));
+    o.dana = await placeOrder(
+      shop,
+      aCheckout([aLine(ball)], { customer_name: 'Dana Levi', customer_email: 'dana@example.com', customer_phone: '050-111-2222' }),
+    );
     o.boris = await placeOrder(
       shop,
-      aCheckout([aLine(ball, { quantity: 2 })], { customer_name: 'Boris Ivanov', customer_email: 'boris@mail.ru', customer_phone: '+972 54 333 4444', payment_method: 'credit_card' }),
+      aCheckout([aLine(ball, { quantity: 2 })], {
+        customer_name: 'Boris Ivanov',
+        customer_email: 'boris@mail.ru',
+        customer_phone: '+972 54 333 4444',
+        payment_method: 'credit_card',
+      }),
     );
-    o.chen = await placeOrder(shop, aCheckout([aLine(ball, { quantity: 3 })], { customer_name: 'Chen Cohen', customer_email: 'CHEN@Example.org', customer_phone: '(03) 555-6666' }));
+    o.chen = await placeOrder(
+      shop,
+      aCheckout([aLine(ball, { quantity: 3 })], {
+        customer_name: 'Chen Cohen',
+        customer_email: 'CHEN@Example.org',
+        customer_phone: '(03) 555-6666',
+      }),
+    );
     o.gone = await placeOrder(shop, aCheckout([aLine(ball)], { customer_name: 'Gal Gone', customer_email: 'gal@example.com' }));
     await shop.app.get(OrderPayments).markPaid(o.boris.id);
     await shop.http().patch(`/api/orders/${o.chen.id}/status`).set(asAdmin(shop)).send({ status: 'preparing' }).expect(200);
@@ -38,7 +53,11 @@ describe('orders back office (admin)', () => {
     expect(names(res)).toEqual(['Gal Gone', 'Chen Cohen', 'Boris Ivanov', 'Dana Levi']);
     expect(res.body.total).toBe(4);
     expect(res.headers['content-range']).toBe('orders 0-3/4');
-    expect(res.body.data[1]).toMatchObject({ status: 'preparing', total_amount: 300, items: [expect.objectContaining({ quantity: 3, unit_price: 100 })] });
+    expect(res.body.data[1]).toMatchObject({
+      status: 'preparing',
+      total_amount: 300,
+      items: [expect.objectContaining({ quantity: 3, unit_price: 100 })],
+    });
   });
 
   it('paginates and sorts in the database (react-admin range and sort)', async () => {
@@ -114,7 +133,9 @@ describe('orders back office (admin)', () => {
     });
 
     it('refuses an unknown status, a payment_status field and a malformed id (400), an unknown order (404)', async () => {
-      expect((await patch(o.dana.id, { status: 'shipped' }).expect(400)).body.errors).toEqual([expect.objectContaining({ field: 'status' })]);
+      expect((await patch(o.dana.id, { status: 'shipped' }).expect(400)).body.errors).toEqual([
+        expect.objectContaining({ field: 'status' }),
+      ]);
       expect((await patch(o.dana.id, { status: 'new', payment_status: 'paid' }).expect(400)).body.errors).toEqual([
         expect.objectContaining({ field: 'payment_status' }),
       ]);
@@ -132,8 +153,16 @@ describe('orders back office (admin)', () => {
     const put = (id: string, body: object) => shop.http().put(`/api/orders/${id}`).set(asAdmin(shop)).send(body);
 
     it('changes customer fields and notes only', async () => {
-      const res = await put(o.dana.id, { customer_phone: '050-999-8888', customer_address: 'Herzl 1, Haifa', notes: 'Call first' }).expect(200);
-      expect(res.body.data).toMatchObject({ customer_name: 'Dana Levi', customer_phone: '050-999-8888', customer_address: 'Herzl 1, Haifa', notes: 'Call first', total_amount: 100 });
+      const res = await put(o.dana.id, { customer_phone: '050-999-8888', customer_address: 'Herzl 1, Haifa', notes: 'Call first' }).expect(
+        200,
+      );
+      expect(res.body.data).toMatchObject({
+        customer_name: 'Dana Levi',
+        customer_phone: '050-999-8888',
+        customer_address: 'Herzl 1, Haifa',
+        notes: 'Call first',
+        total_amount: 100,
+      });
       const cleared = await put(o.dana.id, { notes: '' }).expect(200);
       expect(cleared.body.data.notes).toBeNull();
     });

@@ -39,7 +39,10 @@ describe('admin dashboard (GET /api/dashboard)', () => {
     ];
     for (const f of fixtures) {
       const method = f.paid ? 'credit_card' : 'cash';
-      const order = await placeOrder(shop, aCheckout([aLine(f.product, { quantity: f.quantity ?? 1 })], { customer_email: f.email, payment_method: method }));
+      const order = await placeOrder(
+        shop,
+        aCheckout([aLine(f.product, { quantity: f.quantity ?? 1 })], { customer_email: f.email, payment_method: method }),
+      );
       if (f.paid) await shop.app.get(OrderPayments).markPaid(order.id);
       if (f.at) await backdate(shop, order.id, f.at);
       placed.push({ id: order.id, createdAt: f.at ?? new Date(order.created_at), total: order.total_amount, paid: !!f.paid });
@@ -63,7 +66,11 @@ describe('admin dashboard (GET /api/dashboard)', () => {
     expect(view.days).toHaveLength(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate());
     for (const entry of view.days) {
       const those = inMonth.filter((p) => day(p.createdAt) === entry.date);
-      expect(entry).toEqual({ date: entry.date, orders: those.length, revenue: those.filter((p) => p.paid).reduce((s, p) => s + p.total, 0) });
+      expect(entry).toEqual({
+        date: entry.date,
+        orders: those.length,
+        revenue: those.filter((p) => p.paid).reduce((s, p) => s + p.total, 0),
+      });
     }
     expect(view.days.reduce((s: number, d: { orders: number }) => s + d.orders, 0)).toBe(inMonth.length);
 

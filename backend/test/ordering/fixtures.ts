@@ -53,7 +53,9 @@ export async function aProduct(shop: TestApp, fixture: ProductFixture = {}): Pro
     hasVariants: (fixture.variants ?? []).length > 0,
   });
   for (const t of fixture.translations ?? []) {
-    await data.getRepository(ProductTranslationEntity).save({ productId: product.id, language: t.language, name: t.name, description: null });
+    await data
+      .getRepository(ProductTranslationEntity)
+      .save({ productId: product.id, language: t.language, name: t.name, description: null });
   }
   product.variants = [];
   for (const [i, v] of (fixture.variants ?? []).entries()) {
@@ -169,7 +171,17 @@ export function readEml(eml: string): { subject: string; text: string; headers: 
 }
 
 export function anOrderLine(over: Partial<OrderLine> = {}): OrderLine {
-  return { productId: null, variantId: null, productName: 'Ball', variantName: '', quantity: 1, unitPrice: 10_000, totalPrice: 10_000, product: null, ...over };
+  return {
+    productId: null,
+    variantId: null,
+    productName: 'Ball',
+    variantName: '',
+    quantity: 1,
+    unitPrice: 10_000,
+    totalPrice: 10_000,
+    product: null,
+    ...over,
+  };
 }
 
 /** An order as the application builds it, for tests that talk to the store directly. */

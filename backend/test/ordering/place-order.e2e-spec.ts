@@ -1,7 +1,18 @@
 import { DataSource } from 'typeorm';
 import { IdempotencyKeyEntity } from '../../src/modules/ordering/infrastructure/idempotency-key.entity';
 import { startTestApp, TestApp } from '../support/test-app';
-import { aCheckout, aGalleryImage, aLine, aProduct, orderCount, outboxMessage, placeOrder, readEml, stockOf, variantStockOf } from './fixtures';
+import {
+  aCheckout,
+  aGalleryImage,
+  aLine,
+  aProduct,
+  orderCount,
+  outboxMessage,
+  placeOrder,
+  readEml,
+  stockOf,
+  variantStockOf,
+} from './fixtures';
 
 describe('placing an order (POST /api/orders)', () => {
   let shop: TestApp;
@@ -11,8 +22,19 @@ describe('placing an order (POST /api/orders)', () => {
   afterAll(() => shop.close());
 
   it('creates a cash order priced by the server and answers 201 with the order', async () => {
-    const ball = await aProduct(shop, { name: 'Ball', price: 120, hasDiscount: true, discountPrice: 99.9, stockQuantity: 5, translations: [{ language: 'he', name: 'כדור' }] });
-    const res = await shop.http().post('/api/orders').send(aCheckout([aLine(ball, { quantity: 3 })])).expect(201);
+    const ball = await aProduct(shop, {
+      name: 'Ball',
+      price: 120,
+      hasDiscount: true,
+      discountPrice: 99.9,
+      stockQuantity: 5,
+      translations: [{ language: 'he', name: 'כדור' }],
+    });
+    const res = await shop
+      .http()
+      .post('/api/orders')
+      .send(aCheckout([aLine(ball, { quantity: 3 })]))
+      .expect(201);
     const order = res.body.data;
     expect(order).toMatchObject({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -26,7 +48,18 @@ describe('placing an order (POST /api/orders)', () => {
       customer_email: 'dana@example.com',
       customer_phone: '050-123-4567',
       customer_address: 'Pickup in store',
-      items: [{ product_id: ball.id, variant_id: null, product_name: 'כדור', variant_name: '', quantity: 3, unit_price: 99.9, total_price: 299.7, product: { id: ball.id, image_url: ball.imageUrl } }],
+      items: [
+        {
+          product_id: ball.id,
+          variant_id: null,
+          product_name: 'כדור',
+          variant_name: '',
+          quantity: 3,
+          unit_price: 99.9,
+          total_price: 299.7,
+          product: { id: ball.id, image_url: ball.imageUrl },
+        },
+      ],
     });
     expect(await stockOf(shop, ball)).toBe(2);
     const stored = await shop.http().get(`/api/orders/${order.id}`).expect(200);
@@ -57,15 +90,26 @@ describe('placing an order (POST /api/orders)', () => {
       discountPrice: 250,
       stockQuantity: 0,
       translations: [{ language: 'ru', name: 'Кроссовки' }],
-      variants: [{ size: '42', color: 'Red', priceModifier: 15.5, stockQuantity: 4 }, { size: '43', priceModifier: -20, stockQuantity: 4 }],
+      variants: [
+        { size: '42', color: 'Red', priceModifier: 15.5, stockQuantity: 4 },
+        { size: '43', priceModifier: -20, stockQuantity: 4 },
+      ],
     });
     const [v42, v43] = shoe.variants;
     const order = await placeOrder(
       shop,
-      aCheckout([aLine(shoe, { variant_id: v42.id, quantity: 2, variant_name: 'fake' }), aLine(shoe, { variant_id: v43.id })], { language: 'ru' }),
+      aCheckout([aLine(shoe, { variant_id: v42.id, quantity: 2, variant_name: 'fake' }), aLine(shoe, { variant_id: v43.id })], {
+        language: 'ru',
+      }),
     );
     expect(order.items).toEqual([
-      expect.objectContaining({ product_name: 'Кроссовки', variant_id: v42.id, variant_name: '42 / Red', unit_price: 265.5, total_price: 531 }),
+      expect.objectContaining({
+        product_name: 'Кроссовки',
+        variant_id: v42.id,
+        variant_name: '42 / Red',
+        unit_price: 265.5,
+        total_price: 531,
+      }),
       expect.objectContaining({ product_name: 'Кроссовки', variant_id: v43.id, variant_name: '43', unit_price: 230, total_price: 230 }),
     ]);
     expect(order.total_amount).toBe(761);
@@ -96,7 +140,11 @@ describe('placing an order (POST /api/orders)', () => {
   ])('refuses a quantity of %s naming the line', async (_, quantity) => {
     const ball = await aProduct(shop);
     const before = await stockOf(shop, ball);
-    const res = await shop.http().post('/api/orders').send(aCheckout([aLine(ball), aLine(ball, { quantity: quantity as number })])).expect(400);
+    const res = await shop
+      .http()
+      .post('/api/orders')
+      .send(aCheckout([aLine(ball), aLine(ball, { quantity: quantity as number })]))
+      .expect(400);
     expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'items.1.quantity' })]));
     expect(await stockOf(shop, ball)).toBe(before);
   });
@@ -119,7 +167,11 @@ describe('placing an order (POST /api/orders)', () => {
     ['total_amount', { total_amount: 1 }],
   ])('refuses an invalid %s', async (field, over) => {
     const ball = await aProduct(shop);
-    const res = await shop.http().post('/api/orders').send(aCheckout([aLine(ball)], over)).expect(400);
+    const res = await shop
+      .http()
+      .post('/api/orders')
+      .send(aCheckout([aLine(ball)], over))
+      .expect(400);
     expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
   });
 
@@ -134,7 +186,11 @@ describe('placing an order (POST /api/orders)', () => {
       .send(aCheckout([aLine(ok), aLine({ id: 999_999 }), aLine(inactive), aLine(hidden)]))
       .expect(422);
     expect(res.body.code).toBe('PRODUCT_NOT_FOUND');
-    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['items.1.product_id', 'items.2.product_id', 'items.3.product_id']);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([
+      'items.1.product_id',
+      'items.2.product_id',
+      'items.3.product_id',
+    ]);
     expect(await orderCount(shop)).toBe(before);
     expect(await stockOf(shop, ok)).toBe(10);
   });
@@ -142,17 +198,33 @@ describe('placing an order (POST /api/orders)', () => {
   it('refuses a variant of another product, an inactive variant and a missing variant', async () => {
     const shoe = await aProduct(shop, { variants: [{}, { isActive: false }] });
     const other = await aProduct(shop, { variants: [{}] });
-    const foreign = await shop.http().post('/api/orders').send(aCheckout([aLine(shoe, { variant_id: other.variants[0].id })])).expect(422);
+    const foreign = await shop
+      .http()
+      .post('/api/orders')
+      .send(aCheckout([aLine(shoe, { variant_id: other.variants[0].id })]))
+      .expect(422);
     expect(foreign.body).toMatchObject({ code: 'VARIANT_NOT_FOUND', errors: [{ field: 'items.0.variant_id' }] });
-    const inactive = await shop.http().post('/api/orders').send(aCheckout([aLine(shoe, { variant_id: shoe.variants[1].id })])).expect(422);
+    const inactive = await shop
+      .http()
+      .post('/api/orders')
+      .send(aCheckout([aLine(shoe, { variant_id: shoe.variants[1].id })]))
+      .expect(422);
     expect(inactive.body).toMatchObject({ code: 'VARIANT_NOT_AVAILABLE', errors: [{ field: 'items.0.variant_id' }] });
-    const missing = await shop.http().post('/api/orders').send(aCheckout([aLine(shoe)])).expect(422);
+    const missing = await shop
+      .http()
+      .post('/api/orders')
+      .send(aCheckout([aLine(shoe)]))
+      .expect(422);
     expect(missing.body).toMatchObject({ code: 'VARIANT_REQUIRED', errors: [{ field: 'items.0.variant_id' }] });
   });
 
   it('refuses a line asking for more than is in stock with 409 OUT_OF_STOCK', async () => {
     const ball = await aProduct(shop, { stockQuantity: 2 });
-    const res = await shop.http().post('/api/orders').send(aCheckout([aLine(ball, { quantity: 3 })])).expect(409);
+    const res = await shop
+      .http()
+      .post('/api/orders')
+      .send(aCheckout([aLine(ball, { quantity: 3 })]))
+      .expect(409);
     expect(res.body).toMatchObject({ code: 'OUT_OF_STOCK', errors: [{ field: 'items.0.quantity' }] });
     expect(await stockOf(shop, ball)).toBe(2);
   });
@@ -198,7 +270,9 @@ describe('idempotent checkout (Idempotency-Key)', () => {
     const ball = await aProduct(shop, { stockQuantity: 10 });
     const body = aCheckout([aLine(ball)]);
     const before = await orderCount(shop);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => shop.http().post('/api/orders').set('Idempotency-Key', 'checkout-twins').send(body)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => shop.http().post('/api/orders').set('Idempotency-Key', 'checkout-twins').send(body)),
+    );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
     expect(await orderCount(shop)).toBe(before + 1);
@@ -207,8 +281,18 @@ describe('idempotent checkout (Idempotency-Key)', () => {
 
   it('refuses the same key with another body (422)', async () => {
     const ball = await aProduct(shop);
-    await shop.http().post('/api/orders').set('Idempotency-Key', 'checkout-2').send(aCheckout([aLine(ball)])).expect(201);
-    const res = await shop.http().post('/api/orders').set('Idempotency-Key', 'checkout-2').send(aCheckout([aLine(ball, { quantity: 2 })])).expect(422);
+    await shop
+      .http()
+      .post('/api/orders')
+      .set('Idempotency-Key', 'checkout-2')
+      .send(aCheckout([aLine(ball)]))
+      .expect(201);
+    const res = await shop
+      .http()
+      .post('/api/orders')
+      .set('Idempotency-Key', 'checkout-2')
+      .send(aCheckout([aLine(ball, { quantity: 2 })]))
+      .expect(422);
     expect(res.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
@@ -216,7 +300,12 @@ describe('idempotent checkout (Idempotency-Key)', () => {
     const ball = await aProduct(shop, { stockQuantity: 1 });
     const body = aCheckout([aLine(ball, { quantity: 2 })]);
     await shop.http().post('/api/orders').set('Idempotency-Key', 'checkout-3').send(body).expect(409);
-    await shop.http().post('/api/orders').set('Idempotency-Key', 'checkout-3').send(aCheckout([aLine(ball)])).expect(201);
+    await shop
+      .http()
+      .post('/api/orders')
+      .set('Idempotency-Key', 'checkout-3')
+      .send(aCheckout([aLine(ball)]))
+      .expect(201);
   });
 
   it('forgets a key after 24 hours', async () => {
@@ -233,7 +322,12 @@ describe('idempotent checkout (Idempotency-Key)', () => {
 
   it('refuses a malformed key', async () => {
     const ball = await aProduct(shop);
-    const res = await shop.http().post('/api/orders').set('Idempotency-Key', 'x'.repeat(201)).send(aCheckout([aLine(ball)])).expect(400);
+    const res = await shop
+      .http()
+      .post('/api/orders')
+      .set('Idempotency-Key', 'x'.repeat(201))
+      .send(aCheckout([aLine(ball)]))
+      .expect(400);
     expect(res.body.errors).toEqual([expect.objectContaining({ field: 'Idempotency-Key' })]);
   });
 });

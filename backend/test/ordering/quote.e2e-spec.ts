@@ -12,9 +12,24 @@ describe('quoting a cart (POST /api/orders/quote)', () => {
   const quote = (body: object, expected = 200) => shop.http().post('/api/orders/quote').send(body).expect(expected);
 
   it('prices every line as placing the order does, ignoring browser prices, and reserves nothing', async () => {
-    const ball = await aProduct(shop, { name: 'Ball', price: 120, hasDiscount: true, discountPrice: 99.9, stockQuantity: 5, translations: [{ language: 'ru', name: 'Мяч' }] });
-    const shoe = await aProduct(shop, { name: 'Shoe', price: 300, stockQuantity: 0, variants: [{ size: '42', color: 'Red', priceModifier: 15.5, stockQuantity: 4 }] });
-    const items = [aLine(ball, { quantity: 3, unit_price: 0.01, total_price: 0.03 }), aLine(shoe, { variant_id: shoe.variants[0].id, quantity: 2 })];
+    const ball = await aProduct(shop, {
+      name: 'Ball',
+      price: 120,
+      hasDiscount: true,
+      discountPrice: 99.9,
+      stockQuantity: 5,
+      translations: [{ language: 'ru', name: 'Мяч' }],
+    });
+    const shoe = await aProduct(shop, {
+      name: 'Shoe',
+      price: 300,
+      stockQuantity: 0,
+      variants: [{ size: '42', color: 'Red', priceModifier: 15.5, stockQuantity: 4 }],
+    });
+    const items = [
+      aLine(ball, { quantity: 3, unit_price: 0.01, total_price: 0.03 }),
+      aLine(shoe, { variant_id: shoe.variants[0].id, quantity: 2 }),
+    ];
     const ordersBefore = await orderCount(shop);
 
     const res = await quote({ language: 'ru', items });
@@ -34,7 +49,15 @@ describe('quoting a cart (POST /api/orders/quote)', () => {
           problem: null,
           message: null,
         },
-        expect.objectContaining({ product_name: 'Shoe', variant_id: shoe.variants[0].id, variant_name: '42 / Red', unit_price: 315.5, total_price: 631, available: 4, problem: null }),
+        expect.objectContaining({
+          product_name: 'Shoe',
+          variant_id: shoe.variants[0].id,
+          variant_name: '42 / Red',
+          unit_price: 315.5,
+          total_price: 631,
+          available: 4,
+          problem: null,
+        }),
       ],
       total_amount: 930.7,
       item_count: 5,
@@ -89,7 +112,13 @@ describe('quoting a cart (POST /api/orders/quote)', () => {
       'VARIANT_NOT_FOUND',
       'VARIANT_NOT_AVAILABLE',
     ]);
-    expect(res.body.data.lines[1]).toMatchObject({ product_id: hidden.id, product_name: null, unit_price: null, total_price: null, available: null });
+    expect(res.body.data.lines[1]).toMatchObject({
+      product_id: hidden.id,
+      product_name: null,
+      unit_price: null,
+      total_price: null,
+      available: null,
+    });
     expect(res.body.data).toMatchObject({ total_amount: 0, item_count: 0, orderable: false });
   });
 

@@ -13,7 +13,12 @@ describe('stock (guarded decrement, return on cancel and delete)', () => {
     const ball = await aProduct(shop, { stockQuantity: 3 });
     const before = await orderCount(shop);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => shop.http().post('/api/orders').send(aCheckout([aLine(ball)], { customer_email: `buyer${i}@example.com` }))),
+      Array.from({ length: 50 }, (_, i) =>
+        shop
+          .http()
+          .post('/api/orders')
+          .send(aCheckout([aLine(ball)], { customer_email: `buyer${i}@example.com` })),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
@@ -30,7 +35,9 @@ describe('stock (guarded decrement, return on cancel and delete)', () => {
     await placeOrder(shop, aCheckout([aLine(ball)]));
     // Straight to the store: the catalog pre-check is skipped, only the guarded UPDATE stands in the way.
     const late = anOrder({ items: [anOrderLine({ productId: ball.id })] });
-    const attempt = shop.app.get(OrderStore).place({ order: late, stock: [{ source: { kind: 'product', id: ball.id }, quantity: 1, lines: [0] }] });
+    const attempt = shop.app
+      .get(OrderStore)
+      .place({ order: late, stock: [{ source: { kind: 'product', id: ball.id }, quantity: 1, lines: [0] }] });
     await expect(attempt).rejects.toBeInstanceOf(StockRanOut);
     expect(await stockOf(shop, ball)).toBe(0);
     await shop.http().get(`/api/orders/${late.id}`).expect(404);
@@ -40,7 +47,12 @@ describe('stock (guarded decrement, return on cancel and delete)', () => {
     const shoe = await aProduct(shop, { variants: [{ stockQuantity: 2 }] });
     const variant = shoe.variants[0];
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => shop.http().post('/api/orders').send(aCheckout([aLine(shoe, { variant_id: variant.id })]))),
+      Array.from({ length: 10 }, () =>
+        shop
+          .http()
+          .post('/api/orders')
+          .send(aCheckout([aLine(shoe, { variant_id: variant.id })])),
+      ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(8);
@@ -50,11 +62,19 @@ describe('stock (guarded decrement, return on cancel and delete)', () => {
   it('returns the stock of a cancelled order once, and refuses to cancel it again or revive it', async () => {
     const ball = await aProduct(shop, { stockQuantity: 10 });
     const shoe = await aProduct(shop, { variants: [{ stockQuantity: 5 }] });
-    const order = await placeOrder(shop, aCheckout([aLine(ball, { quantity: 4 }), aLine(shoe, { variant_id: shoe.variants[0].id, quantity: 2 })]));
+    const order = await placeOrder(
+      shop,
+      aCheckout([aLine(ball, { quantity: 4 }), aLine(shoe, { variant_id: shoe.variants[0].id, quantity: 2 })]),
+    );
     expect(await stockOf(shop, ball)).toBe(6);
     expect(await variantStockOf(shop, shoe.variants[0])).toBe(3);
 
-    const cancelled = await shop.http().patch(`/api/orders/${order.id}/status`).set(asAdmin(shop)).send({ status: 'cancelled' }).expect(200);
+    const cancelled = await shop
+      .http()
+      .patch(`/api/orders/${order.id}/status`)
+      .set(asAdmin(shop))
+      .send({ status: 'cancelled' })
+      .expect(200);
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', payment_status: 'pending' });
     expect(await stockOf(shop, ball)).toBe(10);
     expect(await variantStockOf(shop, shoe.variants[0])).toBe(5);

@@ -13,7 +13,10 @@ describe('order tracking and public order reads', () => {
     const ball = await aProduct(shop, { price: 50 });
     const gone = await aProduct(shop, { price: 20 });
     ballId = ball.id;
-    order = await placeOrder(shop, aCheckout([aLine(ball, { quantity: 2 }), aLine(gone)], { customer_email: 'Shopper@Example.com', notes: 'Ring twice' }));
+    order = await placeOrder(
+      shop,
+      aCheckout([aLine(ball, { quantity: 2 }), aLine(gone)], { customer_email: 'Shopper@Example.com', notes: 'Ring twice' }),
+    );
     await shop.app.get(DataSource).getRepository(ProductEntity).delete({ id: gone.id });
   });
   afterAll(() => shop.close());
@@ -56,7 +59,11 @@ describe('order tracking and public order reads', () => {
     await shop.http().patch(`/api/orders/${order.id}/status`).set(asAdmin(shop)).send({ status: 'ready' }).expect(200);
     const res = await track({ order_number: order.order_number, email: 'shopper@example.com' }).expect(200);
     expect(res.body.data.display_status).toEqual({ code: 'ready', paid: false });
-    expect(res.body.data.timeline.filter((s: { active: boolean }) => s.active).map((s: { step: string }) => s.step)).toEqual(['ordered', 'preparing', 'ready']);
+    expect(res.body.data.timeline.filter((s: { active: boolean }) => s.active).map((s: { step: string }) => s.step)).toEqual([
+      'ordered',
+      'preparing',
+      'ready',
+    ]);
   });
 
   it('answers 403 for another email', async () => {
@@ -114,7 +121,14 @@ describe('order tracking rate limit', () => {
   it('answers 429 once a client has used up its lookups', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await shop.http().get('/api/orders/track').query({ order_number: `ORD-1-${i}`, email: 'a@b.co' })).status);
+      statuses.push(
+        (
+          await shop
+            .http()
+            .get('/api/orders/track')
+            .query({ order_number: `ORD-1-${i}`, email: 'a@b.co' })
+        ).status,
+      );
     }
     expect(statuses).toEqual([404, 404, 404, 429, 429]);
   });

@@ -61,18 +61,21 @@ export async function aStoredOrder(shop: TestApp, overrides: StoredOrderOverride
     ...fields,
     totalAmount,
   });
-  await shop.app.get(DataSource).getRepository(OrderItemEntity).insert(
-    items.map((item) => ({
-      orderId: id,
-      productId: null,
-      variantId: null,
-      productName: item.productName,
-      variantName: item.variantName ?? '',
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
-      totalPrice: (toAgorot(item.unitPrice) * item.quantity) / 100,
-    })),
-  );
+  await shop.app
+    .get(DataSource)
+    .getRepository(OrderItemEntity)
+    .insert(
+      items.map((item) => ({
+        orderId: id,
+        productId: null,
+        variantId: null,
+        productName: item.productName,
+        variantName: item.variantName ?? '',
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        totalPrice: (toAgorot(item.unitPrice) * item.quantity) / 100,
+      })),
+    );
   return readOrder(shop, id);
 }
 
@@ -87,16 +90,25 @@ export async function readOrder(shop: TestApp, id: string): Promise<OrderEntity>
 }
 
 export async function transactionRows(shop: TestApp, orderId: string): Promise<PaymentTransactionEntity[]> {
-  return shop.app.get(DataSource).getRepository(PaymentTransactionEntity).find({ where: { orderId }, order: { id: 'ASC' } });
+  return shop.app
+    .get(DataSource)
+    .getRepository(PaymentTransactionEntity)
+    .find({ where: { orderId }, order: { id: 'ASC' } });
 }
 
 /** The notify address the shop would have put in the frame for this order and amount. */
-export function notifyPath(order: Pick<OrderEntity, 'id' | 'totalAmount'>, token = notifyToken(order.id, toAgorot(order.totalAmount), TEST_HMAC_SECRET)): string {
+export function notifyPath(
+  order: Pick<OrderEntity, 'id' | 'totalAmount'>,
+  token = notifyToken(order.id, toAgorot(order.totalAmount), TEST_HMAC_SECRET),
+): string {
   return `/api/payment/notify?orderId=${order.id}&token=${token}`;
 }
 
 /** What the provider posts for one result: an approved Visa by default. */
-export const providerResult = (order: Pick<OrderEntity, 'id' | 'totalAmount'>, overrides: Record<string, string> = {}): Record<string, string> => ({
+export const providerResult = (
+  order: Pick<OrderEntity, 'id' | 'totalAmount'>,
+  overrides: Record<string, string> = {},
+): Record<string, string> => ({
   Response: '000',
   ConfirmationCode: '0123456',
   index: '98765',

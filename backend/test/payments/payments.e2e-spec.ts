@@ -2,7 +2,14 @@ import { Logger } from '@nestjs/common';
 import { aProduct } from '../ordering/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
 import {
-  aCardOrder, aCashOrder, aPaidCardOrder, notifyPath, providerResult, readOrder, TEST_HMAC_SECRET, transactionRows,
+  aCardOrder,
+  aCashOrder,
+  aPaidCardOrder,
+  notifyPath,
+  providerResult,
+  readOrder,
+  TEST_HMAC_SECRET,
+  transactionRows,
 } from './fixtures';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -15,7 +22,13 @@ describe('card payments (payments)', () => {
   afterAll(() => shop.close());
 
   const status = async (orderId: string, lang?: string) =>
-    (await shop.http().get(`/api/payment/status/${orderId}`).query(lang ? { lang } : {}).expect(200)).body.data;
+    (
+      await shop
+        .http()
+        .get(`/api/payment/status/${orderId}`)
+        .query(lang ? { lang } : {})
+        .expect(200)
+    ).body.data;
 
   describe('POST /api/payment/session/{orderId}', () => {
     it('answers the frame URL with the amount of the order and a signed notify address', async () => {
@@ -57,13 +70,29 @@ describe('card payments (payments)', () => {
       const rows = await transactionRows(shop, order.id);
       expect(rows).toEqual([
         expect.objectContaining({
-          provider: 'sandbox', responseCode: '000', transactionIndex: '98765', authNumber: '0123456', tempref: '01230001',
-          amount: 123.4, currency: 'ILS', cardType: 'Visa', cardLast4: '1234', status: 'success',
+          provider: 'sandbox',
+          responseCode: '000',
+          transactionIndex: '98765',
+          authNumber: '0123456',
+          tempref: '01230001',
+          amount: 123.4,
+          currency: 'ILS',
+          cardType: 'Visa',
+          cardLast4: '1234',
+          status: 'success',
         }),
       ]);
       expect(await status(order.id)).toEqual({
-        orderId: order.id, status: 'success', transactionId: '98765', authNumber: '0123456', amount: 123.4, currency: 'ILS',
-        paymentMethod: 'Visa ****1234', errorCode: null, errorMessage: null, timestamp: expect.any(String),
+        orderId: order.id,
+        status: 'success',
+        transactionId: '98765',
+        authNumber: '0123456',
+        amount: 123.4,
+        currency: 'ILS',
+        paymentMethod: 'Visa ****1234',
+        errorCode: null,
+        errorMessage: null,
+        timestamp: expect.any(String),
       });
     });
 
@@ -77,33 +106,65 @@ describe('card payments (payments)', () => {
 
     it('accepts a JSON body and a query-string-only notify', async () => {
       const viaJson = await aCardOrder(shop);
-      await shop.http().post(notifyPath(viaJson)).send({ ...providerResult(viaJson), sum: 123.4, currency: 1 }).expect(200);
+      await shop
+        .http()
+        .post(notifyPath(viaJson))
+        .send({ ...providerResult(viaJson), sum: 123.4, currency: 1 })
+        .expect(200);
       expect((await readOrder(shop, viaJson.id)).paymentStatus).toBe('paid');
 
       const viaQuery = await aCardOrder(shop);
       const query = new URLSearchParams(providerResult(viaQuery)).toString();
-      await shop.http().post(`${notifyPath(viaQuery)}&${query}`).expect(200);
+      await shop
+        .http()
+        .post(`${notifyPath(viaQuery)}&${query}`)
+        .expect(200);
       expect((await readOrder(shop, viaQuery.id)).paymentStatus).toBe('paid');
     });
 
     it('records a decline: payment failed with the code kept, order status unchanged, message in the order language', async () => {
       const order = await aCardOrder(shop, { language: 'ru' });
-      const res = await shop.http().post(notifyPath(order)).type('form').send(providerResult(order, { Response: '004', ConfirmationCode: '0000000' })).expect(200);
+      const res = await shop
+        .http()
+        .post(notifyPath(order))
+        .type('form')
+        .send(providerResult(order, { Response: '004', ConfirmationCode: '0000000' }))
+        .expect(200);
       expect(res.body).toEqual({ data: { status: 'failed' } });
       expect(await readOrder(shop, order.id)).toMatchObject({ paymentStatus: 'failed', paymentErrorCode: '004', status: 'unpaid' });
-      expect(await status(order.id)).toMatchObject({ status: 'failed', errorCode: '004', errorMessage: 'Отказ в проведении операции', transactionId: '98765' });
+      expect(await status(order.id)).toMatchObject({
+        status: 'failed',
+        errorCode: '004',
+        errorMessage: 'Отказ в проведении операции',
+        transactionId: '98765',
+      });
       expect((await status(order.id, 'he')).errorMessage).toBe('העסקה סורבה');
       expect((await status(order.id, 'en')).errorMessage).toBe('Refused');
       expect((await transactionRows(shop, order.id))[0]).toMatchObject({ status: 'failed', responseCode: '004' });
       // The same decline again adds no second record.
-      await shop.http().post(notifyPath(order)).type('form').send(providerResult(order, { Response: '004', ConfirmationCode: '0000000' })).expect(200);
+      await shop
+        .http()
+        .post(notifyPath(order))
+        .type('form')
+        .send(providerResult(order, { Response: '004', ConfirmationCode: '0000000' }))
+        .expect(200);
       expect(await transactionRows(shop, order.id)).toHaveLength(1);
     });
 
     it('lets a later approval pay an order whose first attempt was declined', async () => {
       const order = await aCardOrder(shop);
-      await shop.http().post(notifyPath(order)).type('form').send(providerResult(order, { Response: '004', index: '1' })).expect(200);
-      await shop.http().post(notifyPath(order)).type('form').send(providerResult(order, { index: '2' })).expect(200);
+      await shop
+        .http()
+        .post(notifyPath(order))
+        .type('form')
+        .send(providerResult(order, { Response: '004', index: '1' }))
+        .expect(200);
+      await shop
+        .http()
+        .post(notifyPath(order))
+        .type('form')
+        .send(providerResult(order, { index: '2' }))
+        .expect(200);
       expect(await readOrder(shop, order.id)).toMatchObject({ paymentStatus: 'paid', status: 'paid', paymentErrorCode: null });
       expect(await status(order.id)).toMatchObject({ status: 'success', transactionId: '2', errorCode: null });
     });
@@ -111,7 +172,12 @@ describe('card payments (payments)', () => {
     it('does not let a decline arriving after the payment downgrade the order', async () => {
       const order = await aCardOrder(shop);
       await shop.http().post(notifyPath(order)).type('form').send(providerResult(order)).expect(200);
-      const late = await shop.http().post(notifyPath(order)).type('form').send(providerResult(order, { Response: '004', index: '99999' })).expect(200);
+      const late = await shop
+        .http()
+        .post(notifyPath(order))
+        .type('form')
+        .send(providerResult(order, { Response: '004', index: '99999' }))
+        .expect(200);
       expect(late.body).toEqual({ data: { status: 'already_settled' } });
       expect(await readOrder(shop, order.id)).toMatchObject({ paymentStatus: 'paid', status: 'paid' });
       expect(await transactionRows(shop, order.id)).toHaveLength(1);
@@ -134,17 +200,37 @@ describe('card payments (payments)', () => {
     it('refuses a token made for another amount with 403', async () => {
       const order = await aCardOrder(shop);
       const cheaper = notifyPath({ id: order.id, totalAmount: 1 });
-      await shop.http().post(cheaper).type('form').send(providerResult(order, { sum: '1.00' })).expect(403);
+      await shop
+        .http()
+        .post(cheaper)
+        .type('form')
+        .send(providerResult(order, { sum: '1.00' }))
+        .expect(403);
       expect((await readOrder(shop, order.id)).paymentStatus).toBe('pending');
     });
 
     it('refuses a sum or currency that differs from the order with 422 and changes nothing', async () => {
       const order = await aCardOrder(shop);
-      const sum = await shop.http().post(notifyPath(order)).type('form').send(providerResult(order, { sum: '1.00' })).expect(422);
+      const sum = await shop
+        .http()
+        .post(notifyPath(order))
+        .type('form')
+        .send(providerResult(order, { sum: '1.00' }))
+        .expect(422);
       expect(sum.body.code).toBe('AMOUNT_MISMATCH');
-      const currency = await shop.http().post(notifyPath(order)).type('form').send(providerResult(order, { currency: '2' })).expect(422);
+      const currency = await shop
+        .http()
+        .post(notifyPath(order))
+        .type('form')
+        .send(providerResult(order, { currency: '2' }))
+        .expect(422);
       expect(currency.body.code).toBe('CURRENCY_MISMATCH');
-      const noCode = await shop.http().post(notifyPath(order)).type('form').send(providerResult(order, { Response: '' })).expect(422);
+      const noCode = await shop
+        .http()
+        .post(notifyPath(order))
+        .type('form')
+        .send(providerResult(order, { Response: '' }))
+        .expect(422);
       expect(noCode.body.code).toBe('RESPONSE_CODE_MISSING');
       expect(await readOrder(shop, order.id)).toMatchObject({ paymentStatus: 'pending', status: 'unpaid' });
       expect(await transactionRows(shop, order.id)).toHaveLength(0);
@@ -152,7 +238,9 @@ describe('card payments (payments)', () => {
 
     it('answers 404 for an unknown order and 400 without a usable order id', async () => {
       const unknown = { id: UNKNOWN_ID, totalAmount: 123.4 };
-      expect((await shop.http().post(notifyPath(unknown)).type('form').send(providerResult(unknown)).expect(404)).body.code).toBe('ORDER_NOT_FOUND');
+      expect((await shop.http().post(notifyPath(unknown)).type('form').send(providerResult(unknown)).expect(404)).body.code).toBe(
+        'ORDER_NOT_FOUND',
+      );
       const missing = await shop.http().post('/api/payment/notify').type('form').send({ Response: '000' }).expect(400);
       expect(missing.body.errors).toEqual([expect.objectContaining({ field: 'orderId' })]);
       await shop.http().post('/api/payment/notify?orderId=abc').type('form').send({ Response: '000' }).expect(400);
@@ -166,8 +254,12 @@ describe('card payments (payments)', () => {
         .http()
         .post('/api/orders')
         .send({
-          customer_name: 'Dana Levi', customer_email: 'dana@example.com', customer_phone: '+972 50-123-4567',
-          payment_method: 'credit_card', language: 'ru', items: [{ product_id: product.id, quantity: 2, unit_price: 0.01 }],
+          customer_name: 'Dana Levi',
+          customer_email: 'dana@example.com',
+          customer_phone: '+972 50-123-4567',
+          payment_method: 'credit_card',
+          language: 'ru',
+          items: [{ product_id: product.id, quantity: 2, unit_price: 0.01 }],
         })
         .expect(201);
       const orderId: string = placed.body.data.id;
@@ -186,16 +278,28 @@ describe('card payments (payments)', () => {
     it('answers pending for an order without a verified result', async () => {
       const order = await aCardOrder(shop);
       expect(await status(order.id)).toEqual({
-        orderId: order.id, status: 'pending', transactionId: null, authNumber: null, amount: 123.4, currency: 'ILS',
-        paymentMethod: null, errorCode: null, errorMessage: null, timestamp: null,
+        orderId: order.id,
+        status: 'pending',
+        transactionId: null,
+        authNumber: null,
+        amount: 123.4,
+        currency: 'ILS',
+        paymentMethod: null,
+        errorCode: null,
+        errorMessage: null,
+        timestamp: null,
       });
     });
 
     it('refuses a bad id with 400, an unknown order with 404 and an unknown lang with 400', async () => {
-      expect((await shop.http().get('/api/payment/status/nope').expect(400)).body.errors).toEqual([expect.objectContaining({ field: 'orderId' })]);
+      expect((await shop.http().get('/api/payment/status/nope').expect(400)).body.errors).toEqual([
+        expect.objectContaining({ field: 'orderId' }),
+      ]);
       await shop.http().get(`/api/payment/status/${UNKNOWN_ID}`).expect(404);
       const order = await aCardOrder(shop);
-      expect((await shop.http().get(`/api/payment/status/${order.id}?lang=fr`).expect(400)).body.errors).toEqual([expect.objectContaining({ field: 'lang' })]);
+      expect((await shop.http().get(`/api/payment/status/${order.id}?lang=fr`).expect(400)).body.errors).toEqual([
+        expect.objectContaining({ field: 'lang' }),
+      ]);
     });
   });
 

@@ -31,7 +31,12 @@ describe('provider return pages posted by the provider (payments)', () => {
 
   it('keeps the language and any path below the return page', async () => {
     const order = await aCardOrder(shop);
-    const res = await shop.http().post('/ru/payment-error/frame').type('form').send(providerResult(order, { Response: '004' })).expect(303);
+    const res = await shop
+      .http()
+      .post('/ru/payment-error/frame')
+      .type('form')
+      .send(providerResult(order, { Response: '004' }))
+      .expect(303);
     const location = new URL(res.headers.location, 'https://shop.test');
     expect(location.pathname).toBe('/ru/payment-error/frame');
     expect(location.searchParams.get('Response')).toBe('004');

@@ -17,7 +17,8 @@ const decodeHtml = (text: string) => text.replace(/&#(\d+);/g, (_, code) => Stri
 
 function hiddenFields(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[decodeHtml(match[1])] = decodeHtml(match[2]);
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
+    fields[decodeHtml(match[1])] = decodeHtml(match[2]);
   return fields;
 }
 

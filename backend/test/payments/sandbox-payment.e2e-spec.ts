@@ -14,8 +14,7 @@ function freePort(): Promise<number> {
   });
 }
 
-const decodeHtml = (text: string) =>
-  text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+const decodeHtml = (text: string) => text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
 
 /** The hidden inputs of the sandbox form, as a browser would post them back. */
 function hiddenFields(html: string): Record<string, string> {
@@ -48,7 +47,12 @@ describe('a whole card payment through the sandbox provider (payments)', () => {
       .http()
       .post(frame.pathname.replace('iframenew.php', 'charge'))
       .type('form')
-      .send({ ...hiddenFields(page.text), sandbox_card_number: card.number, sandbox_expiry: card.expiry ?? '12/39', sandbox_cvv: card.cvv ?? '123' });
+      .send({
+        ...hiddenFields(page.text),
+        sandbox_card_number: card.number,
+        sandbox_expiry: card.expiry ?? '12/39',
+        sandbox_cvv: card.cvv ?? '123',
+      });
     return { page, charge };
   }
 
@@ -104,8 +108,12 @@ describe('a whole card payment through the sandbox provider (payments)', () => {
     expect(await readOrder(shop, order.id)).toMatchObject({ paymentStatus: 'paid', status: 'paid' });
     const status = (await shop.http().get(`/api/payment/status/${order.id}`).expect(200)).body.data;
     expect(status).toMatchObject({
-      status: 'success', amount: 123.4, currency: 'ILS', paymentMethod: 'Visa ****0000',
-      transactionId: location.searchParams.get('index'), authNumber: location.searchParams.get('ConfirmationCode'),
+      status: 'success',
+      amount: 123.4,
+      currency: 'ILS',
+      paymentMethod: 'Visa ****0000',
+      transactionId: location.searchParams.get('index'),
+      authNumber: location.searchParams.get('ConfirmationCode'),
     });
     const rows = await transactionRows(shop, order.id);
     expect(rows).toHaveLength(1);

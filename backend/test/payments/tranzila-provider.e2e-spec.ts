@@ -22,8 +22,13 @@ describe('the Tranzila adapter with handshake and transaction lookup (payments)'
     });
     shop = await startTestApp({
       env: {
-        PAYMENT_PROVIDER: 'tranzila', TRANZILA_TERMINAL: 'shopterm', TRANZILA_APP_KEY: 'app-key', TRANZILA_SECRET: 'api-secret',
-        TRANZILA_HANDSHAKE: 'true', PAYMENT_HMAC_SECRET: TEST_HMAC_SECRET, PUBLIC_URL: 'https://shop.test',
+        PAYMENT_PROVIDER: 'tranzila',
+        TRANZILA_TERMINAL: 'shopterm',
+        TRANZILA_APP_KEY: 'app-key',
+        TRANZILA_SECRET: 'api-secret',
+        TRANZILA_HANDSHAKE: 'true',
+        PAYMENT_HMAC_SECRET: TEST_HMAC_SECRET,
+        PUBLIC_URL: 'https://shop.test',
       },
     });
   });
@@ -51,7 +56,12 @@ describe('the Tranzila adapter with handshake and transaction lookup (payments)'
     answers.handshake = async () => new Response('maintenance', { status: 503 });
     const order = await aCardOrder(shop);
     const res = await shop.http().post(`/api/payment/session/${order.id}`).expect(502);
-    expect(res.body).toEqual({ statusCode: 502, code: 'PROVIDER_UNAVAILABLE', message: expect.any(String), requestId: res.headers['x-request-id'] });
+    expect(res.body).toEqual({
+      statusCode: 502,
+      code: 'PROVIDER_UNAVAILABLE',
+      message: expect.any(String),
+      requestId: res.headers['x-request-id'],
+    });
     answers.handshake = async () => Response.json({ thtk: 'thtk-123' });
   });
 
@@ -60,7 +70,10 @@ describe('the Tranzila adapter with handshake and transaction lookup (payments)'
     const order = await aCardOrder(shop);
     await shop.http().post(notifyPath(order)).type('form').send(providerResult(order)).expect(200);
     expect(providerCalls).toEqual([
-      expect.objectContaining({ url: 'https://api.tranzila.com/v1/transactions', body: { terminal_name: 'shopterm', transaction_index: '98765' } }),
+      expect.objectContaining({
+        url: 'https://api.tranzila.com/v1/transactions',
+        body: { terminal_name: 'shopterm', transaction_index: '98765' },
+      }),
     ]);
     expect(await readOrder(shop, order.id)).toMatchObject({ paymentStatus: 'paid' });
     expect((await transactionRows(shop, order.id))[0]).toMatchObject({ provider: 'tranzila' });
@@ -78,7 +91,9 @@ describe('the Tranzila adapter with handshake and transaction lookup (payments)'
   it('answers 502 when the lookup is unavailable, so the notify can be retried', async () => {
     answers.lookup = async () => Promise.reject(new Error('ECONNRESET'));
     const order = await aCardOrder(shop);
-    expect((await shop.http().post(notifyPath(order)).type('form').send(providerResult(order)).expect(502)).body.code).toBe('PROVIDER_UNAVAILABLE');
+    expect((await shop.http().post(notifyPath(order)).type('form').send(providerResult(order)).expect(502)).body.code).toBe(
+      'PROVIDER_UNAVAILABLE',
+    );
     expect(await readOrder(shop, order.id)).toMatchObject({ paymentStatus: 'pending' });
   });
 });

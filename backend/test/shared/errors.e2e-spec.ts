@@ -9,11 +9,21 @@ describe('error answers over HTTP', () => {
 
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await shop.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": ').expect(400);
-    expect(res.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: expect.stringContaining('JSON'), requestId: res.headers['x-request-id'] });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('JSON'),
+      requestId: res.headers['x-request-id'],
+    });
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await shop.http().post('/api/orders').set('Content-Type', 'application/json').send(JSON.stringify({ notes: 'x'.repeat(1_100_000) })).expect(413);
+    const res = await shop
+      .http()
+      .post('/api/orders')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ notes: 'x'.repeat(1_100_000) }))
+      .expect(413);
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 

@@ -1,7 +1,11 @@
 let databaseCounter = 0;
 
 /** A database of the test's own on a MySQL/MariaDB server, dropped again by the returned function. */
-export async function freshMysqlDatabase(serverUrl: string, prefix: string, characterSet = 'utf8mb4'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshMysqlDatabase(
+  serverUrl: string,
+  prefix: string,
+  characterSet = 'utf8mb4',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const mysql = await import('mysql2/promise');
   const server = new URL(serverUrl.replace(/^mariadb:/, 'mysql:'));
   server.pathname = '/';

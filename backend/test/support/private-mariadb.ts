@@ -14,7 +14,11 @@ const INSTALL_DB = process.env.MARIADB_INSTALL_DB ?? '/usr/bin/mariadb-install-d
  */
 export class PrivateMariaDb {
   private child?: ChildProcess;
-  private constructor(readonly folder: string, readonly port: number, private readonly extraArgs: string[]) {}
+  private constructor(
+    readonly folder: string,
+    readonly port: number,
+    private readonly extraArgs: string[],
+  ) {}
 
   get serverUrl(): string {
     return `mysql://root@127.0.0.1:${this.port}`;

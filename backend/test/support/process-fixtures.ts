@@ -93,7 +93,9 @@ export async function storedOrdersOf(settings: { databaseUrl?: string; dataDir: 
         GROUP BY o.id, o.order_number`,
       [productId],
     )) as Array<{ id: string; orderNumber: string; unit_count: number | string; line_count: number | string }>;
-    const [product] = (await db.query('SELECT stock_quantity AS stock FROM products WHERE id = ?', [productId])) as Array<{ stock: number | string }>;
+    const [product] = (await db.query('SELECT stock_quantity AS stock FROM products WHERE id = ?', [productId])) as Array<{
+      stock: number | string;
+    }>;
     return {
       orders: orders.map((o) => ({ id: o.id, orderNumber: o.orderNumber, units: Number(o.unit_count), lines: Number(o.line_count) })),
       stock: Number(product.stock),
@@ -105,14 +107,29 @@ export async function storedOrdersOf(settings: { databaseUrl?: string; dataDir: 
 
 /** Places orders for one unit each from `workers` clients at once until told to stop; answers every outcome. */
 export function orderStream(url: string, productId: number, workers: number) {
-  const outcomes: Array<{ status: number; id?: string; code?: string; retryAfter?: string | null; ms: number; at: number; error?: string }> = [];
+  const outcomes: Array<{
+    status: number;
+    id?: string;
+    code?: string;
+    retryAfter?: string | null;
+    ms: number;
+    at: number;
+    error?: string;
+  }> = [];
   let running = true;
   const worker = async (n: number) => {
     for (let i = 0; running; i++) {
       const started = Date.now();
       try {
         const res = await call(`${url}/api/orders`, 'POST', checkoutOf(productId, 1, { customer_email: `stream${n}.${i}@example.com` }));
-        outcomes.push({ status: res.status, id: res.body?.data?.id, code: res.body?.code, retryAfter: res.headers.get('retry-after'), ms: res.ms, at: Date.now() });
+        outcomes.push({
+          status: res.status,
+          id: res.body?.data?.id,
+          code: res.body?.code,
+          retryAfter: res.headers.get('retry-after'),
+          ms: res.ms,
+          at: Date.now(),
+        });
       } catch (error) {
         // Refused or reset connections: the order was not acknowledged.
         outcomes.push({ status: 0, ms: Date.now() - started, at: Date.now(), error: String((error as Error).cause ?? error) });

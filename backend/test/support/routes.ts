@@ -10,7 +10,12 @@ export interface RouteInfo {
   access: Access;
 }
 
-const join = (...parts: string[]) => '/' + parts.flatMap((p) => p.split('/')).filter(Boolean).join('/');
+const join = (...parts: string[]) =>
+  '/' +
+  parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/');
 
 /** Every HTTP route of the running application, read from the controllers Nest mounted. */
 export function listRoutes(app: INestApplication): RouteInfo[] {
@@ -39,6 +44,8 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
 /** A concrete URL for a route pattern: numeric and UUID parameters filled with plausible values. */
 export function concretePath(path: string): string {
   return path
-    .replace(/:(\w*[iI]d)\b/g, (_m, name: string) => (/order/i.test(name) || /uuid/i.test(name) ? '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f' : '1'))
+    .replace(/:(\w*[iI]d)\b/g, (_m, name: string) =>
+      /order/i.test(name) || /uuid/i.test(name) ? '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f' : '1',
+    )
     .replace(/:(\w+)/g, 'x');
 }

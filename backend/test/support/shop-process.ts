@@ -8,10 +8,13 @@ const BACKEND = join(__dirname, '..', '..');
 const REGISTER_TS = join(__dirname, 'register-ts.js');
 
 /** Settings of the calling shell that must not leak into a backend the test configures itself. */
-const NOT_INHERITED = /^(DATABASE_URL|REDIS_URL|REDIS_KEY_PREFIX|NODE_ENV|JWT_SECRET|PAYMENT_|TRANZILA_|CORS_ORIGINS|TRUST_PROXY|S3_|IMAGE_STORAGE|SMTP_|LOG_)/;
+const NOT_INHERITED =
+  /^(DATABASE_URL|REDIS_URL|REDIS_KEY_PREFIX|NODE_ENV|JWT_SECRET|PAYMENT_|TRANZILA_|CORS_ORIGINS|TRUST_PROXY|S3_|IMAGE_STORAGE|SMTP_|LOG_)/;
 
 function inheritedEnv(): Record<string, string> {
-  return Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== undefined && !NOT_INHERITED.test(name))) as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name, value]) => value !== undefined && !NOT_INHERITED.test(name)),
+  ) as Record<string, string>;
 }
 
 export function freePort(): Promise<number> {
@@ -28,7 +31,10 @@ export function freePort(): Promise<number> {
 /** Runs one of the backend's scripts (src/cli/*.ts) from its sources; answers its exit code and output. */
 export function runBackendScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-r', REGISTER_TS, join(BACKEND, script), ...args], { cwd: BACKEND, env: { ...inheritedEnv(), NODE_ENV: 'test', ...env } });
+    const child = spawn(process.execPath, ['-r', REGISTER_TS, join(BACKEND, script), ...args], {
+      cwd: BACKEND,
+      env: { ...inheritedEnv(), NODE_ENV: 'test', ...env },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -50,7 +56,10 @@ export interface ShopProcess {
  * A real backend process (src/main.ts from its sources, as `node dist/main.js` runs in production) on a free
  * port, with JSON logs; resolves once /api/health/ready answers 200.
  */
-export async function startShopProcess(env: Record<string, string>, options: { dataDir?: string; readyWithinMs?: number } = {}): Promise<ShopProcess> {
+export async function startShopProcess(
+  env: Record<string, string>,
+  options: { dataDir?: string; readyWithinMs?: number } = {},
+): Promise<ShopProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-process-'));
@@ -88,7 +97,10 @@ export async function startShopProcess(env: Record<string, string>, options: { d
       child.kill('SIGKILL');
       throw new Error(`the backend was not ready in time:\n${lines.slice(-20).join('\n')}`);
     }
-    const status = await fetch(`${url}/api/health/ready`).then((r) => r.status, () => 0);
+    const status = await fetch(`${url}/api/health/ready`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -54,7 +54,8 @@ export async function startTestApp(options: { env?: Record<string, string>; demo
   await staff.execute({ ...TEST_USER, name: 'Test User' });
   const server = app.getHttpServer();
   const login = async (who: { email: string; password: string }) =>
-    (await request(server).post('/api/auth/login').send({ email: who.email, password: who.password }).expect(200)).body.access_token as string;
+    (await request(server).post('/api/auth/login').send({ email: who.email, password: who.password }).expect(200)).body
+      .access_token as string;
   return {
     app,
     http: () => request(server),

@@ -59,13 +59,10 @@ describe('hosting of the storefront and the back office', () => {
     expect(res.headers.location).toBe('/admin/');
   });
 
-  it.each(['/admin/', '/admin/login', '/admin/products/12', '/admin/dashboard'])(
-    'answers the back office at %s',
-    async (path) => {
-      const res = await shop.http().get(path).expect(200);
-      expect(res.text).toContain('back office page');
-    },
-  );
+  it.each(['/admin/', '/admin/login', '/admin/products/12', '/admin/dashboard'])('answers the back office at %s', async (path) => {
+    const res = await shop.http().get(path).expect(200);
+    expect(res.text).toContain('back office page');
+  });
 
   it('serves the back office assets', async () => {
     const res = await shop.http().get('/admin/assets/admin-def456.js').expect(200);

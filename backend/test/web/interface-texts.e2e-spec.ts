@@ -21,10 +21,11 @@ describe('interface texts (web)', () => {
     return res.body as Record<string, Record<string, string>>;
   };
 
-  it('serves Hebrew, Russian and English without a token, with exactly the same keys (a counted text with its own language\'s plural forms)', async () => {
+  it("serves Hebrew, Russian and English without a token, with exactly the same keys (a counted text with its own language's plural forms)", async () => {
     const [he, ru, en] = [await load('he'), await load('ru'), await load('en')];
     // KEY_one, KEY_few, KEY_other...: i18next picks the form of the count (the unit test checks each language's forms).
-    const counted = (texts: Record<string, unknown>) => [...new Set(keyPaths(texts).map((path) => path.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+    const counted = (texts: Record<string, unknown>) =>
+      [...new Set(keyPaths(texts).map((path) => path.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
     const keys = counted(en);
     expect(keys.length).toBeGreaterThan(200);
     expect(counted(he)).toEqual(keys);
@@ -50,16 +51,45 @@ describe('interface texts (web)', () => {
     expect(en.ARTICLE.UNTITLED).toBe('Untitled Article');
     for (const texts of [he, ru, en]) {
       expect(Object.keys(texts)).toEqual(
-        expect.arrayContaining(['CART', 'CHECKOUT', 'CATEGORY', 'PRODUCT', 'HEADER', 'NAV', 'HOME', 'TRACKING', 'ORDER_STATUS', 'PAYMENT', 'BLOG', 'ARTICLE', 'FOOTER', 'COMMON', 'NOT_FOUND']),
+        expect.arrayContaining([
+          'CART',
+          'CHECKOUT',
+          'CATEGORY',
+          'PRODUCT',
+          'HEADER',
+          'NAV',
+          'HOME',
+          'TRACKING',
+          'ORDER_STATUS',
+          'PAYMENT',
+          'BLOG',
+          'ARTICLE',
+          'FOOTER',
+          'COMMON',
+          'NOT_FOUND',
+        ]),
       );
-      expect(Object.keys(texts.ORDER_STATUS).sort()).toEqual(['CANCELLED', 'COMPLETED', 'NEW', 'PAID', 'PAYMENT_FAILED', 'PAY_AT_STORE', 'PREPARING', 'READY', 'UNPAID']);
+      expect(Object.keys(texts.ORDER_STATUS).sort()).toEqual([
+        'CANCELLED',
+        'COMPLETED',
+        'NEW',
+        'PAID',
+        'PAYMENT_FAILED',
+        'PAY_AT_STORE',
+        'PREPARING',
+        'READY',
+        'UNPAID',
+      ]);
     }
   });
 
-  it.each(['/i18n/fr.json', '/i18n/he', '/i18n/he.txt', '/i18n/..%2Fpackage.json', '/api/i18n/he.json'])('answers 404 for %s', async (path) => {
-    const res = await shop.http().get(path).expect(404);
-    expect(res.body.statusCode).toBe(404);
-  });
+  it.each(['/i18n/fr.json', '/i18n/he', '/i18n/he.txt', '/i18n/..%2Fpackage.json', '/api/i18n/he.json'])(
+    'answers 404 for %s',
+    async (path) => {
+      const res = await shop.http().get(path).expect(404);
+      expect(res.body.statusCode).toBe(404);
+    },
+  );
 
   it('names the missing language with a stable code', async () => {
     const res = await shop.http().get('/i18n/fr.json').expect(404);

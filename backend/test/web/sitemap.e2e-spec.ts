@@ -11,13 +11,23 @@ describe('sitemap.xml and robots.txt', () => {
   beforeAll(async () => {
     shop = await startTestApp();
     const create = async (name: string, extra: object) =>
-      (await shop.http().post('/api/products').set('Authorization', bearer(shop.adminToken))
-        .send({ name, description: 'd', price: 10, stock_quantity: 3, ...extra }).expect(201)).body.data.id as number;
+      (
+        await shop
+          .http()
+          .post('/api/products')
+          .set('Authorization', bearer(shop.adminToken))
+          .send({ name, description: 'd', price: 10, stock_quantity: 3, ...extra })
+          .expect(201)
+      ).body.data.id as number;
     visibleId = await create(`Sitemap visible ${unique}`, {});
     hiddenId = await create(`Sitemap hidden ${unique}`, { is_visible: false });
     inactiveId = await create(`Sitemap inactive ${unique}`, { is_active: false });
-    await shop.http().post('/api/categories').set('Authorization', bearer(shop.adminToken))
-      .send({ name: `Sitemap category ${unique}`, slug: `sitemap-category-${unique}` }).expect(201);
+    await shop
+      .http()
+      .post('/api/categories')
+      .set('Authorization', bearer(shop.adminToken))
+      .send({ name: `Sitemap category ${unique}`, slug: `sitemap-category-${unique}` })
+      .expect(201);
   });
   afterAll(() => shop.close());
 

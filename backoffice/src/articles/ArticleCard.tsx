@@ -15,7 +15,14 @@ export function ArticleCard({ article }: { article: ArticleWire }) {
   return (
     <RecordContextProvider value={article}>
       <Card component="article" aria-label={title} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-        {cover && <FallbackImage src={cover} fallback={DEFAULT_CATEGORY_IMAGE} alt={translate('resources.articles.card.cover_of', { title })} sx={{ height: 150 }} />}
+        {cover && (
+          <FallbackImage
+            src={cover}
+            fallback={DEFAULT_CATEGORY_IMAGE}
+            alt={translate('resources.articles.card.cover_of', { title })}
+            sx={{ height: 150 }}
+          />
+        )}
         <CardContent sx={{ flexGrow: 1 }}>
           <Typography component="h2" variant="h6" gutterBottom dir="auto">
             {title}

@@ -14,8 +14,9 @@ const titleRule = (value: string) => {
 };
 
 /** A translation's title is needed once it has content (the spec: each translation needs its title). */
-const translationTitleRule = (language: string) => (_value: string, values: { translations?: Record<string, { title: string; content: string }> }) =>
-  translationTitleMissing(values.translations?.[language]) ? 'resources.articles.form.translation_title_required' : undefined;
+const translationTitleRule =
+  (language: string) => (_value: string, values: { translations?: Record<string, { title: string; content: string }> }) =>
+    translationTitleMissing(values.translations?.[language]) ? 'resources.articles.form.translation_title_required' : undefined;
 
 /** The article form of the create and edit pages. */
 export function ArticleForm({ submitLabel }: { submitLabel: string }) {
@@ -23,8 +24,20 @@ export function ArticleForm({ submitLabel }: { submitLabel: string }) {
   const record = useRecordContext<ArticleWire>();
   const field = (name: string) => translate(`resources.articles.fields.${name}`);
   return (
-    <SimpleForm record={articleFormValues(record)} mode="onChange" toolbar={<FormToolbar submitLabel={submitLabel} />} sx={{ maxWidth: 1000 }}>
-      <TextInput source="title" label={field('title')} validate={titleRule} isRequired fullWidth slotProps={{ htmlInput: { dir: 'auto' } }} />
+    <SimpleForm
+      record={articleFormValues(record)}
+      mode="onChange"
+      toolbar={<FormToolbar submitLabel={submitLabel} />}
+      sx={{ maxWidth: 1000 }}
+    >
+      <TextInput
+        source="title"
+        label={field('title')}
+        validate={titleRule}
+        isRequired
+        fullWidth
+        slotProps={{ htmlInput: { dir: 'auto' } }}
+      />
       <SlugInput isNew={record?.id === undefined} />
       <MarkdownField source="content" label={field('content')} />
       <ImageUploadInput

@@ -39,7 +39,12 @@ function ArticleGrid() {
       </Box>
     );
   }
-  if (error) return <Typography role="alert" color="error" sx={{ p: 2 }}>{translate('app.load_failed')}</Typography>;
+  if (error)
+    return (
+      <Typography role="alert" color="error" sx={{ p: 2 }}>
+        {translate('app.load_failed')}
+      </Typography>
+    );
   return (
     <Box sx={{ p: 2 }}>
       <Typography component="p" variant="subtitle1" sx={{ mb: 2 }}>

@@ -11,7 +11,11 @@ export function CategoryCard({ category }: { category: CategoryWire }) {
   const name = category.localized_name || category.name;
   return (
     <RecordContextProvider value={category}>
-      <Card component="article" aria-label={name} sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: category.is_active ? 'background.paper' : 'grey.100' }}>
+      <Card
+        component="article"
+        aria-label={name}
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: category.is_active ? 'background.paper' : 'grey.100' }}
+      >
         <FallbackImage src={categoryImageUrl(category)} fallback={DEFAULT_CATEGORY_IMAGE} alt={name} sx={{ height: 140 }} />
         <CardContent sx={{ flexGrow: 1 }}>
           <Typography component="h2" variant="h6" gutterBottom>
@@ -34,7 +38,9 @@ export function CategoryCard({ category }: { category: CategoryWire }) {
                 />
               );
             })}
-            <Typography variant="body2">{translate('resources.categories.card.products', { smart_count: category.product_count })}</Typography>
+            <Typography variant="body2">
+              {translate('resources.categories.card.products', { smart_count: category.product_count })}
+            </Typography>
             <Chip
               size="small"
               color={category.is_active ? 'primary' : 'default'}

@@ -39,7 +39,11 @@ export function CategoryForm({ submitLabel }: { submitLabel: string }) {
         const languageName = translate(`app.translation_languages.${language}`);
         return (
           <Box key={language} sx={{ width: '100%' }} lang={language} dir={language === 'he' ? 'rtl' : 'ltr'}>
-            <TextInput source={`translations.${language}.name`} label={translate('resources.categories.fields.translation_name', { language: languageName })} fullWidth />
+            <TextInput
+              source={`translations.${language}.name`}
+              label={translate('resources.categories.fields.translation_name', { language: languageName })}
+              fullWidth
+            />
             <TextInput
               source={`translations.${language}.description`}
               label={translate('resources.categories.fields.translation_description', { language: languageName })}

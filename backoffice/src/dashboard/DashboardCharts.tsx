@@ -37,7 +37,11 @@ export function DashboardCharts({ dashboard }: { dashboard: DashboardWire }) {
       <ChartCard
         id="orders-per-day"
         title={translate('resources.dashboard.charts.orders_per_day', { month })}
-        summary={translate('resources.dashboard.charts.days_summary', { smart_count: totals.orders, orders: formatCount(totals.orders), revenue: formatShekels(totals.revenue) })}
+        summary={translate('resources.dashboard.charts.days_summary', {
+          smart_count: totals.orders,
+          orders: formatCount(totals.orders),
+          revenue: formatShekels(totals.revenue),
+        })}
       >
         <ResponsiveContainer>
           <BarChart data={days} accessibilityLayer={false}>
@@ -52,7 +56,11 @@ export function DashboardCharts({ dashboard }: { dashboard: DashboardWire }) {
       <ChartCard
         id="revenue-per-day"
         title={translate('resources.dashboard.charts.revenue_per_day', { month })}
-        summary={translate('resources.dashboard.charts.days_summary', { smart_count: totals.orders, orders: formatCount(totals.orders), revenue: formatShekels(totals.revenue) })}
+        summary={translate('resources.dashboard.charts.days_summary', {
+          smart_count: totals.orders,
+          orders: formatCount(totals.orders),
+          revenue: formatShekels(totals.revenue),
+        })}
       >
         <ResponsiveContainer>
           <LineChart data={days} accessibilityLayer={false}>

@@ -39,11 +39,21 @@ export function TodayOrders({ today, monthOrders }: { today: DashboardWire['toda
               <TableBody>
                 {today.orders.map((order) => (
                   <TableRow key={order.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi>{order.order_number}</bdi></TableCell>
-                    <TableCell><bdi>{order.customer_name}</bdi></TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi><ShopDateTime value={order.created_at} /></bdi></TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <bdi>{order.order_number}</bdi>
+                    </TableCell>
+                    <TableCell>
+                      <bdi>{order.customer_name}</bdi>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <bdi>
+                        <ShopDateTime value={order.created_at} />
+                      </bdi>
+                    </TableCell>
                     <TableCell>{translate(statusLabelKey(asOrderStatus(order.status)))}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}><bdi>{formatShekels(order.total_amount)}</bdi></TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <bdi>{formatShekels(order.total_amount)}</bdi>
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

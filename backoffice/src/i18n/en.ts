@@ -215,7 +215,12 @@ export const en = {
         no_content: 'No content',
       },
       empty: { title: 'No articles yet', hint: 'Write the first article of the blog', create: 'Create Article' },
-      delete: { confirm_title: 'Delete article "%{name}"', confirm: 'Delete this article?', done: 'Article deleted', failed: 'Failed to delete the article' },
+      delete: {
+        confirm_title: 'Delete article "%{name}"',
+        confirm: 'Delete this article?',
+        done: 'Article deleted',
+        failed: 'Failed to delete the article',
+      },
     },
     seo: {
       name: 'SEO record |||| SEO',
@@ -458,7 +463,7 @@ export const en = {
       categories: { footwear: 'Footwear', clothing: 'Clothing', accessories: 'Accessories', balls: 'Balls' },
       variants: { size: 'Size', color: 'Color', size_color: 'Size and color' },
       form: { create_title: 'New size template', edit_title: 'Edit size template', translations: 'Translations' },
-      empty: { title: 'No size templates yet', hint: 'Templates fill a product\'s variants in one step' },
+      empty: { title: 'No size templates yet', hint: "Templates fill a product's variants in one step" },
       delete: { confirm_title: 'Delete size template "%{name}"', confirm: 'Are you sure you want to delete this size template?' },
     },
   },

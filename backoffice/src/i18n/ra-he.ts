@@ -88,7 +88,8 @@ export const raHebrew: Pick<TranslationMessages, 'ra'> = {
       auth_error: 'אירעה שגיאה בבדיקת אסימון ההתחברות.',
       bulk_delete_content: 'האם אתם בטוחים שברצונכם למחוק %{name} זה? |||| האם אתם בטוחים שברצונכם למחוק %{smart_count} פריטים אלה?',
       bulk_delete_title: 'מחיקת %{name} |||| מחיקת %{smart_count} %{name}',
-      bulk_update_content: 'האם אתם בטוחים שברצונכם לעדכן את %{name} %{recordRepresentation}? |||| האם אתם בטוחים שברצונכם לעדכן %{smart_count} פריטים אלה?',
+      bulk_update_content:
+        'האם אתם בטוחים שברצונכם לעדכן את %{name} %{recordRepresentation}? |||| האם אתם בטוחים שברצונכם לעדכן %{smart_count} פריטים אלה?',
       bulk_update_title: 'עדכון %{name} %{recordRepresentation} |||| עדכון %{smart_count} %{name}',
       clear_array_input: 'האם אתם בטוחים שברצונכם לנקות את כל הרשימה?',
       delete_content: 'האם אתם בטוחים שברצונכם למחוק %{name} זה?',

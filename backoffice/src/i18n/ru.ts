@@ -59,7 +59,8 @@ export const ru: ShopMessages = {
         orders_per_month: 'Заказы по месяцам (%{year})',
         orders: 'Заказы',
         revenue: 'Выручка',
-        days_summary: 'В этом месяце %{orders} заказ, оплачено на %{revenue} |||| В этом месяце %{orders} заказа, оплачено на %{revenue} |||| В этом месяце %{orders} заказов, оплачено на %{revenue}',
+        days_summary:
+          'В этом месяце %{orders} заказ, оплачено на %{revenue} |||| В этом месяце %{orders} заказа, оплачено на %{revenue} |||| В этом месяце %{orders} заказов, оплачено на %{revenue}',
         months_summary: '%{orders} заказ в этом году |||| %{orders} заказа в этом году |||| %{orders} заказов в этом году',
       },
       today: {
@@ -217,7 +218,12 @@ export const ru: ShopMessages = {
         no_content: 'Нет текста',
       },
       empty: { title: 'Статей пока нет', hint: 'Напишите первую статью блога', create: 'Создать статью' },
-      delete: { confirm_title: 'Удаление статьи «%{name}»', confirm: 'Удалить эту статью?', done: 'Статья удалена', failed: 'Не удалось удалить статью' },
+      delete: {
+        confirm_title: 'Удаление статьи «%{name}»',
+        confirm: 'Удалить эту статью?',
+        done: 'Статья удалена',
+        failed: 'Не удалось удалить статью',
+      },
     },
     seo: {
       name: 'SEO запись |||| SEO',

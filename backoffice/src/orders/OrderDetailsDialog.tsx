@@ -1,8 +1,20 @@
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableFooter,
-  TableHead, TableRow, Typography,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
@@ -49,8 +61,7 @@ export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire;
     <Dialog open={open} onClose={onClose} maxWidth={false} fullWidth aria-labelledby={titleId} PaperProps={{ sx: { maxWidth: 900 } }}>
       {/* pr flips to the left side in Hebrew (the emotion RTL cache), as does right: 8. */}
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {t('details.title')}{' '}
-        <bdi>{order.order_number}</bdi>
+        {t('details.title')} <bdi>{order.order_number}</bdi>
       </DialogTitle>
       <IconButton onClick={onClose} aria-label={t('details.close')} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
@@ -59,16 +70,30 @@ export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire;
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <Section title={t('details.customer')}>
             <Box component="dl" sx={{ m: 0 }}>
-              <Fact term={t('fields.customer_name')}><bdi>{order.customer_name}</bdi></Fact>
-              <Fact term={t('fields.customer_email')}><span dir="ltr">{order.customer_email}</span></Fact>
-              <Fact term={t('fields.customer_phone')}><span dir="ltr">{order.customer_phone}</span></Fact>
-              <Fact term={t('fields.customer_address')}><bdi>{order.customer_address || '-'}</bdi></Fact>
+              <Fact term={t('fields.customer_name')}>
+                <bdi>{order.customer_name}</bdi>
+              </Fact>
+              <Fact term={t('fields.customer_email')}>
+                <span dir="ltr">{order.customer_email}</span>
+              </Fact>
+              <Fact term={t('fields.customer_phone')}>
+                <span dir="ltr">{order.customer_phone}</span>
+              </Fact>
+              <Fact term={t('fields.customer_address')}>
+                <bdi>{order.customer_address || '-'}</bdi>
+              </Fact>
             </Box>
           </Section>
           <Section title={t('details.order')}>
             <Box component="dl" sx={{ m: 0 }}>
-              <Fact term={t('fields.order_number')}><bdi>{order.order_number}</bdi></Fact>
-              <Fact term={t('fields.date')}><bdi><ShopDateTime value={order.created_at} /></bdi></Fact>
+              <Fact term={t('fields.order_number')}>
+                <bdi>{order.order_number}</bdi>
+              </Fact>
+              <Fact term={t('fields.date')}>
+                <bdi>
+                  <ShopDateTime value={order.created_at} />
+                </bdi>
+              </Fact>
               <Fact term={t('fields.status')}>
                 <StatusChip color={STATUS_COLORS[status]} label={translate(statusLabelKey(status))} />
               </Fact>
@@ -76,7 +101,9 @@ export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire;
               <Fact term={t('fields.payment_status')}>
                 <StatusChip color={PAYMENT_COLORS[payment]} label={translate(paymentLabelKey(payment))} />
               </Fact>
-              <Fact term={t('fields.total_amount')}><bdi>{formatShekels(order.total_amount)}</bdi></Fact>
+              <Fact term={t('fields.total_amount')}>
+                <bdi>{formatShekels(order.total_amount)}</bdi>
+              </Fact>
             </Box>
           </Section>
         </Box>
@@ -107,15 +134,23 @@ export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire;
                       <bdi>{item.variant_name || '-'}</bdi>
                     </TableCell>
                     <TableCell align="right">{item.quantity}</TableCell>
-                    <TableCell align="right"><bdi>{formatShekels(item.unit_price)}</bdi></TableCell>
-                    <TableCell align="right"><bdi>{formatShekels(item.total_price)}</bdi></TableCell>
+                    <TableCell align="right">
+                      <bdi>{formatShekels(item.unit_price)}</bdi>
+                    </TableCell>
+                    <TableCell align="right">
+                      <bdi>{formatShekels(item.total_price)}</bdi>
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
               <TableFooter>
                 <TableRow>
-                  <TableCell colSpan={4} sx={{ fontWeight: 600 }}>{t('details.total')}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}><bdi>{formatShekels(order.total_amount)}</bdi></TableCell>
+                  <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
+                    {t('details.total')}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    <bdi>{formatShekels(order.total_amount)}</bdi>
+                  </TableCell>
                 </TableRow>
               </TableFooter>
             </Table>

@@ -3,7 +3,13 @@ import { Edit, SimpleForm, TextInput, useRecordContext, useTranslate } from 'rea
 import type { OrderWire } from '../api/wire';
 import { FormToolbar } from '../shared/FormToolbar';
 import {
-  DETAIL_LIMITS, orderDetailsForm, orderDetailsPayload, validCustomerEmail, validCustomerName, validCustomerPhone, type OrderDetailsForm,
+  DETAIL_LIMITS,
+  orderDetailsForm,
+  orderDetailsPayload,
+  validCustomerEmail,
+  validCustomerName,
+  validCustomerPhone,
+  type OrderDetailsForm,
 } from './orderDetails';
 
 const nameRule = (value: string) => (validCustomerName(value) ? undefined : 'resources.orders.edit.name_min');
@@ -20,7 +26,12 @@ function OrderDetailsFormView() {
     slotProps: { htmlInput: { maxLength: DETAIL_LIMITS[name] } },
   });
   return (
-    <SimpleForm record={{ id: order?.id, ...orderDetailsForm(order) }} mode="onChange" toolbar={<FormToolbar submitLabel="app.save" />} sx={{ maxWidth: 600 }}>
+    <SimpleForm
+      record={{ id: order?.id, ...orderDetailsForm(order) }}
+      mode="onChange"
+      toolbar={<FormToolbar submitLabel="app.save" />}
+      sx={{ maxWidth: 600 }}
+    >
       {order && (
         <Typography component="h2" variant="h6">
           {translate('resources.orders.details.title')} <bdi>{order.order_number}</bdi>

@@ -37,7 +37,14 @@ export function OrderFilterPanel({ open, onClose }: { open: boolean; onClose: ()
 
   return (
     <Collapse in={open}>
-      <Paper id={ORDER_FILTER_PANEL_ID} component="form" onSubmit={apply} variant="outlined" sx={{ p: 2, mb: 2 }} aria-labelledby="order-filters-title">
+      <Paper
+        id={ORDER_FILTER_PANEL_ID}
+        component="form"
+        onSubmit={apply}
+        variant="outlined"
+        sx={{ p: 2, mb: 2 }}
+        aria-labelledby="order-filters-title"
+      >
         <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
           <Typography id="order-filters-title" component="h2" variant="subtitle1">
             {translate('resources.orders.filters.title')}
@@ -47,7 +54,12 @@ export function OrderFilterPanel({ open, onClose }: { open: boolean; onClose: ()
           </IconButton>
         </Stack>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' } }}>
-          <TextField select label={translate('resources.orders.filters.status')} {...field('status')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <TextField
+            select
+            label={translate('resources.orders.filters.status')}
+            {...field('status')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
             <option value="">{translate('resources.orders.filters.all')}</option>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -68,8 +80,18 @@ export function OrderFilterPanel({ open, onClose }: { open: boolean; onClose: ()
               </option>
             ))}
           </TextField>
-          <TextField type="date" label={translate('resources.orders.filters.date_from')} {...field('date_from')} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" label={translate('resources.orders.filters.date_to')} {...field('date_to')} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            type="date"
+            label={translate('resources.orders.filters.date_from')}
+            {...field('date_from')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            label={translate('resources.orders.filters.date_to')}
+            {...field('date_to')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <TextField
             type="search"
             label={translate('resources.orders.filters.search')}

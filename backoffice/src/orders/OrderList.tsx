@@ -87,11 +87,24 @@ function OrdersTable() {
   const { isPending, error } = useListContext<OrderWire>();
   const label = (name: string) => translate(`resources.orders.fields.${name}`);
   if (isPending) return <Loading />;
-  if (error) return <Typography role="alert" color="error" sx={{ p: 2 }}>{translate('app.load_failed')}</Typography>;
+  if (error)
+    return (
+      <Typography role="alert" color="error" sx={{ p: 2 }}>
+        {translate('app.load_failed')}
+      </Typography>
+    );
   return (
     <ScrollArea label={translate('resources.orders.name', { smart_count: 2 })}>
       <DataTable<OrderWire> rowClick={false} bulkActionButtons={false} empty={<NoOrders />} size="small">
-        <DataTable.Col<OrderWire> source="order_number" label={label('order_number')} render={(order) => <Box component="bdi" sx={{ whiteSpace: 'nowrap', fontSize: '0.75rem' }}>{order.order_number}</Box>} />
+        <DataTable.Col<OrderWire>
+          source="order_number"
+          label={label('order_number')}
+          render={(order) => (
+            <Box component="bdi" sx={{ whiteSpace: 'nowrap', fontSize: '0.75rem' }}>
+              {order.order_number}
+            </Box>
+          )}
+        />
         <DataTable.Col<OrderWire>
           source="customer_name"
           label={label('customer')}
@@ -108,10 +121,26 @@ function OrdersTable() {
             </Box>
           )}
         />
-        <DataTable.Col<OrderWire> source="created_at" label={label('date')} render={(order) => <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}><ShopDateTime value={order.created_at} /></Box>} />
+        <DataTable.Col<OrderWire>
+          source="created_at"
+          label={label('date')}
+          render={(order) => (
+            <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>
+              <ShopDateTime value={order.created_at} />
+            </Box>
+          )}
+        />
         <DataTable.Col<OrderWire> source="status" label={label('status')} render={(order) => <OrderStatusSelect order={order} />} />
         <DataTable.Col<OrderWire> source="payment_status" label={label('payment')} render={(order) => <OrderPaymentCell order={order} />} />
-        <DataTable.Col<OrderWire> source="total_amount" label={label('total')} render={(order) => <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>{formatShekels(order.total_amount)}</Box>} />
+        <DataTable.Col<OrderWire>
+          source="total_amount"
+          label={label('total')}
+          render={(order) => (
+            <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>
+              {formatShekels(order.total_amount)}
+            </Box>
+          )}
+        />
         <DataTable.Col<OrderWire> label={label('actions')} disableSort render={(order) => <OrderRowActions order={order} />} />
       </DataTable>
     </ScrollArea>

@@ -36,7 +36,8 @@ export function OrderStatusSelect({ order }: { order: OrderWire }) {
       console.error('Failed to update order status', error);
       setShown(null);
       // Long enough to be read: the select has just jumped back under the pointer.
-      if (!(await logoutIfAccessDenied(error))) notify('resources.orders.status_select.failed', { type: 'error', autoHideDuration: 10_000 });
+      if (!(await logoutIfAccessDenied(error)))
+        notify('resources.orders.status_select.failed', { type: 'error', autoHideDuration: 10_000 });
     } finally {
       setUpdating(false);
       await queryClient.invalidateQueries({ queryKey: ORDER_STATS_QUERY_KEY });

@@ -14,8 +14,20 @@ describe('order details staff may correct', () => {
 
   it('sends only the five fields, trimmed, with emptied address and notes as null', () => {
     expect(
-      orderDetailsPayload({ customer_name: ' Dana Levi ', customer_email: 'd@x.co ', customer_phone: ' 050-123-4567', customer_address: ' ', notes: '' }),
-    ).toEqual({ customer_name: 'Dana Levi', customer_email: 'd@x.co', customer_phone: '050-123-4567', customer_address: null, notes: null });
+      orderDetailsPayload({
+        customer_name: ' Dana Levi ',
+        customer_email: 'd@x.co ',
+        customer_phone: ' 050-123-4567',
+        customer_address: ' ',
+        notes: '',
+      }),
+    ).toEqual({
+      customer_name: 'Dana Levi',
+      customer_email: 'd@x.co',
+      customer_phone: '050-123-4567',
+      customer_address: null,
+      notes: null,
+    });
   });
 
   it('checks the name, email and phone as the server does', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allowedStatusChanges, asOrderStatus, asPaymentStatus, ORDER_STATUSES, paymentLabelKey, shouldSendStatusChange, statusLabelKey,
-  statusOptions, type OrderStatus,
+  allowedStatusChanges,
+  asOrderStatus,
+  asPaymentStatus,
+  ORDER_STATUSES,
+  paymentLabelKey,
+  shouldSendStatusChange,
+  statusLabelKey,
+  statusOptions,
+  type OrderStatus,
 } from './orderStatus';
 
 describe('order status changes staff may make', () => {

@@ -37,7 +37,6 @@ export function shouldSendStatusChange(current: OrderStatus, next: string, updat
 export const statusLabelKey = (status: OrderStatus): string => `resources.orders.statuses.${status}`;
 export const paymentLabelKey = (status: PaymentStatus): string => `resources.orders.payment_statuses.${status}`;
 
-
 /** Badge colours: waiting for money in amber, done in green, stopped in grey, moving on in blue. */
 export const STATUS_COLORS: Readonly<Record<OrderStatus, ChipColor>> = {
   unpaid: 'warning',

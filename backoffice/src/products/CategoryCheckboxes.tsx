@@ -3,12 +3,17 @@ import { useGetList, useInput, useTranslate } from 'react-admin';
 import type { CategoryWire } from '../api/wire';
 
 const atLeastOne = (ids: unknown) =>
-  Array.isArray(ids) && ids.some((id) => id !== null && id !== '' && id !== undefined) ? undefined : 'resources.products.form.categories_required';
+  Array.isArray(ids) && ids.some((id) => id !== null && id !== '' && id !== undefined)
+    ? undefined
+    : 'resources.products.form.categories_required';
 
 /** Categories as checkboxes (at least one), named in the interface language. */
 export function CategoryCheckboxes() {
   const translate = useTranslate();
-  const { data: categories = [] } = useGetList<CategoryWire>('categories', { pagination: { page: 1, perPage: 500 }, sort: { field: 'sort_order', order: 'ASC' } });
+  const { data: categories = [] } = useGetList<CategoryWire>('categories', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'sort_order', order: 'ASC' },
+  });
   const { field, fieldState, formState } = useInput({ source: 'category_ids', validate: atLeastOne });
   const selected: number[] = (field.value ?? []).map(Number);
   const toggle = (id: number, on: boolean) => {

@@ -41,16 +41,42 @@ function SortableImage({ id, image, position, onRemove }: { id: string; image: I
     <Box
       ref={setNodeRef}
       component="li"
-      sx={{ listStyle: 'none', position: 'relative', width: 150, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper', opacity: isDragging ? 0.6 : 1 }}
+      sx={{
+        listStyle: 'none',
+        position: 'relative',
+        width: 150,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        opacity: isDragging ? 0.6 : 1,
+      }}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
-      <FallbackImage src={imageUrl(image.url)} fallback={DEFAULT_PRODUCT_IMAGE} alt={`${translate('resources.products.fields.images')} ${position}`} sx={{ height: 100 }} />
+      <FallbackImage
+        src={imageUrl(image.url)}
+        fallback={DEFAULT_PRODUCT_IMAGE}
+        alt={`${translate('resources.products.fields.images')} ${position}`}
+        sx={{ height: 100 }}
+      />
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ p: 0.5 }}>
-        <IconButton size="small" {...attributes} {...listeners} aria-label={translate('resources.products.form.drag_handle', { position })} sx={{ cursor: 'grab' }}>
+        <IconButton
+          size="small"
+          {...attributes}
+          {...listeners}
+          aria-label={translate('resources.products.form.drag_handle', { position })}
+          sx={{ cursor: 'grab' }}
+        >
           <DragIcon fontSize="small" />
         </IconButton>
         {image.is_primary && <Chip size="small" color="primary" label={translate('resources.products.form.primary')} />}
-        <IconButton size="small" color="error" onClick={onRemove} aria-label={`${translate('resources.products.form.remove_image')} ${position}`}>
+        <IconButton
+          size="small"
+          color="error"
+          onClick={onRemove}
+          aria-label={`${translate('resources.products.form.remove_image')} ${position}`}
+        >
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Stack>
@@ -61,7 +87,10 @@ function SortableImage({ id, image, position, onRemove }: { id: string; image: I
 function AdditionalImages() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const { fields, append, remove, move } = useFieldArray<{ images: ImageFormValues[] }, 'images', 'key'>({ name: 'images', keyName: 'key' });
+  const { fields, append, remove, move } = useFieldArray<{ images: ImageFormValues[] }, 'images', 'key'>({
+    name: 'images',
+    keyName: 'key',
+  });
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   // Said next to the button: files that are not pictures, and uploads that failed.
@@ -92,7 +121,10 @@ function AdditionalImages() {
 
   const reorder = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    move(fields.findIndex((f) => f.key === active.id), fields.findIndex((f) => f.key === over.id));
+    move(
+      fields.findIndex((f) => f.key === active.id),
+      fields.findIndex((f) => f.key === over.id),
+    );
   };
 
   return (
@@ -109,7 +141,12 @@ function AdditionalImages() {
           </Box>
         </SortableContext>
       </DndContext>
-      <Button variant="outlined" startIcon={uploading ? <CircularProgress size={16} /> : <AddPhotoIcon />} disabled={uploading} onClick={() => fileInput.current?.click()}>
+      <Button
+        variant="outlined"
+        startIcon={uploading ? <CircularProgress size={16} /> : <AddPhotoIcon />}
+        disabled={uploading}
+        onClick={() => fileInput.current?.click()}
+      >
         {translate('resources.products.form.add_images')}
       </Button>
       <input

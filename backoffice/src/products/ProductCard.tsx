@@ -16,12 +16,24 @@ import { statusMark, withCategory } from './statusFilter';
 function Flag({ label, on }: { label: string; on: boolean }) {
   const translate = useTranslate();
   return (
-    <Chip size="small" variant={on ? 'filled' : 'outlined'} color={on ? 'success' : 'default'} label={`${label}: ${translate(on ? 'resources.products.card.on' : 'resources.products.card.off')}`} />
+    <Chip
+      size="small"
+      variant={on ? 'filled' : 'outlined'}
+      color={on ? 'success' : 'default'}
+      label={`${label}: ${translate(on ? 'resources.products.card.on' : 'resources.products.card.off')}`}
+    />
   );
 }
 
 /** Read by screen readers only: the struck price is announced as the old price, not as a bare number. */
-const HIDDEN = { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const HIDDEN = {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 function Price({ product }: { product: ProductWire }) {
   const translate = useTranslate();
@@ -35,8 +47,12 @@ function Price({ product }: { product: ProductWire }) {
         <>
           <Chip size="small" color="error" label={<bdi dir="ltr">{`-${product.discount_percentage}%`}</bdi>} />
           <Typography component="span" variant="body2" color="text.secondary">
-            <Box component="span" sx={HIDDEN}>{translate('resources.products.card.old_price')}: </Box>
-            <s><bdi dir="ltr">{formatPrice(product.price)}</bdi></s>
+            <Box component="span" sx={HIDDEN}>
+              {translate('resources.products.card.old_price')}:{' '}
+            </Box>
+            <s>
+              <bdi dir="ltr">{formatPrice(product.price)}</bdi>
+            </s>
           </Typography>
         </>
       )}
@@ -60,12 +76,39 @@ export function ProductCard({ product }: { product: ProductWire }) {
 
   return (
     <RecordContextProvider value={product}>
-      <Card component="article" aria-label={name} sx={{ display: 'flex', flexDirection: 'column', height: '100%', position: 'relative', bgcolor: mark ? 'grey.100' : 'background.paper' }}>
+      <Card
+        component="article"
+        aria-label={name}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          height: '100%',
+          position: 'relative',
+          bgcolor: mark ? 'grey.100' : 'background.paper',
+        }}
+      >
         {mark && (
-          <Chip label={translate(`resources.products.card.${mark}`)} size="small" sx={{ position: 'absolute', top: 8, insetInlineStart: 8, zIndex: 1, fontWeight: 700, bgcolor: 'grey.900', color: 'common.white' }} />
+          <Chip
+            label={translate(`resources.products.card.${mark}`)}
+            size="small"
+            sx={{
+              position: 'absolute',
+              top: 8,
+              insetInlineStart: 8,
+              zIndex: 1,
+              fontWeight: 700,
+              bgcolor: 'grey.900',
+              color: 'common.white',
+            }}
+          />
         )}
         {/* Dimmed by the picture and a grey card, so the text keeps its contrast. */}
-        <FallbackImage src={picture} fallback={DEFAULT_PRODUCT_IMAGE} alt={translate('resources.products.card.image_of', { name })} sx={{ height: 160, opacity: mark ? 0.45 : 1 }} />
+        <FallbackImage
+          src={picture}
+          fallback={DEFAULT_PRODUCT_IMAGE}
+          alt={translate('resources.products.card.image_of', { name })}
+          sx={{ height: 160, opacity: mark ? 0.45 : 1 }}
+        />
         <CardContent sx={{ flexGrow: 1 }}>
           <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -97,7 +140,12 @@ export function ProductCard({ product }: { product: ProductWire }) {
         </CardContent>
         <CardActions sx={{ flexWrap: 'wrap' }}>
           <EditButton label="app.edit" aria-label={`${translate('app.edit')}: ${name}`} />
-          <Button size="small" startIcon={<ContentCopyIcon />} onClick={copy} aria-label={`${translate('resources.products.card.copy')}: ${name}`}>
+          <Button
+            size="small"
+            startIcon={<ContentCopyIcon />}
+            onClick={copy}
+            aria-label={`${translate('resources.products.card.copy')}: ${name}`}
+          >
             {translate('resources.products.card.copy')}
           </Button>
           <DeleteWithNameButton

@@ -11,7 +11,12 @@ function useEscapeToList() {
   const redirect = useRedirect();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[role="dialog"], [role="presentation"].MuiPopover-root')) return;
+      if (
+        event.key !== 'Escape' ||
+        event.defaultPrevented ||
+        document.querySelector('[role="dialog"], [role="presentation"].MuiPopover-root')
+      )
+        return;
       redirect('list', 'products');
     };
     document.addEventListener('keydown', onKey);

@@ -12,7 +12,10 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function ProductFilters() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const { data: categories = [] } = useGetList<CategoryWire>('categories', { pagination: { page: 1, perPage: 500 }, sort: { field: 'sort_order', order: 'ASC' } });
+  const { data: categories = [] } = useGetList<CategoryWire>('categories', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'sort_order', order: 'ASC' },
+  });
   const [search, setSearch] = useState<string>(String(filterValues.q ?? ''));
   // The search this box last applied: a search changed elsewhere (the empty list's "clear search") shows in the box.
   const applied = useRef(String(filterValues.q ?? ''));
@@ -40,7 +43,11 @@ export function ProductFilters() {
   const currentCategory = categories.find((c) => String(c.id) === categoryId);
 
   return (
-    <Box component="section" aria-label={translate('resources.products.filters.category')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2 }}>
+    <Box
+      component="section"
+      aria-label={translate('resources.products.filters.category')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2 }}
+    >
       <TextField
         id="product-search"
         type="search"
@@ -49,10 +56,20 @@ export function ProductFilters() {
         label={translate('resources.products.search')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <FormControl size="small" sx={{ width: 280, flex: '0 0 auto' }}>
-        <InputLabel id="category-filter-label" shrink>{translate('resources.products.filters.category')}</InputLabel>
+        <InputLabel id="category-filter-label" shrink>
+          {translate('resources.products.filters.category')}
+        </InputLabel>
         <Select
           labelId="category-filter-label"
           id="category-filter"
@@ -69,11 +86,19 @@ export function ProductFilters() {
           ))}
         </Select>
       </FormControl>
-      <Button variant="outlined" size="small" startIcon={<ClearIcon />} disabled={!categoryId} onClick={() => setFilters(withCategory(filterValues, ''))}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<ClearIcon />}
+        disabled={!categoryId}
+        onClick={() => setFilters(withCategory(filterValues, ''))}
+      >
         {translate('resources.products.filters.clear')}
       </Button>
       <FormControl size="small" sx={{ width: 200, flex: '0 0 auto' }}>
-        <InputLabel id="status-filter-label" shrink>{translate('resources.products.filters.status')}</InputLabel>
+        <InputLabel id="status-filter-label" shrink>
+          {translate('resources.products.filters.status')}
+        </InputLabel>
         <Select
           labelId="status-filter-label"
           id="status-filter"
@@ -88,7 +113,13 @@ export function ProductFilters() {
           ))}
         </Select>
       </FormControl>
-      <Button variant="outlined" size="small" startIcon={<ClearIcon />} disabled={status === 'all'} onClick={() => setFilters(withStatus(filterValues, 'all'))}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<ClearIcon />}
+        disabled={status === 'all'}
+        onClick={() => setFilters(withStatus(filterValues, 'all'))}
+      >
         {translate('resources.products.filters.clear_status')}
       </Button>
       <Typography role="status" variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>

@@ -52,7 +52,11 @@ export function ProductForm({ values, submitLabel }: { values: ProductFormValues
           const languageName = translate(`app.translation_languages.${language}`);
           return (
             <Box key={language} lang={language} dir={language === 'he' ? 'rtl' : 'ltr'} sx={{ width: '100%' }}>
-              <TextInput source={`translations.${language}.name`} label={translate('resources.products.fields.translation_name', { language: languageName })} fullWidth />
+              <TextInput
+                source={`translations.${language}.name`}
+                label={translate('resources.products.fields.translation_name', { language: languageName })}
+                fullWidth
+              />
               <TextInput
                 source={`translations.${language}.description`}
                 label={translate('resources.products.fields.translation_description', { language: languageName })}

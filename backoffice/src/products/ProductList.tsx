@@ -84,7 +84,12 @@ function ProductGrid() {
       </Box>
     );
   }
-  if (error) return <Typography role="alert" color="error" sx={{ p: 2 }}>{translate('app.load_failed')}</Typography>;
+  if (error)
+    return (
+      <Typography role="alert" color="error" sx={{ p: 2 }}>
+        {translate('app.load_failed')}
+      </Typography>
+    );
   if (!data.length) return <EmptyProducts />;
   return (
     <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
@@ -98,7 +103,13 @@ function ProductGrid() {
 /** Cards in pages of 24 (the catalog can hold 10,000 products), filtered and counted by the API. */
 export function ProductList() {
   return (
-    <List actions={<Actions />} empty={false} perPage={24} sort={{ field: 'created_at', order: 'DESC' }} pagination={<ListPagination rowsPerPageOptions={[12, 24, 48, 96]} />}>
+    <List
+      actions={<Actions />}
+      empty={false}
+      perPage={24}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      pagination={<ListPagination rowsPerPageOptions={[12, 24, 48, 96]} />}
+    >
       <ProductFilters />
       <ProductCounters />
       <ProductGrid />

@@ -1,4 +1,17 @@
-import { Box, Button, Card, CardActionArea, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SizeTemplateWire } from '../api/wire';
@@ -15,7 +28,11 @@ function TemplateCard({ template, selected, onSelect }: { template: SizeTemplate
           </Typography>
           <Stack direction="row" spacing={1} sx={{ my: 1 }}>
             <Chip size="small" label={translate(`resources.size-templates.categories.${template.category}`, { _: template.category })} />
-            <Chip size="small" variant="outlined" label={translate(`resources.size-templates.variants.${template.variant}`, { _: template.variant })} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={translate(`resources.size-templates.variants.${template.variant}`, { _: template.variant })}
+            />
           </Stack>
           {(template.localized_description || template.description) && (
             <Typography variant="body2" color="text.secondary" dir="auto">
@@ -33,7 +50,13 @@ function TemplateCard({ template, selected, onSelect }: { template: SizeTemplate
 }
 
 /** The size template picker: recommended templates by the product's names, then all of them. */
-export function TemplatePicker({ open, names, templates, onCancel, onApply }: {
+export function TemplatePicker({
+  open,
+  names,
+  templates,
+  onCancel,
+  onApply,
+}: {
   open: boolean;
   names: string[];
   templates: SizeTemplateWire[];

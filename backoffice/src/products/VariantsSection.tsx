@@ -17,8 +17,14 @@ export function VariantsSection() {
   const translate = useTranslate();
   const { setValue, getValues } = useFormContext();
   const hasVariants = useWatch({ name: 'has_variants' });
-  const { fields, append, remove, replace } = useFieldArray<{ variants: VariantFormValues[] }, 'variants', 'key'>({ name: 'variants', keyName: 'key' });
-  const { data: templates = [] } = useGetList<SizeTemplateWire>('size-templates', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
+  const { fields, append, remove, replace } = useFieldArray<{ variants: VariantFormValues[] }, 'variants', 'key'>({
+    name: 'variants',
+    keyName: 'key',
+  });
+  const { data: templates = [] } = useGetList<SizeTemplateWire>('size-templates', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   const [picking, setPicking] = useState(false);
   const v = (name: string) => translate(`resources.products.variants.${name}`);
 
@@ -59,12 +65,28 @@ export function VariantsSection() {
             <TextInput source={`variants.${index}.size`} label={v('size')} />
             <ColourNameInput source={`variants.${index}.color`} label={v('color')} />
             <TextInput source={`variants.${index}.material`} label={v('material')} />
-            <NumberInput source={`variants.${index}.stock_quantity`} label={v('stock_quantity')} validate={[required(), minValue(0)]} min={0} step={1} />
-            <SignedNumberInput source={`variants.${index}.price_modifier`} label={v('price_modifier')} helperText={v('price_modifier_hint')} step={0.01} />
+            <NumberInput
+              source={`variants.${index}.stock_quantity`}
+              label={v('stock_quantity')}
+              validate={[required(), minValue(0)]}
+              min={0}
+              step={1}
+            />
+            <SignedNumberInput
+              source={`variants.${index}.price_modifier`}
+              label={v('price_modifier')}
+              helperText={v('price_modifier_hint')}
+              step={0.01}
+            />
           </Box>
           <Stack direction="row" justifyContent="space-between" alignItems="center">
             <BooleanInput source={`variants.${index}.is_active`} label={v('is_active')} helperText={false} />
-            <Button color="error" startIcon={<DeleteIcon />} onClick={() => remove(index)} aria-label={`${v('remove')}: ${translate('resources.products.variants.row', { position: index + 1 })}`}>
+            <Button
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => remove(index)}
+              aria-label={`${v('remove')}: ${translate('resources.products.variants.row', { position: index + 1 })}`}
+            >
               {v('remove')}
             </Button>
           </Stack>

@@ -16,7 +16,10 @@ describe('discount rules', () => {
   });
 
   it('a discount price at or above the price leaves the percentage', () => {
-    expect(onDiscountPriceChanged(product({ discount_percentage: 10 }), 250)).toMatchObject({ discount_price: 250, discount_percentage: 10 });
+    expect(onDiscountPriceChanged(product({ discount_percentage: 10 }), 250)).toMatchObject({
+      discount_price: 250,
+      discount_percentage: 10,
+    });
   });
 
   it('a percentage from 1 to 100 sets the discount price, 2 decimals', () => {
@@ -26,7 +29,10 @@ describe('discount rules', () => {
   });
 
   it('a price change recalculates the discount price from the percentage', () => {
-    expect(onPriceChanged(product({ discount_percentage: 20, discount_price: 160 }), 300)).toMatchObject({ price: 300, discount_price: 240 });
+    expect(onPriceChanged(product({ discount_percentage: 20, discount_price: 160 }), 300)).toMatchObject({
+      price: 300,
+      discount_price: 240,
+    });
     expect(onPriceChanged(product({ has_discount: false, discount_percentage: 20 }), 300)).toMatchObject({ price: 300, discount_price: 0 });
   });
 

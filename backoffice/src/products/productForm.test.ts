@@ -6,15 +6,58 @@ const NOW = 1718000123456;
 
 function aDiscountedBallWithVariants(): ProductWire {
   return {
-    id: 12, name: 'Football', slug: 'football', description: 'Size 5', price: 120, has_discount: true, discount_price: 90,
-    discount_percentage: 25, effective_price: 90, stock_quantity: 0, total_stock: 7, in_stock: true, variant_count: 2,
-    image_url: '/uploads/a.png', is_required: false, is_active: true, is_visible: false, is_recommended: true, has_variants: true,
-    created_at: '2026-03-01T10:00:00.000Z', updated_at: '2026-03-02T10:00:00.000Z',
-    translations: [{ language: 'he', name: 'כדורגל', description: '' }], localized_name: 'כדורגל', localized_description: '',
+    id: 12,
+    name: 'Football',
+    slug: 'football',
+    description: 'Size 5',
+    price: 120,
+    has_discount: true,
+    discount_price: 90,
+    discount_percentage: 25,
+    effective_price: 90,
+    stock_quantity: 0,
+    total_stock: 7,
+    in_stock: true,
+    variant_count: 2,
+    image_url: '/uploads/a.png',
+    is_required: false,
+    is_active: true,
+    is_visible: false,
+    is_recommended: true,
+    has_variants: true,
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-02T10:00:00.000Z',
+    translations: [{ language: 'he', name: 'כדורגל', description: '' }],
+    localized_name: 'כדורגל',
+    localized_description: '',
     categories: [{ id: 3, name: 'Football', slug: 'football', localized_name: 'כדורגל' }],
     variants: [
-      { id: 31, product_id: 12, sku: '12-BALL-5', size: '5', color: null, localized_color: null, material: null, stock_quantity: 4, price_modifier: 0, price: 90, is_active: true },
-      { id: 32, product_id: 12, sku: 'XL', size: '4', color: 'Red', localized_color: 'אדום', material: null, stock_quantity: 3, price_modifier: -5, price: 85, is_active: false },
+      {
+        id: 31,
+        product_id: 12,
+        sku: '12-BALL-5',
+        size: '5',
+        color: null,
+        localized_color: null,
+        material: null,
+        stock_quantity: 4,
+        price_modifier: 0,
+        price: 90,
+        is_active: true,
+      },
+      {
+        id: 32,
+        product_id: 12,
+        sku: 'XL',
+        size: '4',
+        color: 'Red',
+        localized_color: 'אדום',
+        material: null,
+        stock_quantity: 3,
+        price_modifier: -5,
+        price: 85,
+        is_active: false,
+      },
     ],
     images: [
       { id: 8, url: '/uploads/b.png', sort_order: 1, is_primary: false },
@@ -26,7 +69,15 @@ function aDiscountedBallWithVariants(): ProductWire {
 describe('product form values', () => {
   it('starts a new product active, visible, not recommended, without discount or variants', () => {
     const values = productFormValues();
-    expect(values).toMatchObject({ is_active: true, is_visible: true, is_recommended: false, has_discount: false, has_variants: false, variants: [], images: [] });
+    expect(values).toMatchObject({
+      is_active: true,
+      is_visible: true,
+      is_recommended: false,
+      has_discount: false,
+      has_variants: false,
+      variants: [],
+      images: [],
+    });
     expect(values.translations).toEqual({ ru: { name: '', description: '' }, he: { name: '', description: '' } });
   });
 
@@ -45,9 +96,15 @@ describe('copy of a product', () => {
     expect(copy.slug).toBe('football-copy');
     expect(copy.variants.every((v) => v.id === undefined)).toBe(true);
     expect(copy.variants.map((v) => v.sku)).toEqual([expect.stringMatching(/^NEW-1-\d{6}$/), expect.stringMatching(/^NEW-2-\d{6}$/)]);
-    expect(copyOfProduct(aDiscountedBallWithVariants(), NOW).variants.map((v) => [v.sku, v.size])).toEqual([['NEW-1-123456', '5'], ['NEW-2-123456', '4']]);
+    expect(copyOfProduct(aDiscountedBallWithVariants(), NOW).variants.map((v) => [v.sku, v.size])).toEqual([
+      ['NEW-1-123456', '5'],
+      ['NEW-2-123456', '4'],
+    ]);
     // The payload keeps the fresh SKUs as they are (longer than 3 characters, no product id yet).
-    expect(productPayload(copyOfProduct(aDiscountedBallWithVariants(), NOW), NOW + 5).variants?.map((v) => v.sku)).toEqual(['NEW-1-123456', 'NEW-2-123456']);
+    expect(productPayload(copyOfProduct(aDiscountedBallWithVariants(), NOW), NOW + 5).variants?.map((v) => v.sku)).toEqual([
+      'NEW-1-123456',
+      'NEW-2-123456',
+    ]);
     expect(copy.images.every((i) => i.id === undefined)).toBe(true);
     expect(copy).not.toHaveProperty('created_at');
     expect(copy.price).toBe(120);
@@ -68,7 +125,11 @@ describe('product payload', () => {
 
   it('numbers images by their position after reordering, one primary', () => {
     const values = productFormValues(aDiscountedBallWithVariants());
-    values.images = [{ url: '/uploads/b.png', is_primary: false }, { url: '/uploads/c.png', is_primary: false }, { id: 7, url: '/uploads/a.png', is_primary: true }];
+    values.images = [
+      { url: '/uploads/b.png', is_primary: false },
+      { url: '/uploads/c.png', is_primary: false },
+      { id: 7, url: '/uploads/a.png', is_primary: true },
+    ];
     expect(productPayload(values, NOW).images).toEqual([
       { url: '/uploads/b.png', sort_order: 0, is_primary: false },
       { url: '/uploads/c.png', sort_order: 1, is_primary: false },
@@ -79,7 +140,10 @@ describe('product payload', () => {
   it('keeps variant ids, applies the SKU rule, sends no variants when variants are off', () => {
     const values = productFormValues(aDiscountedBallWithVariants());
     const payload = productPayload(values, NOW);
-    expect(payload.variants?.map((v) => [v.id, v.sku])).toEqual([[31, '12-BALL-5'], [32, '12-XL-123456']]);
+    expect(payload.variants?.map((v) => [v.id, v.sku])).toEqual([
+      [31, '12-BALL-5'],
+      [32, '12-XL-123456'],
+    ]);
     expect(payload.variants?.[1]).toMatchObject({ size: '4', color: 'Red', material: null, price_modifier: -5, is_active: false });
     expect(productPayload({ ...values, has_variants: false }, NOW).variants).toEqual([]);
   });

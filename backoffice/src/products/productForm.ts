@@ -32,7 +32,15 @@ export interface ProductFormValues {
   images: ImageFormValues[];
 }
 
-export const NEW_VARIANT: VariantFormValues = { sku: '', size: '', color: '', material: '', stock_quantity: 0, price_modifier: 0, is_active: true };
+export const NEW_VARIANT: VariantFormValues = {
+  sku: '',
+  size: '',
+  color: '',
+  material: '',
+  stock_quantity: 0,
+  price_modifier: 0,
+  is_active: true,
+};
 
 /** A new product: active, visible, not recommended, no discount, no variants, empty translations. */
 export function productFormValues(record?: Partial<ProductWire>): ProductFormValues {
@@ -91,7 +99,10 @@ const textOrNull = (value: string | null | undefined) => (value ?? '').trim() ||
 
 function imagesPayload(images: ImageFormValues[]): ImageRequestWire[] {
   const kept = images.filter((i) => (i.url ?? '').trim());
-  const primaryAt = Math.max(0, kept.findIndex((i) => i.is_primary));
+  const primaryAt = Math.max(
+    0,
+    kept.findIndex((i) => i.is_primary),
+  );
   // The position after reordering is the sort order; exactly one image is primary.
   return kept.map((image, position) => ({ url: image.url.trim(), sort_order: position, is_primary: position === primaryAt }));
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { applyTemplate, categoriesForName, suggestTemplates } from './sizeTemplates';
 
 const template = (id: number, category: string) => ({ id, category });
-const ALL = [template(1, 'clothing'), template(2, 'footwear'), template(3, 'accessories'), template(4, 'balls'), template(5, 'clothing'), template(6, 'footwear')];
+const ALL = [
+  template(1, 'clothing'),
+  template(2, 'footwear'),
+  template(3, 'accessories'),
+  template(4, 'balls'),
+  template(5, 'clothing'),
+  template(6, 'footwear'),
+];
 
 describe('size template suggestions', () => {
   it('reads footwear, clothing, accessory and ball words in English, Russian and Hebrew', () => {
@@ -36,7 +43,11 @@ describe('applying a size template', () => {
   const NOW = 1718000000000;
 
   it('makes one variant per active size and colour pair', () => {
-    const variants = applyTemplate({ sizes: [size('40'), size('41', false), size('42', true, 5)], colors: [color('Red'), color('Blue', false)] }, 12, NOW);
+    const variants = applyTemplate(
+      { sizes: [size('40'), size('41', false), size('42', true, 5)], colors: [color('Red'), color('Blue', false)] },
+      12,
+      NOW,
+    );
     expect(variants).toEqual([
       { sku: '12-1718000000000-40-RED', size: '40', color: 'Red', material: '', stock_quantity: 100, price_modifier: 0, is_active: true },
       { sku: '12-1718000000000-42-RED', size: '42', color: 'Red', material: '', stock_quantity: 5, price_modifier: 0, is_active: true },
@@ -44,8 +55,13 @@ describe('applying a size template', () => {
   });
 
   it('makes one per active size, or one per active colour (no stock unless a size gives some) with NEW for a new product', () => {
-    expect(applyTemplate({ sizes: [size('S'), size('M')], colors: [] }, null, NOW).map((v) => v.sku)).toEqual(['NEW-1718000000000-S', 'NEW-1718000000000-M']);
+    expect(applyTemplate({ sizes: [size('S'), size('M')], colors: [] }, null, NOW).map((v) => v.sku)).toEqual([
+      'NEW-1718000000000-S',
+      'NEW-1718000000000-M',
+    ]);
     const byColour = applyTemplate({ sizes: [], colors: [color('Red'), color('Black', false)] }, null, NOW);
-    expect(byColour).toEqual([{ sku: 'NEW-1718000000000-RED', size: '', color: 'Red', material: '', stock_quantity: 0, price_modifier: 0, is_active: true }]);
+    expect(byColour).toEqual([
+      { sku: 'NEW-1718000000000-RED', size: '', color: 'Red', material: '', stock_quantity: 0, price_modifier: 0, is_active: true },
+    ]);
   });
 });

@@ -25,7 +25,7 @@ describe('variant SKU', () => {
     expect(templateSku(null, NOW, 'M')).toBe('NEW-1718000123456-M');
   });
 
-  it('gives a copied product\'s variants the SKUs of a new product, never the original ones', () => {
+  it("gives a copied product's variants the SKUs of a new product, never the original ones", () => {
     expect(copySku(0, NOW)).toBe('NEW-1-123456');
     expect(copySku(17, NOW)).toBe('NEW-18-123456');
   });

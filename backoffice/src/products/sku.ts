@@ -14,7 +14,12 @@ export function variantSku(sku: string | null | undefined, index: number, produc
 }
 
 /** SKU of a variant made from a size template: product id or NEW, a time stamp, the size and colour suffixes. */
-export function templateSku(productId: number | null | undefined, now: number, sizeSuffix?: string | null, colorSuffix?: string | null): string {
+export function templateSku(
+  productId: number | null | undefined,
+  now: number,
+  sizeSuffix?: string | null,
+  colorSuffix?: string | null,
+): string {
   return [productId ?? 'NEW', now, sizeSuffix, colorSuffix].filter((part) => part !== undefined && part !== null && part !== '').join('-');
 }
 

@@ -4,12 +4,19 @@ import { formErrorsOf, messageOf } from './serverErrors';
 describe('server errors', () => {
   it('turns the API field list into nested form errors', () => {
     expect(
-      formErrorsOf({ errors: [{ field: 'price', message: 'too low' }, { field: 'variants.0.sku', message: 'taken' }] }),
+      formErrorsOf({
+        errors: [
+          { field: 'price', message: 'too low' },
+          { field: 'variants.0.sku', message: 'taken' },
+        ],
+      }),
     ).toEqual({ price: 'too low', variants: { '0': { sku: 'taken' } } });
   });
 
   it('words a known refusal with a message key of the interface', () => {
-    expect(formErrorsOf({ code: 'ARTICLE_SLUG_TAKEN', errors: [{ field: 'slug', message: 'Another article already uses the slug "a"' }] })).toEqual({
+    expect(
+      formErrorsOf({ code: 'ARTICLE_SLUG_TAKEN', errors: [{ field: 'slug', message: 'Another article already uses the slug "a"' }] }),
+    ).toEqual({
       slug: 'resources.articles.form.slug_taken',
     });
   });

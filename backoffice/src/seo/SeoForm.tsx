@@ -2,7 +2,17 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { BooleanInput, SelectInput, SimpleForm, TextInput, useLocale, useRecordContext, useRedirect, useTranslate, type Validator } from 'react-admin';
+import {
+  BooleanInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useLocale,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
 import type { SeoRecordWire } from '../api/wire';
 import { FormToolbar } from '../shared/FormToolbar';
 import { CountedTextInput, withinLimit } from './CountedTextInput';
@@ -54,7 +64,12 @@ export function SeoForm({ title }: { title: string }) {
   const languages = SEO_LANGUAGES.map((id) => ({ id, name: translate(`resources.seo.languages.${id}`) }));
   const robots = [{ id: '', name: translate('resources.seo.form.robots_unset') }, ...SEO_ROBOTS.map((id) => ({ id, name: id }))];
   return (
-    <SimpleForm record={seoFormValues(record, locale)} mode="onChange" toolbar={<FormToolbar submitLabel="ra.action.save" />} sx={{ maxWidth: 800 }}>
+    <SimpleForm
+      record={seoFormValues(record, locale)}
+      mode="onChange"
+      toolbar={<FormToolbar submitLabel="ra.action.save" />}
+      sx={{ maxWidth: 800 }}
+    >
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ width: '100%' }}>
         <Typography component="h1" variant="h5">
           {title}
@@ -65,7 +80,14 @@ export function SeoForm({ title }: { title: string }) {
       </Stack>
       <Section title={section('basic')}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <SelectInput source="page_type" label={field('page_type')} choices={pageTypes} validate={required} isRequired emptyText="resources.seo.form.choose" />
+          <SelectInput
+            source="page_type"
+            label={field('page_type')}
+            choices={pageTypes}
+            validate={required}
+            isRequired
+            emptyText="resources.seo.form.choose"
+          />
           <SelectInput source="language" label={field('language')} choices={languages} validate={required} isRequired />
         </Box>
         <PageSlugInput />
@@ -85,11 +107,32 @@ export function SeoForm({ title }: { title: string }) {
       <Section title={section('og')}>
         <CountedTextInput source="og_title" label={field('og_title')} />
         <CountedTextInput source="og_description" label={field('og_description')} multiline />
-        <TextInput source="og_image" type="url" label={field('og_image')} validate={[httpUrl, withinLimit('og_image')]} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <TextInput
+          source="og_image"
+          type="url"
+          label={field('og_image')}
+          validate={[httpUrl, withinLimit('og_image')]}
+          fullWidth
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
       </Section>
       <Section title={section('settings')}>
-        <TextInput source="canonical" type="url" label={field('canonical')} validate={[httpUrl, withinLimit('canonical')]} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
-        <SelectInput source="robots" label={field('robots')} choices={robots} emptyValue="" emptyText="resources.seo.form.robots_unset" sx={{ minWidth: 260 }} />
+        <TextInput
+          source="canonical"
+          type="url"
+          label={field('canonical')}
+          validate={[httpUrl, withinLimit('canonical')]}
+          fullWidth
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <SelectInput
+          source="robots"
+          label={field('robots')}
+          choices={robots}
+          emptyValue=""
+          emptyText="resources.seo.form.robots_unset"
+          sx={{ minWidth: 260 }}
+        />
         <BooleanInput source="is_active" label={field('is_active')} />
       </Section>
     </SimpleForm>

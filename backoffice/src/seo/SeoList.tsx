@@ -1,8 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, CircularProgress, Tooltip, Typography } from '@mui/material';
-import {
-  CreateButton, DataTable, EditButton, List, TopToolbar, useListContext, useTranslate,
-} from 'react-admin';
+import { CreateButton, DataTable, EditButton, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { SeoRecordWire } from '../api/wire';
 import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { ScrollArea } from '../shared/ScrollArea';
@@ -35,7 +33,10 @@ function NoRecords() {
 
 function RowActions({ record }: { record: SeoRecordWire }) {
   const translate = useTranslate();
-  const name = `${translate(`resources.seo.page_types.${record.page_type}`)} ${record.page_slug ?? ''} (${record.language})`.replace(/\s+/g, ' ');
+  const name = `${translate(`resources.seo.page_types.${record.page_type}`)} ${record.page_slug ?? ''} (${record.language})`.replace(
+    /\s+/g,
+    ' ',
+  );
   return (
     <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
       <EditButton record={record} label="app.edit" aria-label={translate('resources.seo.list.edit_of', { title: name })} />
@@ -64,13 +65,26 @@ function SeoTable() {
       </Box>
     );
   }
-  if (error) return <Typography role="alert" color="error" sx={{ p: 2 }}>{translate('app.load_failed')}</Typography>;
+  if (error)
+    return (
+      <Typography role="alert" color="error" sx={{ p: 2 }}>
+        {translate('app.load_failed')}
+      </Typography>
+    );
   return (
     <ScrollArea label={translate('resources.seo.name', { smart_count: 2 })}>
       <DataTable<SeoRecordWire> rowClick={false} bulkActionButtons={false} size="small">
-        <DataTable.Col<SeoRecordWire> source="page_type" label={label('page_type')} render={(r) => translate(`resources.seo.page_types.${r.page_type}`)} />
+        <DataTable.Col<SeoRecordWire>
+          source="page_type"
+          label={label('page_type')}
+          render={(r) => translate(`resources.seo.page_types.${r.page_type}`)}
+        />
         <DataTable.Col<SeoRecordWire> source="page_slug" label={label('page_slug')} render={(r) => <bdi>{r.page_slug || '-'}</bdi>} />
-        <DataTable.Col<SeoRecordWire> source="language" label={label('language')} render={(r) => translate(`resources.seo.languages.${r.language}`)} />
+        <DataTable.Col<SeoRecordWire>
+          source="language"
+          label={label('language')}
+          render={(r) => translate(`resources.seo.languages.${r.language}`)}
+        />
         <DataTable.Col<SeoRecordWire>
           source="title"
           label={label('title')}
@@ -86,7 +100,12 @@ function SeoTable() {
         <DataTable.Col<SeoRecordWire>
           source="is_active"
           label={label('is_active')}
-          render={(r) => <StatusChip color={r.is_active ? 'success' : 'default'} label={translate(r.is_active ? 'resources.seo.list.active' : 'resources.seo.list.inactive')} />}
+          render={(r) => (
+            <StatusChip
+              color={r.is_active ? 'success' : 'default'}
+              label={translate(r.is_active ? 'resources.seo.list.active' : 'resources.seo.list.inactive')}
+            />
+          )}
         />
         <DataTable.Col<SeoRecordWire> label={label('actions')} disableSort render={(r) => <RowActions record={r} />} />
       </DataTable>

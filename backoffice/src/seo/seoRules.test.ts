@@ -18,7 +18,11 @@ describe('SEO records', () => {
   it('starts a new record active, in the interface language when it is a shop language', () => {
     expect(seoFormValues(undefined, 'ru')).toMatchObject({ language: 'ru', is_active: true, page_type: '', robots: '' });
     expect(defaultSeoLanguage('en')).toBe('he');
-    expect(seoFormValues({ id: 4, language: 'he', title: 'T', og_title: null }, 'ru')).toMatchObject({ id: 4, language: 'he', og_title: '' });
+    expect(seoFormValues({ id: 4, language: 'he', title: 'T', og_title: null }, 'ru')).toMatchObject({
+      id: 4,
+      language: 'he',
+      og_title: '',
+    });
   });
 
   it('accepts only absolute http(s) addresses', () => {
@@ -29,7 +33,16 @@ describe('SEO records', () => {
   });
 
   it('builds the payload: trimmed, empty optional fields null, no slug for other pages', () => {
-    const base = { page_type: 'home', page_slug: 'boxing', language: 'he', title: ' Home ', description: ' D ', keywords: ' ', robots: '', og_image: '' };
+    const base = {
+      page_type: 'home',
+      page_slug: 'boxing',
+      language: 'he',
+      title: ' Home ',
+      description: ' D ',
+      keywords: ' ',
+      robots: '',
+      og_image: '',
+    };
     expect(seoPayload(base)).toEqual({
       page_type: 'home',
       page_slug: null,
@@ -45,7 +58,10 @@ describe('SEO records', () => {
       robots: null,
       is_active: true,
     });
-    expect(seoPayload({ ...base, page_type: 'category', robots: 'noindex,follow' })).toMatchObject({ page_slug: 'boxing', robots: 'noindex,follow' });
+    expect(seoPayload({ ...base, page_type: 'category', robots: 'noindex,follow' })).toMatchObject({
+      page_slug: 'boxing',
+      robots: 'noindex,follow',
+    });
   });
 
   it('cuts a long title for the table with an ellipsis', () => {

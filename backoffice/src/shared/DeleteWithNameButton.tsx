@@ -10,7 +10,18 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
  * Delete after a confirmation that names what goes (the title's %{name}) and says it with a red
  * "delete" button, not a neutral "confirm": one dialog for every delete of the back office.
  */
-export function DeleteWithNameButton({ record, name, titleKey, contentKey, ariaLabel, iconOnly = false, titleOptions, doneKey, failedKey, onDeleted }: {
+export function DeleteWithNameButton({
+  record,
+  name,
+  titleKey,
+  contentKey,
+  ariaLabel,
+  iconOnly = false,
+  titleOptions,
+  doneKey,
+  failedKey,
+  onDeleted,
+}: {
   record: RaRecord;
   /** What is deleted, as staff know it: a product's name, an order's number. */
   name: string;

@@ -12,7 +12,15 @@ import { imageUrl } from './images';
  * One picture kept as a URL: upload through /api/upload (images only), preview and remove; with
  * `urlLabel`, the URL can also be typed. A refused file or a failed upload is said next to the field.
  */
-export function ImageUploadInput({ source, label, uploadLabel, removeLabel, previewAlt, fallback, urlLabel }: {
+export function ImageUploadInput({
+  source,
+  label,
+  uploadLabel,
+  removeLabel,
+  previewAlt,
+  fallback,
+  urlLabel,
+}: {
   source: string;
   label: string;
   uploadLabel: string;
@@ -59,7 +67,12 @@ export function ImageUploadInput({ source, label, uploadLabel, removeLabel, prev
       )}
       {url && <FallbackImage src={url} fallback={fallback} alt={previewAlt} sx={{ maxWidth: 320, height: 140, borderRadius: 1, mb: 1 }} />}
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />} disabled={uploading} onClick={() => fileInput.current?.click()}>
+        <Button
+          variant="outlined"
+          startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
+          disabled={uploading}
+          onClick={() => fileInput.current?.click()}
+        >
           {uploadLabel}
         </Button>
         {url && (

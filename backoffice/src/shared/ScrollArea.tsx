@@ -12,7 +12,12 @@ export function ScrollArea({ label, children }: { label: string; children: React
       role="region"
       aria-label={label}
       tabIndex={0}
-      sx={{ overflowX: 'auto', width: 0, minWidth: '100%', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+      sx={{
+        overflowX: 'auto',
+        width: 0,
+        minWidth: '100%',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
     >
       {children}
     </Box>

@@ -22,7 +22,14 @@ export const formatCount = (count: number | null | undefined): string => wholeNu
 function dateTimeIn(timeZone: string): Intl.DateTimeFormat {
   let format = dateTimes.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone });
+    format = new Intl.DateTimeFormat(LOCALE, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    });
     dateTimes.set(timeZone, format);
   }
   return format;

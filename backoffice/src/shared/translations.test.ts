@@ -10,13 +10,16 @@ describe('translations', () => {
   });
 
   it('sends only languages with a name, trimmed', () => {
-    expect(
-      translationsPayload({ ru: { name: '  Мяч ', description: ' круглый ' }, he: { name: '   ', description: 'x' } }),
-    ).toEqual([{ language: 'ru', name: 'Мяч', description: 'круглый' }]);
+    expect(translationsPayload({ ru: { name: '  Мяч ', description: ' круглый ' }, he: { name: '   ', description: 'x' } })).toEqual([
+      { language: 'ru', name: 'Мяч', description: 'круглый' },
+    ]);
   });
 
   it('lights a badge only for a non-empty translation', () => {
-    const t = [{ language: 'ru', name: 'Бокс' }, { language: 'he', name: ' ' }];
+    const t = [
+      { language: 'ru', name: 'Бокс' },
+      { language: 'he', name: ' ' },
+    ];
     expect(hasTranslation(t, 'ru')).toBe(true);
     expect(hasTranslation(t, 'he')).toBe(false);
   });

@@ -1,7 +1,17 @@
 import { Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import {
-  ArrayInput, BooleanInput, NumberInput, required, SelectInput, SimpleForm, SimpleFormIterator, TextInput, minValue, useRecordContext, useTranslate,
+  ArrayInput,
+  BooleanInput,
+  NumberInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  minValue,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import type { SizeTemplateWire } from '../api/wire';
 import { ColourNameInput } from '../shared/ColourNameInput';
@@ -20,17 +30,32 @@ export function SizeTemplateForm() {
     <SimpleForm record={values} mode="onChange" toolbar={<FormToolbar submitLabel="ra.action.save" />} sx={{ maxWidth: 900 }}>
       <TextInput source="name" label={field('name')} validate={required()} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <SelectInput source="category" label={field('category')} validate={required()}
-          choices={TEMPLATE_CATEGORIES.map((id) => ({ id, name: `${R}.categories.${id}` }))} />
-        <SelectInput source="variant" label={field('variant')} emptyText=" "
-          choices={TEMPLATE_VARIANTS.map((id) => ({ id, name: `${R}.variants.${id}` }))} />
+        <SelectInput
+          source="category"
+          label={field('category')}
+          validate={required()}
+          choices={TEMPLATE_CATEGORIES.map((id) => ({ id, name: `${R}.categories.${id}` }))}
+        />
+        <SelectInput
+          source="variant"
+          label={field('variant')}
+          emptyText=" "
+          choices={TEMPLATE_VARIANTS.map((id) => ({ id, name: `${R}.variants.${id}` }))}
+        />
       </Box>
       <TextInput source="description" label={field('description')} multiline minRows={2} fullWidth />
       <ArrayInput source="sizes" label={field('sizes')}>
         <SimpleFormIterator inline disableReordering>
           <TextInput source="size" label={field('size')} validate={required()} helperText={false} />
           <TextInput source="sku_suffix" label={field('sku_suffix')} helperText={false} />
-          <NumberInput source="default_stock" label={field('default_stock')} defaultValue={DEFAULT_SIZE_STOCK} validate={minValue(0)} min={0} helperText={false} />
+          <NumberInput
+            source="default_stock"
+            label={field('default_stock')}
+            defaultValue={DEFAULT_SIZE_STOCK}
+            validate={minValue(0)}
+            min={0}
+            helperText={false}
+          />
           <BooleanInput source="is_default_active" label={field('is_default_active')} defaultValue={true} helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>
@@ -48,8 +73,16 @@ export function SizeTemplateForm() {
         const languageName = translate(`app.translation_languages.${language}`);
         return (
           <Box key={language} lang={language} dir={language === 'he' ? 'rtl' : 'ltr'} sx={{ width: '100%' }}>
-            <TextInput source={`translations.${language}.name`} label={translate(`${R}.fields.translation_name`, { language: languageName })} fullWidth />
-            <TextInput source={`translations.${language}.description`} label={translate(`${R}.fields.translation_description`, { language: languageName })} fullWidth />
+            <TextInput
+              source={`translations.${language}.name`}
+              label={translate(`${R}.fields.translation_name`, { language: languageName })}
+              fullWidth
+            />
+            <TextInput
+              source={`translations.${language}.description`}
+              label={translate(`${R}.fields.translation_description`, { language: languageName })}
+              fullWidth
+            />
           </Box>
         );
       })}

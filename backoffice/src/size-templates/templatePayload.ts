@@ -49,7 +49,11 @@ export function sizeTemplatePayload(values: SizeTemplateFormValues): SizeTemplat
       })),
     colors: (values.colors ?? [])
       .filter((c) => text(c?.color_name))
-      .map((c) => ({ color_name: text(c.color_name), sku_suffix: text(c.sku_suffix) || null, is_default_active: c.is_default_active ?? true })),
+      .map((c) => ({
+        color_name: text(c.color_name),
+        sku_suffix: text(c.sku_suffix) || null,
+        is_default_active: c.is_default_active ?? true,
+      })),
     translations: translationsPayload(values.translations),
   };
 }

@@ -13,7 +13,8 @@ interface Article {
 }
 
 async function articleBySlug(slug: string): Promise<Article> {
-  return (await shopCall<{ data: Article }>('GET', `/api/articles/slug/${slug}`, { token: await adminToken(), query: { lang: 'he' } })).data;
+  return (await shopCall<{ data: Article }>('GET', `/api/articles/slug/${slug}`, { token: await adminToken(), query: { lang: 'he' } }))
+    .data;
 }
 
 test.describe('back office articles', () => {
@@ -24,7 +25,10 @@ test.describe('back office articles', () => {
     await expect(page.getByRole('switch', { name: 'פעיל' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'הצגה ברשימת הבלוג' })).toBeChecked();
 
-    await page.getByRole('textbox', { name: /^כותרת/ }).first().fill(title);
+    await page
+      .getByRole('textbox', { name: /^כותרת/ })
+      .first()
+      .fill(title);
     const slug = page.getByRole('textbox', { name: 'כתובת (slug)' });
     // The spec's transliteration: מדריך ריצה → mdryk rytsh.
     await expect(slug).toHaveValue(`mdryk-rytsh-${tag}`);
@@ -32,7 +36,11 @@ test.describe('back office articles', () => {
     await page.getByRole('button', { name: 'יצירת הכתובת מחדש מהכותרת' }).click();
     await expect(slug).toHaveValue(`mdryk-rytsh-${tag}`);
 
-    await page.getByRole('textbox', { name: 'תוכן (markdown)' }).fill('## לפני הריצה\n\nלחמם **שרירים**.\n\n<script>window.__hacked = true</script>\n\n<img src=x alt="" onerror="window.__hacked = true">');
+    await page
+      .getByRole('textbox', { name: 'תוכן (markdown)' })
+      .fill(
+        '## לפני הריצה\n\nלחמם **שרירים**.\n\n<script>window.__hacked = true</script>\n\n<img src=x alt="" onerror="window.__hacked = true">',
+      );
     const preview = page.getByRole('region', { name: 'תצוגה מקדימה: תוכן (markdown)' });
     await expect(preview.getByRole('heading', { name: 'לפני הריצה' })).toBeVisible();
     await expect(preview.locator('strong')).toHaveText('שרירים');
@@ -49,7 +57,12 @@ test.describe('back office articles', () => {
     await expect(card).toContainText('פעיל');
     await expectNoSeriousA11yViolations(page);
     const saved = await articleBySlug(`mdryk-rytsh-${tag}`);
-    expect(saved).toMatchObject({ title, is_active: true, show_in_list: true, translations: [{ language: 'ru', title: `Гид по бегу ${tag}` }] });
+    expect(saved).toMatchObject({
+      title,
+      is_active: true,
+      show_in_list: true,
+      translations: [{ language: 'ru', title: `Гид по бегу ${tag}` }],
+    });
 
     await card.getByRole('button', { name: `מחיקה: ${title}` }).click();
     await expect(page.getByText('למחוק את המאמר?')).toBeVisible();
@@ -64,7 +77,10 @@ test.describe('back office articles', () => {
     const slug = `taken-${uniqueName('x').split(' ')[1]}`;
     await shopCall('POST', '/api/articles', { token: await adminToken(), body: { title: 'First', slug } });
     await openAsAdmin(page, '/articles/create', 'ru');
-    await page.getByRole('textbox', { name: /^Заголовок/ }).first().fill('Вторая статья');
+    await page
+      .getByRole('textbox', { name: /^Заголовок/ })
+      .first()
+      .fill('Вторая статья');
     const slugBox = page.getByRole('textbox', { name: 'Адрес (slug)' });
     await slugBox.fill(slug);
     await page.getByRole('button', { name: 'Сохранить' }).click();

@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import {
-  adminToken, aProductInput, createProduct, futureExpiry, orderById, paymentFormUrl, placeOrder, SANDBOX_CARDS, shopCall, uniqueName,
+  adminToken,
+  aProductInput,
+  createProduct,
+  futureExpiry,
+  orderById,
+  paymentFormUrl,
+  placeOrder,
+  SANDBOX_CARDS,
+  shopCall,
+  uniqueName,
   type Order,
 } from '../support/shopApi';
 import { openAsAdmin } from './backoffice';
@@ -34,7 +43,11 @@ test.describe('back office dashboard', () => {
   test("shows the order just paid in today's table and its revenue in the total", async ({ page }) => {
     const customer = uniqueName('Tamar Golan');
     const product = await createProduct(aProductInput({ price: 61.7, stock_quantity: 10 }));
-    const order = await placeOrder({ items: [{ product_id: product.id, quantity: 2 }], payment_method: 'credit_card', customer: { name: customer } });
+    const order = await placeOrder({
+      items: [{ product_id: product.id, quantity: 2 }],
+      payment_method: 'credit_card',
+      customer: { name: customer },
+    });
     const revenueBefore = (await dashboardFigures()).totals.revenue;
     await payByCard(page, order);
 

@@ -9,7 +9,13 @@ test.describe('back office delete confirmations', () => {
     const name = uniqueName('E2E gloves');
     await shopCall('POST', '/api/size-templates', {
       token: await adminToken(),
-      body: { name, category: 'accessories', variant: 'size', sizes: [{ size: 'S', sku_suffix: 'S', default_stock: 1, is_default_active: true }], colors: [] },
+      body: {
+        name,
+        category: 'accessories',
+        variant: 'size',
+        sizes: [{ size: 'S', sku_suffix: 'S', default_stock: 1, is_default_active: true }],
+        colors: [],
+      },
     });
     await openAsAdmin(page, '/size-templates', 'he');
     await page.getByRole('button', { name: `מחיקה: ${name}` }).click();
@@ -30,7 +36,14 @@ test.describe('back office delete confirmations', () => {
     const slug = `e2e-${uniqueName('x').split(' ')[1]}`;
     await shopCall('POST', '/api/seo', {
       token: await adminToken(),
-      body: { page_type: 'category', page_slug: slug, language: 'he', title: 'E2E', description: 'A record made by a browser test', is_active: true },
+      body: {
+        page_type: 'category',
+        page_slug: slug,
+        language: 'he',
+        title: 'E2E',
+        description: 'A record made by a browser test',
+        is_active: true,
+      },
     });
     await openAsAdmin(page, '/seo', 'ru');
     const row = page.getByRole('row').filter({ hasText: slug });

@@ -48,7 +48,7 @@ test.describe('back office entry', () => {
     expect(await page.evaluate(() => (window as unknown as { historyMoves: { push: number } }).historyMoves.push)).toBeLessThanOrEqual(2);
   });
 
-  test('the back office has the shop\'s icon and a title in the interface language, following a switch', async ({ page, request }) => {
+  test("the back office has the shop's icon and a title in the interface language, following a switch", async ({ page, request }) => {
     await openAsAdmin(page, '/products', 'he');
     await expect(page).toHaveTitle('ניהול חנות הספורט');
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');

@@ -6,11 +6,22 @@ import { openAsAdmin } from './backoffice';
 
 test.describe('back office formats in Hebrew', () => {
   test('a negative price modifier is written minus first, and a colour field shows what shoppers read', async ({ page }) => {
-    const product = await createProduct(aProductInput({
-      name: uniqueName('E2E modifier shirt'),
-      has_variants: true,
-      variants: [{ sku: uniqueName('E2E-MOD').replace(' ', '-'), size: 'M', color: 'Navy', stock_quantity: 2, price_modifier: -15, is_active: true }],
-    }));
+    const product = await createProduct(
+      aProductInput({
+        name: uniqueName('E2E modifier shirt'),
+        has_variants: true,
+        variants: [
+          {
+            sku: uniqueName('E2E-MOD').replace(' ', '-'),
+            size: 'M',
+            color: 'Navy',
+            stock_quantity: 2,
+            price_modifier: -15,
+            is_active: true,
+          },
+        ],
+      }),
+    );
     await openAsAdmin(page, `/products/${product.id}`);
     const row = page.getByRole('group', { name: 'וריאציה 1', exact: true });
     // The edit page reads the product, its categories and the templates first.
@@ -47,7 +58,12 @@ test.describe("times on the shop's clock, whatever the browser's", () => {
     const product = await createProduct(aProductInput({ price: 20, stock_quantity: 5 }));
     const order = await placeOrder({ items: [{ product_id: product.id, quantity: 1 }], customer: { name: customer } });
     const israeli = new Intl.DateTimeFormat('he-IL', {
-      year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jerusalem',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Jerusalem',
     }).format(new Date(order.created_at));
 
     await openAsAdmin(page, '/orders');
@@ -56,6 +72,8 @@ test.describe("times on the shop's clock, whatever the browser's", () => {
     await expect(page.getByRole('row').filter({ hasText: order.order_number })).toContainText(israeli);
 
     await openAsAdmin(page, '/dashboard');
-    await expect(page.getByRole('table', { name: 'הזמנות היום' }).getByRole('row').filter({ hasText: order.order_number })).toContainText(israeli);
+    await expect(page.getByRole('table', { name: 'הזמנות היום' }).getByRole('row').filter({ hasText: order.order_number })).toContainText(
+      israeli,
+    );
   });
 });

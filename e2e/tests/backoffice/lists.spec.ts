@@ -6,7 +6,13 @@ import { openAsAdmin } from './backoffice';
 async function aCategoryWithProducts(name: string, products: number): Promise<void> {
   const { data: category } = await shopCall<{ data: { id: number } }>('POST', '/api/categories', {
     token: await adminToken(),
-    body: { name, translations: [{ language: 'he', name: `עברית ${name}` }, { language: 'ru', name: `Русский ${name}` }] },
+    body: {
+      name,
+      translations: [
+        { language: 'he', name: `עברית ${name}` },
+        { language: 'ru', name: `Русский ${name}` },
+      ],
+    },
   });
   for (let i = 0; i < products; i += 1) await createProduct(aProductInput({ translations: [], category_ids: [category.id] }));
 }
@@ -31,11 +37,13 @@ test.describe('back office lists', () => {
     const two = uniqueName('E2E two products');
     await aCategoryWithProducts(one, 1);
     await aCategoryWithProducts(two, 2);
-    const single = await createProduct(aProductInput({
-      translations: [],
-      has_variants: true,
-      variants: [{ sku: uniqueName('ONE').replace(' ', '-'), size: 'M', stock_quantity: 1, price_modifier: 0, is_active: true }],
-    }));
+    const single = await createProduct(
+      aProductInput({
+        translations: [],
+        has_variants: true,
+        variants: [{ sku: uniqueName('ONE').replace(' ', '-'), size: 'M', stock_quantity: 1, price_modifier: 0, is_active: true }],
+      }),
+    );
 
     await openAsAdmin(page, '/categories', 'he');
     await expect(page.getByRole('article', { name: `עברית ${one}` })).toContainText('מוצר אחד');

@@ -1,9 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import {
-  adminToken, aProductInput, createProduct, orderById, placeOrder, shopCall, uniqueName, type Order,
-} from '../support/shopApi';
+import { adminToken, aProductInput, createProduct, orderById, placeOrder, shopCall, uniqueName, type Order } from '../support/shopApi';
 import { statusNotice } from '../support/outbox';
 import { openAsAdmin } from './backoffice';
 
@@ -70,10 +68,16 @@ test.describe('back office orders', () => {
     await expect(page.getByRole('row').filter({ hasText: order.order_number })).toBeVisible();
   });
 
-  test('setting a Russian order to ready from the list emails the shopper in Russian: where, when and the tracking link', async ({ page }) => {
+  test('setting a Russian order to ready from the list emails the shopper in Russian: where, when and the tracking link', async ({
+    page,
+  }) => {
     const tag = uniqueName('Irina').split(' ')[1];
     const product = await createProduct(aProductInput({ price: 61.7, stock_quantity: 10 }));
-    const order = await placeOrder({ items: [{ product_id: product.id, quantity: 2 }], customer: { name: `Ирина ${tag}` }, language: 'ru' });
+    const order = await placeOrder({
+      items: [{ product_id: product.id, quantity: 2 }],
+      customer: { name: `Ирина ${tag}` },
+      language: 'ru',
+    });
     await openAsAdmin(page, '/orders');
     await searchFor(page, tag);
     const select = statusSelect(page, order);

@@ -5,32 +5,48 @@ import { openAsAdmin, type OfficeLanguage } from './backoffice';
 
 async function productsNamed(q: string): Promise<Product[]> {
   const { data } = await shopCall<{ data: Product[] }>('GET', '/api/products/admin', {
-    token: await adminToken(), query: { lang: 'he', filter: JSON.stringify({ q }) },
+    token: await adminToken(),
+    query: { lang: 'he', filter: JSON.stringify({ q }) },
   });
   return data;
 }
 
 async function firstCategory(lang: 'he' | 'ru' = 'he'): Promise<{ id: number; localized_name: string }> {
   const { data } = await shopCall<{ data: Array<{ id: number; localized_name: string }> }>('GET', '/api/categories/admin', {
-    token: await adminToken(), query: { lang, range: '[0,0]', sort: '["sort_order","ASC"]' },
+    token: await adminToken(),
+    query: { lang, range: '[0,0]', sort: '["sort_order","ASC"]' },
   });
   return data[0];
 }
 
 /** A product with three variants whose SKUs carry the test's own tag. */
 async function aProductWithVariants(name: string, tag: string): Promise<Product> {
-  return createProduct(aProductInput({
-    name,
-    translations: [],
-    category_ids: [(await firstCategory()).id],
-    has_variants: true,
-    variants: ['S', 'M', 'L'].map((size) => ({ sku: `${tag}-${size}`, size, stock_quantity: 2, price_modifier: 0, is_active: true })),
-  }));
+  return createProduct(
+    aProductInput({
+      name,
+      translations: [],
+      category_ids: [(await firstCategory()).id],
+      has_variants: true,
+      variants: ['S', 'M', 'L'].map((size) => ({ sku: `${tag}-${size}`, size, stock_quantity: 2, price_modifier: 0, is_active: true })),
+    }),
+  );
 }
 
 const FORM_WORDS: Record<'he' | 'ru', { create: string; addVariant: string; hasVariants: string; sku: string; taken: string }> = {
-  he: { create: 'יצירת מוצר', addVariant: 'הוספת וריאציה', hasVariants: 'יש וריאציות', sku: 'מק"ט', taken: 'וריאציה אחרת כבר משתמשת במק"ט הזה' },
-  ru: { create: 'Создать товар', addVariant: 'Добавить вариант', hasVariants: 'Есть варианты', sku: 'Артикул', taken: 'Этот артикул уже занят другим вариантом' },
+  he: {
+    create: 'יצירת מוצר',
+    addVariant: 'הוספת וריאציה',
+    hasVariants: 'יש וריאציות',
+    sku: 'מק"ט',
+    taken: 'וריאציה אחרת כבר משתמשת במק"ט הזה',
+  },
+  ru: {
+    create: 'Создать товар',
+    addVariant: 'Добавить вариант',
+    hasVariants: 'Есть варианты',
+    sku: 'Артикул',
+    taken: 'Этот артикул уже занят другим вариантом',
+  },
 };
 
 async function variantSku(page: Page, position: number, words: (typeof FORM_WORDS)['he']) {
@@ -55,7 +71,10 @@ test.describe('back office product copy', () => {
 
     const copy = (await productsNamed(name)).find((p) => p.name === `${name} (Copy)`);
     expect(copy).toBeDefined();
-    const { data: saved } = await shopCall<{ data: Product }>('GET', `/api/products/admin/${copy!.id}`, { token: await adminToken(), query: { lang: 'he' } });
+    const { data: saved } = await shopCall<{ data: Product }>('GET', `/api/products/admin/${copy!.id}`, {
+      token: await adminToken(),
+      query: { lang: 'he' },
+    });
     expect(saved.variants?.map((v) => v.size)).toEqual(['S', 'M', 'L']);
     for (const variant of saved.variants ?? []) expect(variant.sku).not.toContain(tag);
   });

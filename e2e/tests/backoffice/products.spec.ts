@@ -4,18 +4,24 @@ import { expect, test } from '../support/fixtures';
 import { aProductInput, adminToken, createProduct, productOnSale, shopCall, uniqueName, type Product } from '../support/shopApi';
 import { ONE_PIXEL_PNG, openAsAdmin } from './backoffice';
 
-interface StaffCategory { id: number; name: string; localized_name: string }
+interface StaffCategory {
+  id: number;
+  name: string;
+  localized_name: string;
+}
 
 async function firstCategories(count: number): Promise<StaffCategory[]> {
   const { data } = await shopCall<{ data: StaffCategory[] }>('GET', '/api/categories/admin', {
-    token: await adminToken(), query: { lang: 'he', range: '[0,49]', sort: '["sort_order","ASC"]' },
+    token: await adminToken(),
+    query: { lang: 'he', range: '[0,49]', sort: '["sort_order","ASC"]' },
   });
   return data.slice(0, count);
 }
 
 async function productsNamed(q: string): Promise<Product[]> {
   const { data } = await shopCall<{ data: Product[] }>('GET', '/api/products/admin', {
-    token: await adminToken(), query: { lang: 'he', filter: JSON.stringify({ q }) },
+    token: await adminToken(),
+    query: { lang: 'he', filter: JSON.stringify({ q }) },
   });
   return data;
 }
@@ -25,7 +31,9 @@ async function search(page: Page, text: string) {
 }
 
 test.describe('back office products', () => {
-  test('creates a product with two translations, template variants and an uploaded image, seen by shoppers in both languages', async ({ page }) => {
+  test('creates a product with two translations, template variants and an uploaded image, seen by shoppers in both languages', async ({
+    page,
+  }) => {
     // Many steps and two accessibility scans of a form with 18 variants.
     test.slow();
     const [category] = await firstCategories(1);

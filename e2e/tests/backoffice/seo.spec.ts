@@ -44,7 +44,10 @@ test.describe('back office SEO records', () => {
       await openAsAdmin(page, '/seo');
       await expect(page.getByRole('row').filter({ hasText: home.title.slice(0, 20) })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'עריכה: דף הבית (he)' }).or(page.getByRole('link', { name: 'עריכה: דף הבית (he)' })).click();
+      await page
+        .getByRole('button', { name: 'עריכה: דף הבית (he)' })
+        .or(page.getByRole('link', { name: 'עריכה: דף הבית (he)' }))
+        .click();
 
       const title = page.getByRole('textbox', { name: 'כותרת', exact: true });
       await expect(title).toHaveValue(home.title);
@@ -64,7 +67,9 @@ test.describe('back office SEO records', () => {
     }
   });
 
-  test('creates a category record in the interface language with its checks, then deletes it after the Russian confirmation', async ({ page }) => {
+  test('creates a category record in the interface language with its checks, then deletes it after the Russian confirmation', async ({
+    page,
+  }) => {
     const slug = `e2e-${uniqueName('x').split(' ')[1]}`;
     await openAsAdmin(page, '/seo/create', 'ru');
     await expect(page.getByRole('combobox', { name: /^Язык/ })).toHaveText('Русский');

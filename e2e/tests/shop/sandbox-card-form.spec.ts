@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import {
-  aProductInput, createProduct, futureExpiry, orderById, paymentFormUrl, paymentStatus, placeOrder, SANDBOX_CARDS,
+  aProductInput,
+  createProduct,
+  futureExpiry,
+  orderById,
+  paymentFormUrl,
+  paymentStatus,
+  placeOrder,
+  SANDBOX_CARDS,
   type Order,
 } from '../support/shopApi';
 
@@ -52,7 +59,12 @@ test.describe('sandbox card form', () => {
 
     expect(returnAddress.pathname).toBe('/payment-success');
     await expect.poll(async () => (await paymentStatus(order.id)).status).toBe('success');
-    expect(await paymentStatus(order.id)).toMatchObject({ amount: 123.4, currency: 'ILS', paymentMethod: 'Visa ****0000', errorCode: null });
+    expect(await paymentStatus(order.id)).toMatchObject({
+      amount: 123.4,
+      currency: 'ILS',
+      paymentMethod: 'Visa ****0000',
+      errorCode: null,
+    });
     const paid = await orderById(order.id);
     expect(paid).toMatchObject({ status: 'paid', payment_status: 'paid', display_status: { code: 'paid', paid: true } });
     expect(paid.paid_at).not.toBeNull();

@@ -10,15 +10,41 @@ import { aCustomer, createProduct, orderLineFor, placeOrder, type Product, shopC
  * shopper using only the keyboard gets from a category to the checkout.
  */
 const TEXTS = {
-  he: { prefix: '', addToCart: 'הוספה לעגלה', cart: /עגלת קניות/, placeOrder: 'ביצוע הזמנה', order: 'הזמנה', name: 'שם מלא', phone: 'טלפון', email: 'אימייל' },
-  ru: { prefix: '/ru', addToCart: 'В корзину', cart: /Корзина/, placeOrder: 'Оформить заказ', order: 'Заказ', name: 'Полное имя', phone: 'Телефон', email: 'Email' },
+  he: {
+    prefix: '',
+    addToCart: 'הוספה לעגלה',
+    cart: /עגלת קניות/,
+    placeOrder: 'ביצוע הזמנה',
+    order: 'הזמנה',
+    name: 'שם מלא',
+    phone: 'טלפון',
+    email: 'אימייל',
+  },
+  ru: {
+    prefix: '/ru',
+    addToCart: 'В корзину',
+    cart: /Корзина/,
+    placeOrder: 'Оформить заказ',
+    order: 'Заказ',
+    name: 'Полное имя',
+    phone: 'Телефон',
+    email: 'Email',
+  },
 } as const;
 
 const CART_STORAGE_KEY = 'sports-shop.cart';
 
 async function withProductInCart(page: Page, product: Product, prefix: string): Promise<void> {
   await page.goto(`${prefix}/about`);
-  const line = { id: product.id, product_id: product.id, name: product.localized_name, price: product.effective_price, image: product.image_url, variant_name: '', quantity: 1 };
+  const line = {
+    id: product.id,
+    product_id: product.id,
+    name: product.localized_name,
+    price: product.effective_price,
+    image: product.image_url,
+    variant_name: '',
+    quantity: 1,
+  };
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify([line])]);
 }
 
@@ -26,13 +52,24 @@ for (const language of ['he', 'ru'] as const) {
   const t = TEXTS[language];
 
   test.describe(`accessibility of the storefront (${language})`, () => {
-    for (const path of ['/', '/about', '/category/', '/product/', '/search?q=ball', '/articles', '/article/takanon-haatar', '/article/privacy-policy', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/category/',
+      '/product/',
+      '/search?q=ball',
+      '/articles',
+      '/article/takanon-haatar',
+      '/article/privacy-policy',
+      '/no-such-page',
+    ]) {
       test(`the page ${path}`, async ({ page, pageProblems }) => {
         pageProblems.allow(/404/);
         let address = path;
         if (path === '/product/') address = `/product/${(await createProduct()).id}`;
         if (path === '/category/') {
-          const categories = (await shopCall<{ data: Array<{ slug: string }> }>('GET', '/api/categories', { query: { lang: language } })).data;
+          const categories = (await shopCall<{ data: Array<{ slug: string }> }>('GET', '/api/categories', { query: { lang: language } }))
+            .data;
           address = `/category/${categories[0].slug}`;
         }
         await page.goto(address === '/' && t.prefix ? t.prefix : `${t.prefix}${address}`);
@@ -60,13 +97,19 @@ for (const language of ['he', 'ru'] as const) {
       await page.getByLabel(t.email, { exact: true }).fill('dana@');
       await page.getByLabel(t.email, { exact: true }).press('Enter');
       await expect(page.getByRole('alert')).toHaveCount(1);
-      for (const label of [t.name, t.phone, t.email]) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      for (const label of [t.name, t.phone, t.email])
+        await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
       await expectNoSeriousA11yViolations(page);
     });
 
     test('a tracking result and the payment page', async ({ page }) => {
       const product = await createProduct();
-      const order = await placeOrder({ items: [orderLineFor(product)], payment_method: 'credit_card', language, customer: aCustomer({ email: `${uniqueName('a11y').replace(/\W+/g, '-')}@example.com` }) });
+      const order = await placeOrder({
+        items: [orderLineFor(product)],
+        payment_method: 'credit_card',
+        language,
+        customer: aCustomer({ email: `${uniqueName('a11y').replace(/\W+/g, '-')}@example.com` }),
+      });
       const query = new URLSearchParams({ orderNumber: order.order_number, customerEmail: order.customer_email });
       await page.goto(`${t.prefix}/order-tracking?${query}`);
       await expect(page.getByRole('article', { name: `${t.order} ${order.order_number}` })).toBeVisible();

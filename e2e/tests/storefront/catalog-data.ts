@@ -35,7 +35,8 @@ export async function createCategory(token: string): Promise<ShopCategory> {
       { language: 'ru', name: `Категория ${token}` },
     ],
   };
-  return (await shopCall<{ data: ShopCategory }>('POST', '/api/categories', { body, token: await adminToken(), query: { lang: 'he' } })).data;
+  return (await shopCall<{ data: ShopCategory }>('POST', '/api/categories', { body, token: await adminToken(), query: { lang: 'he' } }))
+    .data;
 }
 
 export interface NamedProduct {

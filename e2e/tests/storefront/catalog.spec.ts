@@ -24,7 +24,10 @@ test.describe('catalog', () => {
       price: 100,
       has_variants: true,
       category_ids: [boxing.id],
-      variants: variantsOf(token, [{ size: 'S', stock: 5 }, { size: 'M', color: 'Red', stock: 5, modifier: 10 }]),
+      variants: variantsOf(token, [
+        { size: 'S', stock: 5 },
+        { size: 'M', color: 'Red', stock: 5, modifier: 10 },
+      ]),
     });
 
     await page.goto('/');
@@ -37,10 +40,18 @@ test.describe('catalog', () => {
     await filters(page).getByLabel('חיפוש').press('Enter');
     await page.getByRole('link', { name: he, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: he })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'נתיב ניווט' }).getByRole('link', { name: 'אגרוף' })).toHaveAttribute('href', '/category/boxing');
+    await expect(page.getByRole('navigation', { name: 'נתיב ניווט' }).getByRole('link', { name: 'אגרוף' })).toHaveAttribute(
+      'href',
+      '/category/boxing',
+    );
 
     await page.getByRole('radio', { name: /M \/ אדום/ }).check();
-    await expect(page.locator('main').getByText(/110\.00/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/110\.00/)
+        .first(),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'הגדלת כמות' }).click();
     await expect(page.getByRole('spinbutton', { name: 'כמות' })).toHaveValue('2');
     await page.getByRole('button', { name: 'הוספה לעגלה', exact: true }).click();

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import {
-  adminToken, aProductInput, createProduct, orderById, shopCall, uniqueName, type Product, type ProductInput,
+  adminToken,
+  aProductInput,
+  createProduct,
+  orderById,
+  shopCall,
+  uniqueName,
+  type Product,
+  type ProductInput,
 } from '../support/shopApi';
 
 /**
@@ -57,53 +64,63 @@ async function ordersOf(email: string): Promise<number> {
 }
 
 test.describe('checkout', () => {
-  test('a cash order: the cart, the form, the confirmation with its number, then the order in tracking', { tag: '@phone' }, async ({ page }) => {
-    const { product } = await anOwnProduct();
-    const email = anEmail();
-    await putInCart(page, [{ product, quantity: 2 }]);
+  test(
+    'a cash order: the cart, the form, the confirmation with its number, then the order in tracking',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const { product } = await anOwnProduct();
+      const email = anEmail();
+      await putInCart(page, [{ product, quantity: 2 }]);
 
-    await page.goto('/cart');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: product.localized_name })).toBeVisible();
-    await expect(main.getByRole('group', { name: `כמות: ${product.localized_name}` })).toContainText('2');
-    await expect(main.getByRole('complementary')).toContainText('123.40');
-    await main.getByRole('link', { name: 'לתשלום' }).click();
+      await page.goto('/cart');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: product.localized_name })).toBeVisible();
+      await expect(main.getByRole('group', { name: `כמות: ${product.localized_name}` })).toContainText('2');
+      await expect(main.getByRole('complementary')).toContainText('123.40');
+      await main.getByRole('link', { name: 'לתשלום' }).click();
 
-    await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByRole('heading', { name: 'השלמת הזמנה', level: 1 })).toBeVisible();
-    const summary = page.getByRole('complementary', { name: 'סיכום הזמנה' });
-    await expect(summary).toContainText(product.localized_name);
-    await expect(summary).toContainText('2 פריטים');
-    await expect(summary).toContainText('123.40');
-    await expect(page.getByRole('radio', { name: /תשלום בחנות/ })).toBeChecked();
-    await expectNoSeriousA11yViolations(page);
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByRole('heading', { name: 'השלמת הזמנה', level: 1 })).toBeVisible();
+      const summary = page.getByRole('complementary', { name: 'סיכום הזמנה' });
+      await expect(summary).toContainText(product.localized_name);
+      await expect(summary).toContainText('2 פריטים');
+      await expect(summary).toContainText('123.40');
+      await expect(page.getByRole('radio', { name: /תשלום בחנות/ })).toBeChecked();
+      await expectNoSeriousA11yViolations(page);
 
-    await fillCheckout(page, { name: 'Dana Levi', phone: '050-123-4567', email });
-    await page.getByLabel('הערות להזמנה').fill('לתאם איסוף');
-    await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+      await fillCheckout(page, { name: 'Dana Levi', phone: '050-123-4567', email });
+      await page.getByLabel('הערות להזמנה').fill('לתאם איסוף');
+      await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
 
-    await expect(page).toHaveURL(/\/order-success\?/);
-    await expect(page.getByRole('heading', { name: 'תודה על ההזמנה!' })).toBeVisible();
-    const number = (await page.getByText(/ORD-\d+-\d+/).innerText()).trim();
-    const orderId = new URL(page.url()).searchParams.get('orderId')!;
-    await expect(page.getByRole('button', { name: 'עגלת קניות, 0 פריטים' })).toBeVisible();
+      await expect(page).toHaveURL(/\/order-success\?/);
+      await expect(page.getByRole('heading', { name: 'תודה על ההזמנה!' })).toBeVisible();
+      const number = (await page.getByText(/ORD-\d+-\d+/).innerText()).trim();
+      const orderId = new URL(page.url()).searchParams.get('orderId')!;
+      await expect(page.getByRole('button', { name: 'עגלת קניות, 0 פריטים' })).toBeVisible();
 
-    // What the shop recorded: the server's price, the pickup address, the notes.
-    const order = await orderById(orderId);
-    expect(order).toMatchObject({ order_number: number, status: 'new', payment_method: 'cash', total_amount: 123.4, customer_email: email });
-    expect(order.items).toEqual([expect.objectContaining({ product_id: product.id, quantity: 2, unit_price: 61.7 })]);
+      // What the shop recorded: the server's price, the pickup address, the notes.
+      const order = await orderById(orderId);
+      expect(order).toMatchObject({
+        order_number: number,
+        status: 'new',
+        payment_method: 'cash',
+        total_amount: 123.4,
+        customer_email: email,
+      });
+      expect(order.items).toEqual([expect.objectContaining({ product_id: product.id, quantity: 2, unit_price: 61.7 })]);
 
-    await page.getByRole('button', { name: 'צפייה בהזמנה' }).click();
-    await expect(page).toHaveURL(/\/order-tracking\?orderNumber=/);
-    const tracked = page.getByRole('article', { name: `הזמנה ${number}` });
-    await expect(tracked).toBeVisible();
-    await expect(tracked.getByText('לתשלום בחנות', { exact: true })).toBeVisible();
-    await expect(tracked.getByRole('listitem').filter({ hasText: 'הוזמן' })).toHaveAttribute('aria-current', 'step');
-    await expect(tracked.getByRole('region', { name: 'פריטים' })).toContainText(product.localized_name);
-    await expect(tracked.getByRole('region', { name: 'פריטים' })).toContainText('123.40');
-    await expect(tracked.getByRole('region', { name: 'פרטי הלקוח' })).toContainText('לתאם איסוף');
-    await expect(page.getByLabel('מספר הזמנה')).toHaveValue(number);
-  });
+      await page.getByRole('button', { name: 'צפייה בהזמנה' }).click();
+      await expect(page).toHaveURL(/\/order-tracking\?orderNumber=/);
+      const tracked = page.getByRole('article', { name: `הזמנה ${number}` });
+      await expect(tracked).toBeVisible();
+      await expect(tracked.getByText('לתשלום בחנות', { exact: true })).toBeVisible();
+      await expect(tracked.getByRole('listitem').filter({ hasText: 'הוזמן' })).toHaveAttribute('aria-current', 'step');
+      await expect(tracked.getByRole('region', { name: 'פריטים' })).toContainText(product.localized_name);
+      await expect(tracked.getByRole('region', { name: 'פריטים' })).toContainText('123.40');
+      await expect(tracked.getByRole('region', { name: 'פרטי הלקוח' })).toContainText('לתאם איסוף');
+      await expect(page.getByLabel('מספר הזמנה')).toHaveValue(number);
+    },
+  );
 
   test('a card order goes on to the payment page of that order', async ({ page }) => {
     const { product } = await anOwnProduct();
@@ -146,7 +163,9 @@ test.describe('checkout', () => {
     expect(await ordersOf(email)).toBe(1);
   });
 
-  test('place order on an invalid form shows every problem beside its field, announces them, and keeps what was typed', async ({ page }) => {
+  test('place order on an invalid form shows every problem beside its field, announces them, and keeps what was typed', async ({
+    page,
+  }) => {
     const { product } = await anOwnProduct();
     await putInCart(page, [{ product, quantity: 1 }]);
     await page.goto('/checkout');
@@ -233,7 +252,9 @@ test.describe('checkout', () => {
 });
 
 test.describe('cart checked against the shop', () => {
-  test('a changed price, a product that ran out and one no longer sold are marked, and the total is what the shop charges', async ({ page }) => {
+  test('a changed price, a product that ran out and one no longer sold are marked, and the total is what the shop charges', async ({
+    page,
+  }) => {
     const ball = await anOwnProduct({ price: 61.7 });
     const net = await anOwnProduct({ price: 20 });
     const cone = await anOwnProduct({ price: 15 });

@@ -10,7 +10,10 @@ interface CreatedArticle {
 }
 
 /** Admin POST /api/articles: an article of this test only, shown in the blog list. */
-async function createArticle(titles: { en: string; he: string; ru: string }, content: { en: string; he: string; ru: string }): Promise<CreatedArticle> {
+async function createArticle(
+  titles: { en: string; he: string; ru: string },
+  content: { en: string; he: string; ru: string },
+): Promise<CreatedArticle> {
   const answer = await shopCall<{ data: CreatedArticle }>('POST', '/api/articles', {
     token: await adminToken(),
     body: {
@@ -75,7 +78,9 @@ test.describe('blog', () => {
   test('a blog that cannot be loaded says so, and its retry shows the cards', async ({ page, pageProblems }) => {
     pageProblems.allow(/status of 503/);
     let refusals = 1;
-    await page.route(/\/api\/articles\?/, (route) => (refusals-- > 0 ? route.fulfill({ status: 503, json: { statusCode: 503, code: 'UNAVAILABLE', message: 'down' } }) : route.continue()));
+    await page.route(/\/api\/articles\?/, (route) =>
+      refusals-- > 0 ? route.fulfill({ status: 503, json: { statusCode: 503, code: 'UNAVAILABLE', message: 'down' } }) : route.continue(),
+    );
     // The server renders a blog opened by its address; a blog opened from the menu is loaded by the browser.
     await page.goto('/about');
     await page.getByRole('banner').getByRole('link', { name: 'בלוג' }).first().click();
@@ -94,25 +99,32 @@ test.describe('blog', () => {
 });
 
 test.describe('site policy and accessibility statement', () => {
-  test('open from the footer, with the seller, the cancellation right and the accessibility coordinator', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
+  test(
+    'open from the footer, with the seller, the cancellation right and the accessibility coordinator',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
 
-    await footer.getByRole('link', { name: 'תקנון האתר' }).click();
-    await expect(page).toHaveURL('/article/takanon-haatar');
-    await expect(page.getByRole('heading', { level: 1, name: 'תקנון האתר' })).toBeVisible();
-    await expect(page.getByText(/ח"פ 516284734/)).toBeVisible();
-    await expect(page.getByText('5% ממחיר העסקה או 100 ₪, הנמוך מביניהם')).toBeVisible();
-    await expect(page.getByRole('heading', { name: '3. איסוף עצמי מהחנות' })).toBeVisible();
+      await footer.getByRole('link', { name: 'תקנון האתר' }).click();
+      await expect(page).toHaveURL('/article/takanon-haatar');
+      await expect(page.getByRole('heading', { level: 1, name: 'תקנון האתר' })).toBeVisible();
+      await expect(page.getByText(/ח"פ 516284734/)).toBeVisible();
+      await expect(page.getByText('5% ממחיר העסקה או 100 ₪, הנמוך מביניהם')).toBeVisible();
+      await expect(page.getByRole('heading', { name: '3. איסוף עצמי מהחנות' })).toBeVisible();
 
-    await footer.getByRole('link', { name: 'הצהרת נגישות' }).click();
-    await expect(page).toHaveURL('/article/accessibility-statement');
-    await expect(page.getByRole('heading', { level: 1, name: 'הצהרת נגישות' })).toBeVisible();
-    await expect(page.getByText(/WCAG 2\.1 ברמה AA/)).toBeVisible();
-    await expect(page.getByText('יעל כהן')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'accessibility@sport-shop.co.il' })).toHaveAttribute('href', 'mailto:accessibility@sport-shop.co.il');
-    await expectNoSeriousA11yViolations(page);
-  });
+      await footer.getByRole('link', { name: 'הצהרת נגישות' }).click();
+      await expect(page).toHaveURL('/article/accessibility-statement');
+      await expect(page.getByRole('heading', { level: 1, name: 'הצהרת נגישות' })).toBeVisible();
+      await expect(page.getByText(/WCAG 2\.1 ברמה AA/)).toBeVisible();
+      await expect(page.getByText('יעל כהן')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'accessibility@sport-shop.co.il' })).toHaveAttribute(
+        'href',
+        'mailto:accessibility@sport-shop.co.il',
+      );
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
   test('the policy links the statement in Russian', async ({ page }) => {
     await page.goto('/ru/article/takanon-haatar');
@@ -124,30 +136,37 @@ test.describe('site policy and accessibility statement', () => {
 });
 
 test.describe('about page', () => {
-  test('shows the story, the values, the details, and the map fallback card when the map cannot load', { tag: '@phone' }, async ({ page }) => {
-    // The tests run offline; make that explicit so a machine with a network sees the same.
-    await page.route('https://*.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
-    await page.goto('/about');
+  test(
+    'shows the story, the values, the details, and the map fallback card when the map cannot load',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // The tests run offline; make that explicit so a machine with a network sees the same.
+      await page.route('https://*.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+      await page.goto('/about');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'אודותינו' })).toBeVisible();
-    await expect(page.getByTitle('מפה: מיקום החנות')).toBeAttached();
-    const fallback = page.getByRole('heading', { name: 'לא ניתן היה לטעון את המפה' });
-    await expect(fallback).toBeVisible({ timeout: 5000 });
-    await expect(page.getByTitle('מפה: מיקום החנות')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'פתיחה במפות' })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=31\.9642&mlon=34\.8044/);
-    await expect(page.getByRole('img', { name: 'מפה סכמטית של מיקום החנות ברחוב הרצל' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'אודותינו' })).toBeVisible();
+      await expect(page.getByTitle('מפה: מיקום החנות')).toBeAttached();
+      const fallback = page.getByRole('heading', { name: 'לא ניתן היה לטעון את המפה' });
+      await expect(fallback).toBeVisible({ timeout: 5000 });
+      await expect(page.getByTitle('מפה: מיקום החנות')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'פתיחה במפות' })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.openstreetmap\.org\/\?mlat=31\.9642&mlon=34\.8044/,
+      );
+      await expect(page.getByRole('img', { name: 'מפה סכמטית של מיקום החנות ברחוב הרצל' })).toBeVisible();
 
-    await expect(page.getByRole('heading', { name: 'הסיפור שלנו' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'הערכים שלנו' }).getByRole('listitem')).toHaveCount(4);
-    await expect(page.getByRole('heading', { name: 'המוטו שלנו' })).toBeVisible();
-    const store = page.getByRole('region', { name: 'החנות' });
-    await expect(store.getByText('רחוב הרצל 120, ראשון לציון')).toBeVisible();
-    await expect(store.getByText('קומת קרקע')).toBeVisible();
-    const contact = page.getByRole('region', { name: 'צרו קשר' });
-    await expect(contact.getByRole('link', { name: '050-123-4567' })).toHaveAttribute('href', 'tel:0501234567');
-    await expect(contact.getByRole('link', { name: 'info@sport-shop.co.il' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
+      await expect(page.getByRole('heading', { name: 'הסיפור שלנו' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'הערכים שלנו' }).getByRole('listitem')).toHaveCount(4);
+      await expect(page.getByRole('heading', { name: 'המוטו שלנו' })).toBeVisible();
+      const store = page.getByRole('region', { name: 'החנות' });
+      await expect(store.getByText('רחוב הרצל 120, ראשון לציון')).toBeVisible();
+      await expect(store.getByText('קומת קרקע')).toBeVisible();
+      const contact = page.getByRole('region', { name: 'צרו קשר' });
+      await expect(contact.getByRole('link', { name: '050-123-4567' })).toHaveAttribute('href', 'tel:0501234567');
+      await expect(contact.getByRole('link', { name: 'info@sport-shop.co.il' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
   test('reads in Russian, left to right', async ({ page }) => {
     await page.route('https://*.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));

@@ -11,12 +11,33 @@ const DIRECTION_MARKS = /[\u200e\u200f\u061c]/;
 
 // Prices are written in the he-IL locale in every language (the spec), without Intl's direction marks.
 const LANGUAGES = {
-  he: { prefix: '', oldPrice: 'מחיר קודם', price: `299.90${NBSP}₪`, was: `349.90${NBSP}₪`, addToCart: 'הוספה לעגלה', black: 'שחור', navy: 'כחול כהה' },
-  ru: { prefix: '/ru', oldPrice: 'Старая цена', price: `299.90${NBSP}₪`, was: `349.90${NBSP}₪`, addToCart: 'В корзину', black: 'Чёрный', navy: 'Тёмно-синий' },
+  he: {
+    prefix: '',
+    oldPrice: 'מחיר קודם',
+    price: `299.90${NBSP}₪`,
+    was: `349.90${NBSP}₪`,
+    addToCart: 'הוספה לעגלה',
+    black: 'שחור',
+    navy: 'כחול כהה',
+  },
+  ru: {
+    prefix: '/ru',
+    oldPrice: 'Старая цена',
+    price: `299.90${NBSP}₪`,
+    was: `349.90${NBSP}₪`,
+    addToCart: 'В корзину',
+    black: 'Чёрный',
+    navy: 'Тёмно-синий',
+  },
 } as const;
 
 /** What an element says: its whole text, hidden words for screen readers included, exactly as the page holds it. */
-const spoken = (page: Page, text: string) => page.getByRole('main').getByText(text, { exact: true }).first().evaluate((element) => element.textContent ?? '');
+const spoken = (page: Page, text: string) =>
+  page
+    .getByRole('main')
+    .getByText(text, { exact: true })
+    .first()
+    .evaluate((element) => element.textContent ?? '');
 
 for (const [language, words] of Object.entries(LANGUAGES)) {
   test.describe(`formats in ${language}`, () => {
@@ -47,7 +68,10 @@ for (const [language, words] of Object.entries(LANGUAGES)) {
       const { product } = await createNamedProduct(token, SHIRT, {
         price: 80,
         has_variants: true,
-        variants: variantsOf(token, [{ size: 'M', color: 'Black', stock: 4 }, { size: 'M', color: 'Navy', stock: 4 }]),
+        variants: variantsOf(token, [
+          { size: 'M', color: 'Black', stock: 4 },
+          { size: 'M', color: 'Navy', stock: 4 },
+        ]),
       });
       await page.goto(`${words.prefix}/product/${product.id}`);
       await expect(page.getByRole('radio', { name: new RegExp(`M / ${words.black}`) })).toBeVisible();

@@ -16,7 +16,11 @@ test.describe('languages', () => {
   test('the language dropdown moves a product page between Hebrew and Russian', async ({ page }) => {
     const token = uniqueToken();
     const boxing = await categoryBySlug('boxing');
-    const { product, he, ru } = await createNamedProduct(token, { he: 'כפפות', ru: 'Перчатки', en: 'Gloves' }, { category_ids: [boxing.id] });
+    const { product, he, ru } = await createNamedProduct(
+      token,
+      { he: 'כפפות', ru: 'Перчатки', en: 'Gloves' },
+      { category_ids: [boxing.id] },
+    );
 
     await page.goto(`/product/${product.id}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

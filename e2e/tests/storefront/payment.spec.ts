@@ -3,8 +3,16 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import {
-  aProductInput, createProduct, futureExpiry, orderById, paymentFormUrl, paymentStatus, placeOrder, SANDBOX_CARDS,
-  type Language, type Order,
+  aProductInput,
+  createProduct,
+  futureExpiry,
+  orderById,
+  paymentFormUrl,
+  paymentStatus,
+  placeOrder,
+  SANDBOX_CARDS,
+  type Language,
+  type Order,
 } from '../support/shopApi';
 
 /**
@@ -36,36 +44,47 @@ async function payInFrame(page: Page, language: Language, cardNumber: string): P
 }
 
 test.describe('card payment page', () => {
-  test('shows the order and pays it with the approval card; the server records it and the confirmation opens', { tag: '@phone' }, async ({ page }) => {
-    const order = await aCardOrder('he');
-    await page.goto(`/payment/${order.id}`);
+  test(
+    'shows the order and pays it with the approval card; the server records it and the confirmation opens',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const order = await aCardOrder('he');
+      await page.goto(`/payment/${order.id}`);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'תשלום בכרטיס אשראי' })).toBeVisible();
-    const summary = page.getByRole('complementary', { name: 'סיכום הזמנה' });
-    await expect(summary.getByText(order.order_number)).toBeVisible();
-    await expect(summary.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeVisible();
-    await expect(summary.getByText(order.items[0].product_name)).toBeVisible();
-    await expect(summary.getByText('כמות: 2')).toBeVisible();
-    await expect(summary.getByText('תשלום מאובטח')).toBeVisible();
-    await expect(page.getByTitle(FORM.he.frame)).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin allow-top-navigation allow-popups');
-    await expect(page.frameLocator(`iframe[title="${FORM.he.frame}"]`).getByRole('heading', { name: 'תשלום מאובטח' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'תשלום בכרטיס אשראי' })).toBeVisible();
+      const summary = page.getByRole('complementary', { name: 'סיכום הזמנה' });
+      await expect(summary.getByText(order.order_number)).toBeVisible();
+      await expect(summary.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeVisible();
+      await expect(summary.getByText(order.items[0].product_name)).toBeVisible();
+      await expect(summary.getByText('כמות: 2')).toBeVisible();
+      await expect(summary.getByText('תשלום מאובטח')).toBeVisible();
+      await expect(page.getByTitle(FORM.he.frame)).toHaveAttribute(
+        'sandbox',
+        'allow-scripts allow-forms allow-same-origin allow-top-navigation allow-popups',
+      );
+      await expect(page.frameLocator(`iframe[title="${FORM.he.frame}"]`).getByRole('heading', { name: 'תשלום מאובטח' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    await payInFrame(page, 'he', SANDBOX_CARDS.approved);
+      await payInFrame(page, 'he', SANDBOX_CARDS.approved);
 
-    await expect(page.getByRole('heading', { name: 'התשלום בוצע בהצלחה!' })).toBeVisible();
-    const record = await paymentStatus(order.id);
-    expect(record.status).toBe('success');
-    await expect(page.getByText(`מספר עסקה: ${record.transactionId}`)).toBeVisible();
-    expect(await orderById(order.id)).toMatchObject({ payment_status: 'paid', status: 'paid' });
-    await expect(page.getByTitle(FORM.he.frame)).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'התשלום בוצע בהצלחה!' })).toBeVisible();
+      const record = await paymentStatus(order.id);
+      expect(record.status).toBe('success');
+      await expect(page.getByText(`מספר עסקה: ${record.transactionId}`)).toBeVisible();
+      expect(await orderById(order.id)).toMatchObject({ payment_status: 'paid', status: 'paid' });
+      await expect(page.getByTitle(FORM.he.frame)).toHaveCount(0);
 
-    // After 3 seconds the order confirmation opens, told the payment succeeded.
-    await expect(page).toHaveURL(
-      (url) => url.pathname === '/order-success' && url.searchParams.get('orderId') === order.id && url.searchParams.get('paymentSuccess') === 'true'
-        && url.searchParams.get('transactionId') === record.transactionId && url.searchParams.get('orderNumber') === order.order_number,
-    );
-  });
+      // After 3 seconds the order confirmation opens, told the payment succeeded.
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === '/order-success' &&
+          url.searchParams.get('orderId') === order.id &&
+          url.searchParams.get('paymentSuccess') === 'true' &&
+          url.searchParams.get('transactionId') === record.transactionId &&
+          url.searchParams.get('orderNumber') === order.order_number,
+      );
+    },
+  );
 
   test('a declined card shows the provider message; retry opens a new form and the approval card pays', async ({ page }) => {
     const order = await aCardOrder('ru');
@@ -156,8 +175,11 @@ test.describe('provider return pages', () => {
     await expect(page.getByText('987654')).toBeVisible();
     await expect(page.getByRole('link', { name: 'המשך קנייה' })).toBeVisible();
     await expect(page).toHaveURL(
-      (url) => url.pathname === '/' && url.searchParams.get('paymentSuccess') === 'true' && url.searchParams.get('orderId') === orderId
-        && url.searchParams.get('transactionId') === '987654',
+      (url) =>
+        url.pathname === '/' &&
+        url.searchParams.get('paymentSuccess') === 'true' &&
+        url.searchParams.get('orderId') === orderId &&
+        url.searchParams.get('transactionId') === '987654',
     );
   });
 

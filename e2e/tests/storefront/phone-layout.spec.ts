@@ -28,7 +28,10 @@ async function expectReadableCard(card: Locator): Promise<void> {
   const name = card.getByRole('heading', { level: 3 });
   const overflow = await name.evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(overflow).toBeLessThanOrEqual(1);
-  const button = card.getByRole('button').or(card.getByRole('link', { name: /לפרטים|Подробнее/ })).first();
+  const button = card
+    .getByRole('button')
+    .or(card.getByRole('link', { name: /לפרטים|Подробнее/ }))
+    .first();
   const target = (await button.boundingBox())!;
   expect(target.height).toBeGreaterThanOrEqual(44);
   expect(target.x).toBeGreaterThanOrEqual(box.x - 1);

@@ -109,22 +109,29 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { name: 'המוצר לא נמצא' })).toBeVisible();
   });
 
-  test('the product page shows the breadcrumb, related products and passes the accessibility check', { tag: '@phone' }, async ({ page }) => {
-    const token = uniqueToken();
-    const boxing = await categoryBySlug('boxing');
-    const { product, he } = await createNamedProduct(token, SHIRT, {
-      category_ids: [boxing.id],
-      has_variants: true,
-      variants: variantsOf(token, [{ size: 'S', stock: 3 }, { size: 'M', stock: 3 }]),
-    });
-    await page.goto(`/product/${product.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: he })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(he));
-    const breadcrumb = page.getByRole('navigation', { name: 'נתיב ניווט' });
-    await expect(breadcrumb.getByRole('link', { name: 'דף הבית' })).toHaveAttribute('href', '/');
-    await expect(breadcrumb.getByRole('link', { name: 'אגרוף' })).toHaveAttribute('href', '/category/boxing');
-    await expect(page.getByRole('heading', { name: 'מוצרים דומים' })).toBeVisible();
-    await expect(page.getByText('במלאי', { exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
+  test(
+    'the product page shows the breadcrumb, related products and passes the accessibility check',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const token = uniqueToken();
+      const boxing = await categoryBySlug('boxing');
+      const { product, he } = await createNamedProduct(token, SHIRT, {
+        category_ids: [boxing.id],
+        has_variants: true,
+        variants: variantsOf(token, [
+          { size: 'S', stock: 3 },
+          { size: 'M', stock: 3 },
+        ]),
+      });
+      await page.goto(`/product/${product.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: he })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(he));
+      const breadcrumb = page.getByRole('navigation', { name: 'נתיב ניווט' });
+      await expect(breadcrumb.getByRole('link', { name: 'דף הבית' })).toHaveAttribute('href', '/');
+      await expect(breadcrumb.getByRole('link', { name: 'אגרוף' })).toHaveAttribute('href', '/category/boxing');
+      await expect(page.getByRole('heading', { name: 'מוצרים דומים' })).toBeVisible();
+      await expect(page.getByText('במלאי', { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 });

@@ -18,7 +18,12 @@ async function fetchPage(path: string, headers: Record<string, string> = {}): Pr
 }
 
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function head(html: string) {
   const part = html.slice(0, html.indexOf('</head>'));
@@ -30,17 +35,22 @@ function head(html: string) {
     const match = new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)">`).exec(part);
     return match ? decode(match[1]) : null;
   };
-  const jsonLd = [...part.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  const jsonLd = [...part.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
   const title = /<title>([\s\S]*?)<\/title>/.exec(part)?.[1];
   return { raw: part, title: title === undefined ? null : decode(title), meta, link, jsonLd };
 }
 
 const ofType = (data: Array<Record<string, unknown>>, type: string) =>
-  data.find((item) => item['@type'] === type || (Array.isArray(item['@type']) && item['@type'].includes(type))) as Record<string, any> | undefined;
+  data.find((item) => item['@type'] === type || (Array.isArray(item['@type']) && item['@type'].includes(type))) as
+    Record<string, any> | undefined;
 
 test.describe('pages for search engines and link previews', () => {
   test('a product without an SEO record: its own name, text, picture, offer and breadcrumbs, in both languages', async () => {
-    const product = await createProduct(aProductInput({ name: uniqueName('SEO shoe'), description: 'Light running shoe for road and track.' }));
+    const product = await createProduct(
+      aProductInput({ name: uniqueName('SEO shoe'), description: 'Light running shoe for road and track.' }),
+    );
     const page = await fetchPage(`/product/${product.id}`);
     expect(page.status).toBe(200);
     expect(page.html).toContain('<html lang="he" dir="rtl">');
@@ -65,7 +75,11 @@ test.describe('pages for search engines and link previews', () => {
     });
     expect(offerData!.image[0]).toMatch(/^http/);
     const crumbs = ofType(h.jsonLd, 'BreadcrumbList');
-    expect(crumbs!.itemListElement.at(-1)).toMatchObject({ '@type': 'ListItem', name: `כדור ${product.name}`, item: `${shopUrl()}/product/${product.id}` });
+    expect(crumbs!.itemListElement.at(-1)).toMatchObject({
+      '@type': 'ListItem',
+      name: `כדור ${product.name}`,
+      item: `${shopUrl()}/product/${product.id}`,
+    });
     // The product is in the HTML itself, before any script runs.
     expect(page.html).toContain(`כדור ${product.name}`);
 
@@ -87,10 +101,18 @@ test.describe('pages for search engines and link previews', () => {
     await shopCall('POST', '/api/seo', {
       token,
       body: {
-        page_type: 'product', page_slug: String(product.id), language: 'he', is_active: true,
-        title: '</title><script>alert("seo")</script>', description: 'Record "description" & more',
-        keywords: 'ball, <b>bold</b>', og_title: 'Shared title', og_description: 'Shared text', og_image: `${shopUrl()}/uploads/demo-boxing-banner.png`,
-        canonical: `${shopUrl()}/product/${product.id}`, robots: 'index, follow',
+        page_type: 'product',
+        page_slug: String(product.id),
+        language: 'he',
+        is_active: true,
+        title: '</title><script>alert("seo")</script>',
+        description: 'Record "description" & more',
+        keywords: 'ball, <b>bold</b>',
+        og_title: 'Shared title',
+        og_description: 'Shared text',
+        og_image: `${shopUrl()}/uploads/demo-boxing-banner.png`,
+        canonical: `${shopUrl()}/product/${product.id}`,
+        robots: 'index, follow',
       },
     });
     const page = await fetchPage(`/product/${product.id}`);
@@ -106,7 +128,9 @@ test.describe('pages for search engines and link previews', () => {
   });
 
   test('a category: its name, breadcrumbs, and a permanent move from its id or name to its slug', async () => {
-    const categories = (await shopCall<{ data: Array<{ id: number; slug: string; name: string }> }>('GET', '/api/categories', { query: { lang: 'he' } })).data;
+    const categories = (
+      await shopCall<{ data: Array<{ id: number; slug: string; name: string }> }>('GET', '/api/categories', { query: { lang: 'he' } })
+    ).data;
     const category = categories[0];
     const page = await fetchPage(`/category/${category.slug}`);
     expect(page.status).toBe(200);
@@ -125,21 +149,33 @@ test.describe('pages for search engines and link previews', () => {
   test('the home page describes the store with its hours; a blog post is an article, the shop terms a page', async () => {
     const home = head((await fetchPage('/ru')).html);
     const store = ofType(home.jsonLd, 'Organization');
-    expect(store).toMatchObject({ '@type': ['Organization', 'SportingGoodsStore'], name: 'Спортивный магазин', address: { addressCountry: 'IL' } });
-    expect(store?.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '09:00', closes: '14:00' });
+    expect(store).toMatchObject({
+      '@type': ['Organization', 'SportingGoodsStore'],
+      name: 'Спортивный магазин',
+      address: { addressCountry: 'IL' },
+    });
+    expect(store?.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Friday',
+      opens: '09:00',
+      closes: '14:00',
+    });
     expect(home.meta('property', 'og:type')).toBe('website');
 
     const terms = head((await fetchPage('/article/takanon-haatar')).html);
     expect(terms.title).toMatch(/ \| חנות ספורט$/);
     expect(terms.meta('property', 'og:type')).toBe('website');
-    expect(ofType(terms.jsonLd, 'BreadcrumbList')?.itemListElement.map((item: { name: string }) => item.name)).toEqual(['דף הבית', 'תקנון האתר']);
+    expect(ofType(terms.jsonLd, 'BreadcrumbList')?.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'דף הבית',
+      'תקנון האתר',
+    ]);
 
     const posts = (await shopCall<{ data: Array<{ slug: string }> }>('GET', '/api/articles', { query: { lang: 'he' } })).data;
     const post = head((await fetchPage(`/article/${posts[0].slug}`)).html);
     expect(post.meta('property', 'og:type')).toBe('article');
   });
 
-  test('one shopper\'s pages stay out of search results', async () => {
+  test("one shopper's pages stay out of search results", async () => {
     for (const path of ['/cart', '/ru/checkout', '/order-tracking']) {
       const page = await fetchPage(path);
       expect(page.status).toBe(200);
@@ -149,7 +185,14 @@ test.describe('pages for search engines and link previews', () => {
 
   test('unknown addresses, products, hidden products, categories and articles answer 404 with the not-found page', async () => {
     const hidden = await createProduct(aProductInput({ is_visible: false }));
-    for (const path of ['/no-such-page', '/ru/no-such-page', '/product/99999999', `/product/${hidden.id}`, '/category/no-such-category', '/article/no-such-article']) {
+    for (const path of [
+      '/no-such-page',
+      '/ru/no-such-page',
+      '/product/99999999',
+      `/product/${hidden.id}`,
+      '/category/no-such-category',
+      '/article/no-such-article',
+    ]) {
       const page = await fetchPage(path);
       expect(page.status, path).toBe(404);
       expect(head(page.html).meta('name', 'robots'), path).toBe('noindex, follow');

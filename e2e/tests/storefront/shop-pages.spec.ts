@@ -8,31 +8,35 @@ import { expect, test } from '../support/fixtures';
  */
 
 test.describe('footer', () => {
-  test('shows the opening hours, links only the networks the store is on, and Privacy opens the privacy policy', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('heading', { name: 'שעות פתיחה' })).toBeVisible();
-    await expect(footer.getByText('ראשון–חמישי')).toBeVisible();
-    await expect(footer.getByText('09:00–20:00')).toBeVisible();
-    await expect(footer.getByText('09:00–14:00')).toBeVisible();
-    await expect(footer.getByText('סגור', { exact: true })).toBeVisible();
+  test(
+    'shows the opening hours, links only the networks the store is on, and Privacy opens the privacy policy',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('heading', { name: 'שעות פתיחה' })).toBeVisible();
+      await expect(footer.getByText('ראשון–חמישי')).toBeVisible();
+      await expect(footer.getByText('09:00–20:00')).toBeVisible();
+      await expect(footer.getByText('09:00–14:00')).toBeVisible();
+      await expect(footer.getByText('סגור', { exact: true })).toBeVisible();
 
-    await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\//);
-    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//);
-    await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/972501234567');
-    // The store has no YouTube channel: no name without an address.
-    await expect(footer.getByText('YouTube')).toHaveCount(0);
+      await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\//);
+      await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//);
+      await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/972501234567');
+      // The store has no YouTube channel: no name without an address.
+      await expect(footer.getByText('YouTube')).toHaveCount(0);
 
-    await footer.getByRole('link', { name: 'מדיניות פרטיות' }).click();
-    await expect(page).toHaveURL('/article/privacy-policy');
-    await expect(page.getByRole('heading', { level: 1, name: 'מדיניות פרטיות' })).toBeVisible();
-    await expect(page.getByText(/חוק הגנת הפרטיות, התשמ"א-1981, ותיקון מס' 13/)).toBeVisible();
-    await expect(page.getByRole('heading', { name: '5. הזכויות שלכם' })).toBeVisible();
+      await footer.getByRole('link', { name: 'מדיניות פרטיות' }).click();
+      await expect(page).toHaveURL('/article/privacy-policy');
+      await expect(page.getByRole('heading', { level: 1, name: 'מדיניות פרטיות' })).toBeVisible();
+      await expect(page.getByText(/חוק הגנת הפרטיות, התשמ"א-1981, ותיקון מס' 13/)).toBeVisible();
+      await expect(page.getByRole('heading', { name: '5. הזכויות שלכם' })).toBeVisible();
 
-    await footer.getByRole('link', { name: 'תנאי שימוש' }).click();
-    await expect(page).toHaveURL('/article/takanon-haatar');
-    await expect(page.getByRole('heading', { level: 1, name: 'תקנון האתר' })).toBeVisible();
-  });
+      await footer.getByRole('link', { name: 'תנאי שימוש' }).click();
+      await expect(page).toHaveURL('/article/takanon-haatar');
+      await expect(page.getByRole('heading', { level: 1, name: 'תקנון האתר' })).toBeVisible();
+    },
+  );
 
   test('reads in Russian', async ({ page }) => {
     await page.goto('/ru');
@@ -69,7 +73,10 @@ test.describe('the shop terms, privacy policy and accessibility statement are pa
     await expect(page.getByRole('heading', { level: 1, name: 'Заявление о доступности' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Назад в блог' })).toHaveCount(0);
     await expect(page.getByText(/Опубликовано/)).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/ru');
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Главная' })).toHaveAttribute(
+      'href',
+      '/ru',
+    );
   });
 });
 

@@ -2,7 +2,17 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import {
-  adminToken, aProductInput, createProduct, futureExpiry, orderById, paymentFormUrl, placeOrder, SANDBOX_CARDS, shopCall, type Order, type PaymentMethod,
+  adminToken,
+  aProductInput,
+  createProduct,
+  futureExpiry,
+  orderById,
+  paymentFormUrl,
+  placeOrder,
+  SANDBOX_CARDS,
+  shopCall,
+  type Order,
+  type PaymentMethod,
 } from '../support/shopApi';
 
 /** Order tracking by number and email; each test places its own order (2 × ₪61.70) through the API. */
@@ -19,7 +29,9 @@ async function track(page: Page, orderNumber: string, email: string): Promise<vo
 }
 
 test.describe('order tracking', () => {
-  test('a wrong email is told apart from an unknown order; try again clears the message; the right email in any case finds it', async ({ page }) => {
+  test('a wrong email is told apart from an unknown order; try again clears the message; the right email in any case finds it', async ({
+    page,
+  }) => {
     const order = await anOrder();
     await page.goto('/order-tracking');
     const search = page.getByRole('button', { name: 'איתור הזמנה' });
@@ -44,20 +56,24 @@ test.describe('order tracking', () => {
     await expect(page).toHaveURL(new RegExp(`orderNumber=${order.order_number}`));
   });
 
-  test('the address with both values looks the order up at once, in Russian, with pay now for an unpaid card order', { tag: '@phone' }, async ({ page }) => {
-    const order = await anOrder('credit_card', 'ru');
-    const query = new URLSearchParams({ orderNumber: order.order_number, customerEmail: order.customer_email });
-    await page.goto(`/ru/order-tracking?${query}`);
+  test(
+    'the address with both values looks the order up at once, in Russian, with pay now for an unpaid card order',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const order = await anOrder('credit_card', 'ru');
+      const query = new URLSearchParams({ orderNumber: order.order_number, customerEmail: order.customer_email });
+      await page.goto(`/ru/order-tracking?${query}`);
 
-    const tracked = page.getByRole('article', { name: `Заказ ${order.order_number}` });
-    await expect(tracked).toBeVisible();
-    await expect(tracked.getByText('Не оплачен', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Номер заказа')).toHaveValue(order.order_number);
-    await expectNoSeriousA11yViolations(page);
+      const tracked = page.getByRole('article', { name: `Заказ ${order.order_number}` });
+      await expect(tracked).toBeVisible();
+      await expect(tracked.getByText('Не оплачен', { exact: true })).toBeVisible();
+      await expect(page.getByLabel('Номер заказа')).toHaveValue(order.order_number);
+      await expectNoSeriousA11yViolations(page);
 
-    await tracked.getByRole('link', { name: 'Оплатить сейчас' }).click();
-    await expect(page).toHaveURL(new RegExp(`/ru/payment/${order.id}$`));
-  });
+      await tracked.getByRole('link', { name: 'Оплатить сейчас' }).click();
+      await expect(page).toHaveURL(new RegExp(`/ru/payment/${order.id}$`));
+    },
+  );
 
   test('refresh status shows what staff changed: the badge and the timeline move to ready', async ({ page }) => {
     const order = await anOrder();
@@ -89,7 +105,9 @@ test.describe('order tracking', () => {
     await expect(badge).not.toHaveCSS('background-color', 'rgb(254, 226, 226)');
 
     await page.goto(`/ru/order-tracking?${query}`);
-    await expect(page.getByRole('article', { name: `Заказ ${order.order_number}` }).getByText('Оплата при получении', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: `Заказ ${order.order_number}` }).getByText('Оплата при получении', { exact: true }),
+    ).toBeVisible();
   });
 
   test('a card order paid in the sandbox shows paid with its first step done', async ({ page }) => {

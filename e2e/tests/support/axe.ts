@@ -26,7 +26,10 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yChe
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
-      const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(' | ');
+      const targets = violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(' | ');
       const more = violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : '';
       return `${violation.id} (${violation.impact}): ${violation.help}; at ${targets}${more}; ${violation.helpUrl}`;
     });

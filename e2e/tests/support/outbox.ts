@@ -39,10 +39,13 @@ export async function statusNotice(orderNumber: string, notice: 'ready' | 'cance
   const dir = outboxDir();
   let name: string | undefined;
   await expect
-    .poll(async () => {
-      name = (await readdir(dir).catch(() => [] as string[])).find((file) => file.endsWith(`${orderNumber}-${notice}.eml`));
-      return name;
-    }, { message: `the ${notice} email of ${orderNumber} in ${dir}` })
+    .poll(
+      async () => {
+        name = (await readdir(dir).catch(() => [] as string[])).find((file) => file.endsWith(`${orderNumber}-${notice}.eml`));
+        return name;
+      },
+      { message: `the ${notice} email of ${orderNumber} in ${dir}` },
+    )
     .toBeTruthy();
   return readEml(await readFile(join(dir, name!), 'utf8'));
 }

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Customer, Language, Order, OrderLine, PaymentMethod, PaymentStatus, Product, ProductInput, TrackedOrder,
-} from './wire';
+import type { Customer, Language, Order, OrderLine, PaymentMethod, PaymentStatus, Product, ProductInput, TrackedOrder } from './wire';
 
 export type {
-  Customer, Language, Order, OrderItem, OrderLine, PaymentMethod, PaymentStatus, Product, ProductInput, TrackedOrder, Variant,
+  Customer,
+  Language,
+  Order,
+  OrderItem,
+  OrderLine,
+  PaymentMethod,
+  PaymentStatus,
+  Product,
+  ProductInput,
+  TrackedOrder,
+  Variant,
 } from './wire';
 
 /**
@@ -27,7 +35,12 @@ export function shopUrl(): string {
 
 /** An answer other than 2xx, with the shop's error body `{statusCode, code, message, errors?}`. */
 export class ShopApiError extends Error {
-  constructor(readonly method: string, readonly path: string, readonly status: number, readonly body: unknown) {
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
     super(`${method} ${path} answered ${status}: ${JSON.stringify(body)}`);
   }
 }
@@ -48,7 +61,9 @@ export async function shopCall<T>(method: string, path: string, options: CallOpt
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const answer = await fetch(url, {
-    method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await answer.text();
   const body: unknown = text ? JSON.parse(text) : undefined;
@@ -90,7 +105,10 @@ export function aProductInput(overrides: Partial<ProductInput> = {}): ProductInp
     stock_quantity: 50,
     is_active: true,
     is_visible: true,
-    translations: [{ language: 'he', name: `כדור ${name}` }, { language: 'ru', name: `Мяч ${name}` }],
+    translations: [
+      { language: 'he', name: `כדור ${name}` },
+      { language: 'ru', name: `Мяч ${name}` },
+    ],
     ...overrides,
   };
 }

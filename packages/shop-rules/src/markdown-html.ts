@@ -3,8 +3,30 @@ import { FilterXSS } from 'xss';
 
 /** The spec's allow-list for product descriptions and articles. */
 const ALLOWED_TAGS = [
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li',
-  'blockquote', 'code', 'pre', 'hr', 'a', 'img', 'span', 'div',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+  'a',
+  'img',
+  'span',
+  'div',
 ];
 const ALLOWED_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'class', 'target'];
 const ALLOWED_SCHEMES = ['http', 'https', 'ftp', 'mailto', 'tel', 'callto', 'cid', 'xmpp'];

@@ -8,7 +8,10 @@ describe('plain text of markdown', () => {
     ['# Heading #\nSetext\n======\n\n---\n\nafter', 'Heading Setext after'],
     ['- one\n- two\n  * nested\n1. first\n2) second', 'one two nested first second'],
     ['> quoted\n> - in a list\n>> deeper', 'quoted in a list deeper'],
-    ['![a ball](/uploads/ball.png) and [a link](https://x.example/a_(b)) and <https://shop.example>', 'a ball and a link and https://shop.example'],
+    [
+      '![a ball](/uploads/ball.png) and [a link](https://x.example/a_(b)) and <https://shop.example>',
+      'a ball and a link and https://shop.example',
+    ],
     ['[ref link][1]\n\n[1]: https://x.example "title"', 'ref link'],
     ['Run `npm start`:\n\n```sh\ncode block\n```', 'Run npm start: code block'],
     ['~~old~~ new __bold__ _soft_ snake_case_name', 'old new bold soft snake_case_name'],

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { adminStatusChange, AdminStatusChange, allowedStatusChanges, asOrderStatus, asPaymentStatus, initialStatus, ORDER_STATUSES, OrderStatus } from './order-statuses';
+import {
+  adminStatusChange,
+  AdminStatusChange,
+  allowedStatusChanges,
+  asOrderStatus,
+  asPaymentStatus,
+  initialStatus,
+  ORDER_STATUSES,
+  OrderStatus,
+} from './order-statuses';
 
 // Rows: from; columns in ORDER_STATUSES order: unpaid, paid, new, preparing, ready, completed, cancelled.
-const A = 'allowed', U = 'unchanged', P = 'payments-only', F = 'final';
+const A = 'allowed',
+  U = 'unchanged',
+  P = 'payments-only',
+  F = 'final';
 const EXPECTED: Record<OrderStatus, AdminStatusChange[]> = {
   unpaid: [U, P, A, A, A, A, A],
   paid: [A, P, A, A, A, A, A],

@@ -15,7 +15,13 @@ let plain: Intl.NumberFormat | undefined;
 let signed: Intl.NumberFormat | undefined;
 
 const shekels = (signDisplay?: 'exceptZero') =>
-  new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'ILS', minimumFractionDigits: 2, maximumFractionDigits: 2, ...(signDisplay ? { signDisplay } : {}) });
+  new Intl.NumberFormat('he-IL', {
+    style: 'currency',
+    currency: 'ILS',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    ...(signDisplay ? { signDisplay } : {}),
+  });
 
 /** Intl's text without direction marks and without a gap at either end. */
 export const withoutDirectionMarks = (text: string): string => text.replace(DIRECTION_MARKS, '').trim();

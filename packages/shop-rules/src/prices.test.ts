@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { currentPrice, hasValidPrice, lineTotal, orderTotal, priceAfterPercentage, savedPercentage, shownPercentage, unitPrice, vatPart, withModifier } from './prices';
+import {
+  currentPrice,
+  hasValidPrice,
+  lineTotal,
+  orderTotal,
+  priceAfterPercentage,
+  savedPercentage,
+  shownPercentage,
+  unitPrice,
+  vatPart,
+  withModifier,
+} from './prices';
 
 const listed = (price: number, hasDiscount = false, discountPrice = 0) => ({ price, hasDiscount, discountPrice });
 
@@ -18,7 +29,9 @@ describe('variant and line prices', () => {
     [10000, -1500, 8500],
     [10000, -15000, 0],
     [0, 0, 0],
-  ])('%d with a modifier of %d costs %d (never below zero)', (current, modifier, expected) => expect(withModifier(current, modifier)).toBe(expected));
+  ])('%d with a modifier of %d costs %d (never below zero)', (current, modifier, expected) =>
+    expect(withModifier(current, modifier)).toBe(expected),
+  );
 
   it('prices a variant from the discounted price', () => {
     expect(unitPrice(listed(20000, true, 15000), { priceModifier: 1000 })).toBe(16000);
@@ -46,7 +59,9 @@ describe('discount percentages', () => {
     [10000, 5000, 50],
     [10000, 0, 100],
     [0, 0, 0],
-  ])('a price of %d discounted to %d saves %d%%', (price, discount, percentage) => expect(savedPercentage(price, discount)).toBe(percentage));
+  ])('a price of %d discounted to %d saves %d%%', (price, discount, percentage) =>
+    expect(savedPercentage(price, discount)).toBe(percentage),
+  );
 
   it.each([
     [34990, 10, 31491],

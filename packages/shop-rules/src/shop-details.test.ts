@@ -8,7 +8,11 @@ describe('store details', () => {
       { days: 'Fri', hours: '09:00–14:00', closed: false },
       { days: 'Sat', hours: 'closed', closed: true },
     ]);
-    expect(openingHoursLines('he').map((l) => `${l.days}: ${l.hours}`)).toEqual(['ראשון–חמישי: 09:00–20:00', 'שישי: 09:00–14:00', 'שבת: סגור']);
+    expect(openingHoursLines('he').map((l) => `${l.days}: ${l.hours}`)).toEqual([
+      'ראשון–חמישי: 09:00–20:00',
+      'שישי: 09:00–14:00',
+      'שבת: סגור',
+    ]);
     expect(openingHoursLines('ru').map((l) => l.days)).toEqual(['Вс–Чт', 'Пт', 'Сб']);
   });
 
@@ -18,7 +22,9 @@ describe('store details', () => {
   });
 
   it('list only the networks that have an address', () => {
-    expect(socialLinks({ facebook: 'https://facebook.com/x', instagram: null, whatsapp: 'https://wa.me/972501234567', youtube: null })).toEqual([
+    expect(
+      socialLinks({ facebook: 'https://facebook.com/x', instagram: null, whatsapp: 'https://wa.me/972501234567', youtube: null }),
+    ).toEqual([
       { network: 'facebook', name: 'Facebook', url: 'https://facebook.com/x' },
       { network: 'whatsapp', name: 'WhatsApp', url: 'https://wa.me/972501234567' },
     ]);

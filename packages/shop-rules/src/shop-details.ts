@@ -58,7 +58,9 @@ export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
 };
 
 /** The networks the store has an address on, in a fixed order. */
-export function socialLinks(social: Record<SocialNetwork, string | null> = SHOP_DETAILS.social): { network: SocialNetwork; name: string; url: string }[] {
+export function socialLinks(
+  social: Record<SocialNetwork, string | null> = SHOP_DETAILS.social,
+): { network: SocialNetwork; name: string; url: string }[] {
   return SOCIAL_NETWORKS.flatMap((network) => {
     const url = social[network];
     return url ? [{ network, name: SOCIAL_NETWORK_NAMES[network], url }] : [];
@@ -84,7 +86,10 @@ export interface OpeningHoursLine {
 const sameHours = (a: DayHours, b: DayHours) => (a === null ? b === null : b !== null && a.opens === b.opens && a.closes === b.closes);
 
 /** The week as people read it: consecutive days with the same hours joined into one line. */
-export function openingHoursLines(language: ShopLanguage, hours: Record<Weekday, DayHours> = SHOP_DETAILS.openingHours): OpeningHoursLine[] {
+export function openingHoursLines(
+  language: ShopLanguage,
+  hours: Record<Weekday, DayHours> = SHOP_DETAILS.openingHours,
+): OpeningHoursLine[] {
   const names = DAY_NAMES[language];
   const lines: OpeningHoursLine[] = [];
   let start = 0;

@@ -54,7 +54,7 @@ async function errorOf(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: keep the status alone
   }
-  const message = Array.isArray(body.message) ? body.message.join('; ') : body.message ?? response.statusText;
+  const message = Array.isArray(body.message) ? body.message.join('; ') : (body.message ?? response.statusText);
   return new ApiError(response.status, body.code ?? `HTTP_${response.status}`, message, body.errors ?? []);
 }
 
@@ -70,7 +70,12 @@ async function send<T>(method: string, path: string, body: unknown, options: Req
     response = await fetch(address(path, options.query), {
       method,
       signal: options.signal,
-      headers: { Accept: 'application/json', ...transportHeaders, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+      headers: {
+        Accept: 'application/json',
+        ...transportHeaders,
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch (error) {

@@ -157,7 +157,11 @@ function requestedLines(items: readonly CartItem[]): Schemas['QuoteOrderRequestD
 
 /** The cart priced by the server as checkout would price it: current prices, stock and the lines it would refuse. */
 export async function quoteCart(items: readonly CartItem[], language: Language, signal?: AbortSignal): Promise<CartQuote> {
-  const answer = await apiPost<Schemas['OrderQuoteEnvelopeDto']>('/api/orders/quote', { language, items: requestedLines(items) }, { signal });
+  const answer = await apiPost<Schemas['OrderQuoteEnvelopeDto']>(
+    '/api/orders/quote',
+    { language, items: requestedLines(items) },
+    { signal },
+  );
   return {
     key: cartQuoteKey(items),
     total_amount: answer.data.total_amount,

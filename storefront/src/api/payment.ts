@@ -73,7 +73,9 @@ export async function getOrderToPay(orderId: string, signal?: AbortSignal): Prom
 
 /** POST /api/payment/session/{orderId}: a new address of the hosted card form (the server sets the amount). */
 export async function createPaymentSession(orderId: string, signal?: AbortSignal): Promise<{ url: string }> {
-  const answer = await apiPost<Schemas['PaymentSessionResponseDto']>(`/api/payment/session/${encodeURIComponent(orderId)}`, undefined, { signal });
+  const answer = await apiPost<Schemas['PaymentSessionResponseDto']>(`/api/payment/session/${encodeURIComponent(orderId)}`, undefined, {
+    signal,
+  });
   return { url: answer.data.url };
 }
 

@@ -74,4 +74,3 @@ export function ShopLayout({ language }: { language: Language }) {
     </I18nextProvider>
   );
 }
-

@@ -30,7 +30,14 @@ describe('page head', () => {
   it('lets the SEO record win field by field', () => {
     const head = pageHead({
       ...base,
-      seo: { title: 'Gloves on sale', description: 'Best gloves', keywords: 'gloves, boxing', og_image: 'https://cdn.example/g.png', canonical: '/product/3-gloves', robots: 'noindex' },
+      seo: {
+        title: 'Gloves on sale',
+        description: 'Best gloves',
+        keywords: 'gloves, boxing',
+        og_image: 'https://cdn.example/g.png',
+        canonical: '/product/3-gloves',
+        robots: 'noindex',
+      },
     });
     expect(head.title).toBe('Gloves on sale');
     expect(head.description).toBe('Best gloves');
@@ -58,7 +65,10 @@ describe('page head', () => {
   });
 
   it('escapes every value, so a record carrying markup shows as text', () => {
-    const html = headHtml(pageHead({ ...base, seo: { title: '</title><script>alert(1)</script>', description: '"><script>x</script>' } }), 'n0nce');
+    const html = headHtml(
+      pageHead({ ...base, seo: { title: '</title><script>alert(1)</script>', description: '"><script>x</script>' } }),
+      'n0nce',
+    );
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('content="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');

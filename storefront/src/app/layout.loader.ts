@@ -24,7 +24,12 @@ export function layoutLoader(language: Language) {
 }
 
 /** The categories change only with the language (or a retry after an error). */
-export function layoutShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs): boolean {
+export function layoutShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+  formMethod,
+}: ShouldRevalidateFunctionArgs): boolean {
   if (formMethod) return defaultShouldRevalidate;
   const ru = (url: URL) => url.pathname === '/ru' || url.pathname.startsWith('/ru/');
   return ru(currentUrl) !== ru(nextUrl) || currentUrl.href === nextUrl.href;

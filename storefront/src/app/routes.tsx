@@ -33,14 +33,23 @@ function pageRoutes(language: Language): RouteObject[] {
     { index: true, loader: homeLoader(language), lazy: page(() => import('../pages/home/HomePage'), 'HomePage') },
     { path: 'about', lazy: page(() => import('../pages/about/AboutPage'), 'AboutPage') },
     { path: 'product/:id', loader: productLoader(language), lazy: page(() => import('../pages/product/ProductPage'), 'ProductPage') },
-    { path: 'category/:slug', loader: categoryLoader(language), shouldRevalidate: categoryShouldRevalidate, lazy: page(() => import('../pages/category/CategoryPage'), 'CategoryPage') },
+    {
+      path: 'category/:slug',
+      loader: categoryLoader(language),
+      shouldRevalidate: categoryShouldRevalidate,
+      lazy: page(() => import('../pages/category/CategoryPage'), 'CategoryPage'),
+    },
     { path: 'search', loader: searchLoader(language), lazy: page(() => import('../pages/search/SearchPage'), 'SearchPage') },
     { path: 'cart', lazy: page(() => import('../pages/cart/CartPage'), 'CartPage') },
     { path: 'checkout', lazy: page(() => import('../pages/checkout/CheckoutPage'), 'CheckoutPage') },
     { path: 'articles', loader: articlesLoader(language), lazy: page(() => import('../pages/articles/ArticlesPage'), 'ArticlesPage') },
     { path: 'article/:slugOrId', loader: articleLoader(language), lazy: page(() => import('../pages/article/ArticlePage'), 'ArticlePage') },
     { path: 'order-success', lazy: page(() => import('../pages/order-success/OrderSuccessPage'), 'OrderSuccessPage') },
-    { path: 'order-tracking', loader: orderTrackingLoader(language), lazy: page(() => import('../pages/order-tracking/OrderTrackingPage'), 'OrderTrackingPage') },
+    {
+      path: 'order-tracking',
+      loader: orderTrackingLoader(language),
+      lazy: page(() => import('../pages/order-tracking/OrderTrackingPage'), 'OrderTrackingPage'),
+    },
     { path: 'payment/:orderId', loader: paymentLoader(language), lazy: page(() => import('../pages/payment/PaymentPage'), 'PaymentPage') },
     // The provider's return addresses: /payment-success..., /payment-error... (any path starting with them)
     // reach the catch-all, which tells them from unknown addresses.
@@ -57,11 +66,14 @@ function languageTree(language: Language, path: string): RouteObject {
     element: <ShopLayout language={language} />,
     errorElement: <RootErrorPage language={language} />,
     // Shown only while the very first page's data loads in the browser.
-    hydrateFallbackElement: <div className="spinner spinner--page" role="status"><span className="spinner__wheel" aria-hidden="true" /></div>,
+    hydrateFallbackElement: (
+      <div className="spinner spinner--page" role="status">
+        <span className="spinner__wheel" aria-hidden="true" />
+      </div>
+    ),
     // A pathless child holds the pages, so a failed page keeps the header and footer around its error.
     children: [{ errorElement: <RouteErrorPage />, children: pageRoutes(language) }],
   };
 }
 
 export const routes: RouteObject[] = [languageTree('ru', '/ru'), languageTree('he', '/')];
-

@@ -12,18 +12,42 @@ import { paymentReturnKind } from './CatchAllPage';
 import { breadcrumbList, productData, storeData } from './structured-data';
 
 /** The page kinds of the route table (route ids are "<language>:<path>"). */
-export type PageKind = 'home' | 'about' | 'product' | 'category' | 'search' | 'cart' | 'checkout' | 'articles' | 'article'
-  | 'order-success' | 'order-tracking' | 'payment' | 'payment-return' | 'not-found';
+export type PageKind =
+  | 'home'
+  | 'about'
+  | 'product'
+  | 'category'
+  | 'search'
+  | 'cart'
+  | 'checkout'
+  | 'articles'
+  | 'article'
+  | 'order-success'
+  | 'order-tracking'
+  | 'payment'
+  | 'payment-return'
+  | 'not-found';
 
 export function pageKindOf(routeId: string | undefined, pathname: string): PageKind {
   const path = (routeId ?? '').split(':').slice(1).join(':');
   switch (path) {
-    case 'home': return 'home';
-    case 'product/:id': return 'product';
-    case 'category/:slug': return 'category';
-    case 'article/:slugOrId': return 'article';
-    case 'payment/:orderId': return 'payment';
-    case 'about': case 'search': case 'cart': case 'checkout': case 'articles': case 'order-success': case 'order-tracking':
+    case 'home':
+      return 'home';
+    case 'product/:id':
+      return 'product';
+    case 'category/:slug':
+      return 'category';
+    case 'article/:slugOrId':
+      return 'article';
+    case 'payment/:orderId':
+      return 'payment';
+    case 'about':
+    case 'search':
+    case 'cart':
+    case 'checkout':
+    case 'articles':
+    case 'order-success':
+    case 'order-tracking':
       return path;
     default:
       return paymentReturnKind(pathname) ? 'payment-return' : 'not-found';
@@ -35,19 +59,32 @@ export function seoQueryOf(kind: PageKind, pathname: string): { page_type: strin
   const bare = pathWithoutLanguage(pathname);
   const last = decodeURIComponent(bare.split('/').filter(Boolean)[1] ?? '');
   switch (kind) {
-    case 'home': return { page_type: 'home' };
-    case 'about': return { page_type: 'about' };
-    case 'articles': return { page_type: 'blog' };
-    case 'cart': return { page_type: 'cart' };
-    case 'checkout': return { page_type: 'checkout' };
-    case 'category': return { page_type: 'category', page_slug: last };
-    case 'product': return { page_type: 'product', page_slug: last };
-    default: return null;
+    case 'home':
+      return { page_type: 'home' };
+    case 'about':
+      return { page_type: 'about' };
+    case 'articles':
+      return { page_type: 'blog' };
+    case 'cart':
+      return { page_type: 'cart' };
+    case 'checkout':
+      return { page_type: 'checkout' };
+    case 'category':
+      return { page_type: 'category', page_slug: last };
+    case 'product':
+      return { page_type: 'product', page_slug: last };
+    default:
+      return null;
   }
 }
 
 /** The page's SEO record with every field the head writes; none (or a failed lookup) keeps the defaults. */
-export async function findSeoHead(kind: PageKind, pathname: string, language: Language, signal: AbortSignal): Promise<SeoRecordHead | null> {
+export async function findSeoHead(
+  kind: PageKind,
+  pathname: string,
+  language: Language,
+  signal: AbortSignal,
+): Promise<SeoRecordHead | null> {
   const query = seoQueryOf(kind, pathname);
   if (!query) return null;
   try {
@@ -59,9 +96,16 @@ export async function findSeoHead(kind: PageKind, pathname: string, language: La
 }
 
 const TITLE_KEYS: Partial<Record<PageKind, string>> = {
-  home: 'HOME.TITLE', about: 'ABOUT.TITLE', search: 'SEARCH.TITLE', cart: 'CART.TITLE', checkout: 'CHECKOUT.TITLE',
-  articles: 'BLOG.TITLE', 'order-success': 'ORDER_SUCCESS.TITLE', 'order-tracking': 'TRACKING.TITLE',
-  payment: 'PAYMENT.TITLE', 'not-found': 'NOT_FOUND.TITLE',
+  home: 'HOME.TITLE',
+  about: 'ABOUT.TITLE',
+  search: 'SEARCH.TITLE',
+  cart: 'CART.TITLE',
+  checkout: 'CHECKOUT.TITLE',
+  articles: 'BLOG.TITLE',
+  'order-success': 'ORDER_SUCCESS.TITLE',
+  'order-tracking': 'TRACKING.TITLE',
+  payment: 'PAYMENT.TITLE',
+  'not-found': 'NOT_FOUND.TITLE',
 };
 
 /** Only pages worth finding from a search engine are indexed; one shopper's pages and results are not. */
@@ -87,7 +131,10 @@ export function headInputOf(facts: PageFacts): HeadInput {
   const shopDescription = t('COMMON.SHOP_DESCRIPTION');
   const home = { name: t('HEADER.HOME'), path: localPath(language, '/') };
   const input: HeadInput = {
-    language, pathname, publicUrl, shopName,
+    language,
+    pathname,
+    publicUrl,
+    shopName,
     pageTitle: TITLE_KEYS[kind] ? t(TITLE_KEYS[kind]) : null,
     description: shopDescription,
     image: SHARE_IMAGE,
@@ -112,7 +159,11 @@ export function headInputOf(facts: PageFacts): HeadInput {
       input.image = imageUrl(primary?.url ?? product.image_url, SHARE_IMAGE);
       input.type = 'product';
       const category = product.categories[0];
-      const crumbs = [home, ...(category ? [{ name: category.name, path: localPath(language, `/category/${category.slug}`) }] : []), { name: product.name, path: pathname }];
+      const crumbs = [
+        home,
+        ...(category ? [{ name: category.name, path: localPath(language, `/category/${category.slug}`) }] : []),
+        { name: product.name, path: pathname },
+      ];
       input.jsonLd.push(productData(publicUrl, product, pathname, description), breadcrumbList(publicUrl, crumbs));
     } else {
       input.pageTitle = t('PRODUCT.LOAD_FAILED');

@@ -4,7 +4,17 @@ import { Link } from 'react-router-dom';
 import { useLocalPath } from '../app/language-context';
 
 /** A failed call: what went wrong, a way to try again, and a way home. */
-export function ErrorState({ title, message, onRetry, children }: { title?: string; message?: string; onRetry?: () => void; children?: ReactNode }) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  children,
+}: {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+  children?: ReactNode;
+}) {
   const { t } = useTexts();
   const to = useLocalPath();
   return (

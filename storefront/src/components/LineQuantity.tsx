@@ -12,13 +12,23 @@ export function LineQuantity({ item, max = MAX_QUANTITY, className }: { item: Ca
   const cart = useCart();
   return (
     <div className={`quantity${className ? ` ${className}` : ''}`} role="group" aria-label={`${t('CART.QUANTITY')}: ${item.name}`}>
-      <button type="button" aria-label={t('CART.DECREASE')} disabled={item.quantity <= 1} onClick={() => cart.setQuantity(item, item.quantity - 1)}>
+      <button
+        type="button"
+        aria-label={t('CART.DECREASE')}
+        disabled={item.quantity <= 1}
+        onClick={() => cart.setQuantity(item, item.quantity - 1)}
+      >
         −
       </button>
       <span className="quantity__value" aria-live="polite">
         {item.quantity}
       </span>
-      <button type="button" aria-label={t('CART.INCREASE')} disabled={item.quantity >= max} onClick={() => cart.setQuantity(item, item.quantity + 1)}>
+      <button
+        type="button"
+        aria-label={t('CART.INCREASE')}
+        disabled={item.quantity >= max}
+        onClick={() => cart.setQuantity(item, item.quantity + 1)}
+      >
         +
       </button>
     </div>

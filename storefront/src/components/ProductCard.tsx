@@ -42,7 +42,15 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
     <article className="product-card">
       <Link to={href} className="product-card__link">
         {/* The name below is the link's text; the picture repeats it, so it stays silent. */}
-        <Picture className="product-card__image" src={product.image_url} alt="" width={320} height={320} sizes={CARD_SIZES} priority={priority} />
+        <Picture
+          className="product-card__image"
+          src={product.image_url}
+          alt=""
+          width={320}
+          height={320}
+          sizes={CARD_SIZES}
+          priority={priority}
+        />
         <h3 className="product-card__name" dir="auto">
           {product.name}
         </h3>
@@ -63,7 +71,12 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
             {t('PRODUCT.VIEW_DETAILS')}
           </Link>
         ) : (
-          <button type="button" className="button button--primary" onClick={addToCart} aria-label={`${t('PRODUCT.ADD_TO_CART')}: ${product.name}`}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={addToCart}
+            aria-label={`${t('PRODUCT.ADD_TO_CART')}: ${product.name}`}
+          >
             {t('PRODUCT.ADD_TO_CART')}
           </button>
         )}

@@ -21,7 +21,11 @@ describe('counted interface texts', () => {
   it('Hebrew: one item in words, 2 and 5 with the number', async () => {
     const t = (await loadLanguage('he')).getFixedT('he');
     expect([1, 2, 5].map((count) => t('CART.ITEMS_COUNT', { count }))).toEqual(['פריט אחד', '2 פריטים', '5 פריטים']);
-    expect([1, 2, 5].map((count) => t('HEADER.CART_WITH_COUNT', { count }))).toEqual(['עגלת קניות, פריט אחד', 'עגלת קניות, 2 פריטים', 'עגלת קניות, 5 פריטים']);
+    expect([1, 2, 5].map((count) => t('HEADER.CART_WITH_COUNT', { count }))).toEqual([
+      'עגלת קניות, פריט אחד',
+      'עגלת קניות, 2 פריטים',
+      'עגלת קניות, 5 פריטים',
+    ]);
     expect([1, 2, 5].map((count) => t('SEARCH.RESULTS_COUNT', { count }))).toEqual(['נמצא מוצר אחד', 'נמצאו 2 מוצרים', 'נמצאו 5 מוצרים']);
     expect(t('CART.ONLY_LEFT', { count: 1 })).toBe('נותרה רק יחידה אחת במלאי');
   });

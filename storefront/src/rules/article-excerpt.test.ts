@@ -3,7 +3,9 @@ import { articleDate, articleExcerpt, articlePath, articleTitle, bodyWithoutTitl
 
 describe('blog excerpt', () => {
   it('is the plain text of the markdown, without its marks', () => {
-    expect(articleExcerpt('# Running shoes\n\nPick **the right** pair: [guide](https://x.test).')).toBe('Running shoes Pick the right pair: guide.');
+    expect(articleExcerpt('# Running shoes\n\nPick **the right** pair: [guide](https://x.test).')).toBe(
+      'Running shoes Pick the right pair: guide.',
+    );
   });
 
   it('is cut at 120 characters with an ellipsis when longer', () => {

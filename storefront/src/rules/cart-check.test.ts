@@ -15,14 +15,43 @@ import {
   withRefusal,
 } from './cart-check';
 
-const aBall = (over: Partial<CartItem> = {}): CartItem => ({ id: 12, product_id: 12, name: 'Ball', price: 100, image: null, variant_name: '', quantity: 2, ...over });
+const aBall = (over: Partial<CartItem> = {}): CartItem => ({
+  id: 12,
+  product_id: 12,
+  name: 'Ball',
+  price: 100,
+  image: null,
+  variant_name: '',
+  quantity: 2,
+  ...over,
+});
 const aShirt = (over: Partial<CartItem> = {}): CartItem => ({
-  id: 31, product_id: 5, name: 'Shirt', price: 50, image: null, variant_id: 31, variant_name: 'M', quantity: 1, ...over,
+  id: 31,
+  product_id: 5,
+  name: 'Shirt',
+  price: 50,
+  image: null,
+  variant_id: 31,
+  variant_name: 'M',
+  quantity: 1,
+  ...over,
 });
 const aQuotedLine = (over: Partial<QuotedLine> = {}): QuotedLine => ({
-  name: 'Ball', variant_name: '', image: '/uploads/ball.png', quantity: 2, unit_price: 100, total_price: 200, available: 10, problem: null, ...over,
+  name: 'Ball',
+  variant_name: '',
+  image: '/uploads/ball.png',
+  quantity: 2,
+  unit_price: 100,
+  total_price: 200,
+  available: 10,
+  problem: null,
+  ...over,
 });
-const quoteOf = (items: CartItem[], lines: QuotedLine[], total: number): CartQuote => ({ key: cartQuoteKey(items), lines, total_amount: total });
+const quoteOf = (items: CartItem[], lines: QuotedLine[], total: number): CartQuote => ({
+  key: cartQuoteKey(items),
+  lines,
+  total_amount: total,
+});
 
 describe('checking the cart against the server', () => {
   it('uses the stored prices until a quote of this very cart arrives', () => {
@@ -37,7 +66,11 @@ describe('checking the cart against the server', () => {
 
   it("takes the server's prices and total, and marks a changed price with the one seen before", () => {
     const items = [aBall(), aShirt()];
-    const quote = quoteOf(items, [aQuotedLine({ unit_price: 110, total_price: 220 }), aQuotedLine({ name: 'Shirt', unit_price: 50, total_price: 50, quantity: 1 })], 270);
+    const quote = quoteOf(
+      items,
+      [aQuotedLine({ unit_price: 110, total_price: 220 }), aQuotedLine({ name: 'Shirt', unit_price: 50, total_price: 50, quantity: 1 })],
+      270,
+    );
     const check = checkCart(items, quote);
     expect(check).toMatchObject({ checked: true, orderable: true, total: 270 });
     expect(check.lines[0]).toMatchObject({ unit_price: 110, line_total: 220, price_was: 100, problem: null });
@@ -93,9 +126,13 @@ describe('checking the cart against the server', () => {
     expect(problemMessage(problemOf(code, available))).toEqual(values ? { key, values } : { key });
   });
 
-  it("refreshes names, pictures and prices from the server, and leaves a line it cannot price alone", () => {
+  it('refreshes names, pictures and prices from the server, and leaves a line it cannot price alone', () => {
     const items = [aBall({ name: 'כדור' }), aShirt()];
-    const quote = quoteOf(items, [aQuotedLine({ name: 'Мяч', unit_price: 95 }), aQuotedLine({ unit_price: null, problem: 'PRODUCT_NOT_FOUND' })], 190);
+    const quote = quoteOf(
+      items,
+      [aQuotedLine({ name: 'Мяч', unit_price: 95 }), aQuotedLine({ unit_price: null, problem: 'PRODUCT_NOT_FOUND' })],
+      190,
+    );
     const refreshed = refreshedCart(items, quote);
     expect(refreshed[0]).toEqual({ ...items[0], name: 'Мяч', image: '/uploads/ball.png', price: 95 });
     expect(refreshed[1]).toBe(items[1]);
@@ -107,7 +144,11 @@ describe('checking the cart against the server', () => {
     const items = [aBall(), aShirt(), aBall({ id: 13, product_id: 13 })];
     const stock = problemsFromRefusal('OUT_OF_STOCK', [{ field: 'items.2.quantity' }], [0, 1, 2]);
     expect([...stock]).toEqual([[2, { kind: 'OUT_OF_STOCK', available: null }]]);
-    const catalog = problemsFromRefusal('PRODUCT_NOT_AVAILABLE', [{ field: 'items.0.product_id' }, { field: 'items.1.variant_id' }, { field: 'customer_name' }], [0, 1, 2]);
+    const catalog = problemsFromRefusal(
+      'PRODUCT_NOT_AVAILABLE',
+      [{ field: 'items.0.product_id' }, { field: 'items.1.variant_id' }, { field: 'customer_name' }],
+      [0, 1, 2],
+    );
     expect([...catalog]).toEqual([
       [0, { kind: 'NOT_SOLD' }],
       [1, { kind: 'VARIANT_UNAVAILABLE' }],

@@ -103,10 +103,21 @@ export function problemMessage(problem: LineProblem): { key: string; values?: Re
  * otherwise the stored prices (until the quote comes). `noticed` keeps the prices seen before the cart
  * took the server's, so a changed price stays marked after the refresh.
  */
-export function checkCart(items: readonly CartItem[], quote: CartQuote | null, noticed: ReadonlyMap<string, number> = new Map()): CartCheck {
+export function checkCart(
+  items: readonly CartItem[],
+  quote: CartQuote | null,
+  noticed: ReadonlyMap<string, number> = new Map(),
+): CartCheck {
   const applies = quote !== null && quote.key === cartQuoteKey(items) && quote.lines.length === items.length;
   if (!applies) {
-    const lines = items.map((item) => ({ item, unit_price: item.price, line_total: lineTotal(item), problem: null, price_was: null, max_quantity: MAX_QUANTITY }));
+    const lines = items.map((item) => ({
+      item,
+      unit_price: item.price,
+      line_total: lineTotal(item),
+      problem: null,
+      price_was: null,
+      max_quantity: MAX_QUANTITY,
+    }));
     return { lines, total: cartTotal([...items]), count: itemCount([...items]), checked: false, orderable: true };
   }
   const lines = items.map((item, index): CheckedLine => {
@@ -117,7 +128,7 @@ export function checkCart(items: readonly CartItem[], quote: CartQuote | null, n
     return {
       item,
       unit_price: unit,
-      line_total: quoted.problem ? null : quoted.total_price ?? lineTotal({ price: unit, quantity: item.quantity }),
+      line_total: quoted.problem ? null : (quoted.total_price ?? lineTotal({ price: unit, quantity: item.quantity })),
       problem: quoted.problem ? problemOf(quoted.problem, quoted.available) : null,
       price_was: quoted.unit_price !== null && toAgorot(before) !== toAgorot(quoted.unit_price) ? before : null,
       max_quantity: Math.max(1, Math.min(MAX_QUANTITY, stock)),
@@ -138,7 +149,13 @@ export function refreshedCart(items: readonly CartItem[], quote: CartQuote): Car
   return items.map((item, index) => {
     const quoted = quote.lines[index];
     if (quoted.unit_price === null) return item;
-    return { ...item, name: quoted.name || item.name, variant_name: quoted.variant_name, image: quoted.image ?? item.image, price: quoted.unit_price };
+    return {
+      ...item,
+      name: quoted.name || item.name,
+      variant_name: quoted.variant_name,
+      image: quoted.image ?? item.image,
+      price: quoted.unit_price,
+    };
   });
 }
 
@@ -148,12 +165,17 @@ export function cartDiffers(a: readonly CartItem[], b: readonly CartItem[]): boo
 }
 
 /** Prices seen before a quote, for the lines whose price the quote changes (added to those noticed earlier). */
-export function noticePriceChanges(items: readonly CartItem[], quote: CartQuote, noticed: ReadonlyMap<string, number>): Map<string, number> {
+export function noticePriceChanges(
+  items: readonly CartItem[],
+  quote: CartQuote,
+  noticed: ReadonlyMap<string, number>,
+): Map<string, number> {
   const next = new Map(noticed);
   if (quote.key !== cartQuoteKey(items)) return next;
   items.forEach((item, index) => {
     const unit = quote.lines[index]?.unit_price;
-    if (unit !== null && unit !== undefined && toAgorot(unit) !== toAgorot(item.price) && !next.has(lineKey(item))) next.set(lineKey(item), item.price);
+    if (unit !== null && unit !== undefined && toAgorot(unit) !== toAgorot(item.price) && !next.has(lineKey(item)))
+      next.set(lineKey(item), item.price);
   });
   return next;
 }

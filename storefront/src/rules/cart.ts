@@ -26,9 +26,7 @@ export type CartLineKey = Pick<CartItem, 'id' | 'variant_id'>;
 export function addToCart(items: CartItem[], item: Omit<CartItem, 'quantity'>): CartItem[] {
   const existing = items.find((line) => sameLine(line, item));
   if (!existing) return [...items, { ...item, quantity: 1 }];
-  return items.map((line) =>
-    sameLine(line, item) ? { ...line, ...item, quantity: Math.min(line.quantity + 1, MAX_QUANTITY) } : line,
-  );
+  return items.map((line) => (sameLine(line, item) ? { ...line, ...item, quantity: Math.min(line.quantity + 1, MAX_QUANTITY) } : line));
 }
 
 /** Adding from the product page adds one entry per unit of the chosen quantity. */

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, draftOf, filtersActive, filtersFromQuery, filtersOfDraft, filtersToQuery, MAX_SHOWN_PAGES, NO_FILTERS, onlyShownPagesDiffer, readPriceInput, shownPagesOf, withShownPages } from './category-filters';
+import {
+  activeFilterCount,
+  draftOf,
+  filtersActive,
+  filtersFromQuery,
+  filtersOfDraft,
+  filtersToQuery,
+  MAX_SHOWN_PAGES,
+  NO_FILTERS,
+  onlyShownPagesDiffer,
+  readPriceInput,
+  shownPagesOf,
+  withShownPages,
+} from './category-filters';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -11,7 +24,10 @@ describe('filtersFromQuery', () => {
 
   it('reads search text, price bounds and sort', () => {
     expect(filtersFromQuery(query('q=+gloves+&min_price=50&max_price=300.5&sort=price_desc'))).toEqual({
-      q: 'gloves', minPrice: 50, maxPrice: 300.5, sort: 'price_desc',
+      q: 'gloves',
+      minPrice: 50,
+      maxPrice: 300.5,
+      sort: 'price_desc',
     });
   });
 
@@ -91,7 +107,8 @@ describe('shown pages of a category', () => {
     expect(shownPagesOf(new URLSearchParams(''))).toBe(1);
     expect(shownPagesOf(new URLSearchParams('pages=3'))).toBe(3);
     expect(shownPagesOf(new URLSearchParams('pages=500'))).toBe(MAX_SHOWN_PAGES);
-    for (const wrong of ['pages=0', 'pages=-2', 'pages=2.5', 'pages=two', 'pages=']) expect(shownPagesOf(new URLSearchParams(wrong))).toBe(1);
+    for (const wrong of ['pages=0', 'pages=-2', 'pages=2.5', 'pages=two', 'pages='])
+      expect(shownPagesOf(new URLSearchParams(wrong))).toBe(1);
   });
 
   it('writes them beside the filters, and leaves them out for the first page alone', () => {

@@ -53,7 +53,8 @@ export function filtersActive(filters: CategoryFilters): boolean {
 
 /** How many choices differ from the plain list (search text, each price bound, the sort): the phone's filter button shows it. */
 export function activeFilterCount(filters: CategoryFilters): number {
-  return [filters.q.trim() !== '', (filters.minPrice ?? 0) > 0, (filters.maxPrice ?? 0) > 0, filters.sort !== DEFAULT_SORT].filter(Boolean).length;
+  return [filters.q.trim() !== '', (filters.minPrice ?? 0) > 0, (filters.maxPrice ?? 0) > 0, filters.sort !== DEFAULT_SORT].filter(Boolean)
+    .length;
 }
 
 export type PriceProblem = 'invalid' | 'below-minimum';
@@ -84,13 +85,16 @@ export function draftOf(filters: CategoryFilters): FilterDraft {
 }
 
 /** The filters a panel's draft asks for, or the problem of each price field (a maximum below the minimum, say). */
-export function filtersOfDraft(draft: FilterDraft): { filters: CategoryFilters } | { problems: Partial<Record<'minPrice' | 'maxPrice', PriceProblem>> } {
+export function filtersOfDraft(
+  draft: FilterDraft,
+): { filters: CategoryFilters } | { problems: Partial<Record<'minPrice' | 'maxPrice', PriceProblem>> } {
   const min = readPriceInput(draft.minPrice);
   const max = readPriceInput(draft.maxPrice);
   const problems: Partial<Record<'minPrice' | 'maxPrice', PriceProblem>> = {};
   if ('problem' in min) problems.minPrice = 'invalid';
   if ('problem' in max) problems.maxPrice = 'invalid';
-  if ('value' in min && 'value' in max && min.value !== null && max.value !== null && max.value < min.value) problems.maxPrice = 'below-minimum';
+  if ('value' in min && 'value' in max && min.value !== null && max.value !== null && max.value < min.value)
+    problems.maxPrice = 'below-minimum';
   if (Object.keys(problems).length > 0 || !('value' in min) || !('value' in max)) return { problems };
   return { filters: { q: draft.q.trim().slice(0, SEARCH_TEXT_MAX), minPrice: min.value, maxPrice: max.value, sort: draft.sort } };
 }

@@ -34,7 +34,8 @@ export function parseStoredAttempt(raw: string | null): CheckoutAttempt | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<CheckoutAttempt>;
-    if (typeof value.key === 'string' && value.key && typeof value.fingerprint === 'string') return { key: value.key, fingerprint: value.fingerprint };
+    if (typeof value.key === 'string' && value.key && typeof value.fingerprint === 'string')
+      return { key: value.key, fingerprint: value.fingerprint };
   } catch {
     // not ours or damaged: start a new attempt
   }

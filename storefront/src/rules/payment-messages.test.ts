@@ -17,7 +17,14 @@ describe('payment message origins', () => {
   });
 
   it('refuses every other origin, look-alikes, the opaque origin and an empty one', () => {
-    for (const origin of ['https://evil.example', 'https://direct.tranzila.com.evil.example', 'http://direct.tranzila.com', 'http://shop.example', 'null', '']) {
+    for (const origin of [
+      'https://evil.example',
+      'https://direct.tranzila.com.evil.example',
+      'http://direct.tranzila.com',
+      'http://shop.example',
+      'null',
+      '',
+    ]) {
       expect(isAcceptedMessageOrigin(origin, TRANZILA_FRAME, SHOP)).toBe(false);
     }
   });
@@ -32,13 +39,19 @@ describe('payment message origins', () => {
 describe('payment message kinds', () => {
   it('reads an object message with its fields', () => {
     expect(parsePaymentMessage({ type: 'payment_success', orderId: 'abc', transactionId: '123', responseCode: '000' })).toEqual({
-      kind: 'payment_success', orderId: 'abc', transactionId: '123', responseCode: '000', height: null,
+      kind: 'payment_success',
+      orderId: 'abc',
+      transactionId: '123',
+      responseCode: '000',
+      height: null,
     });
   });
 
   it('reads fields nested under data, an action name and JSON text', () => {
     expect(parsePaymentMessage({ action: 'payment_error', data: { orderId: 'abc', responseCode: '004' } })).toMatchObject({
-      kind: 'payment_error', orderId: 'abc', responseCode: '004',
+      kind: 'payment_error',
+      orderId: 'abc',
+      responseCode: '004',
     });
     expect(parsePaymentMessage('{"type":"payment_cancel"}')).toMatchObject({ kind: 'payment_cancel' });
     expect(parsePaymentMessage('payment_retry')).toMatchObject({ kind: 'payment_retry', orderId: null });
@@ -53,7 +66,16 @@ describe('payment message kinds', () => {
   });
 
   it('ignores unknown kinds and anything that is not a message', () => {
-    for (const data of [{ type: 'payment_paid' }, { type: 'PAYMENT_SUCCESS' }, 'hello', '{"broken"', 42, null, undefined, ['payment_success']]) {
+    for (const data of [
+      { type: 'payment_paid' },
+      { type: 'PAYMENT_SUCCESS' },
+      'hello',
+      '{"broken"',
+      42,
+      null,
+      undefined,
+      ['payment_success'],
+    ]) {
       expect(parsePaymentMessage(data)).toBeNull();
     }
   });

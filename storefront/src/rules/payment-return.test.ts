@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currencySymbol, explainResponseCode, formatProviderAmount, frameMessageOf, homeAfterPayment, providerCurrency, readProviderReturn,
+  currencySymbol,
+  explainResponseCode,
+  formatProviderAmount,
+  frameMessageOf,
+  homeAfterPayment,
+  providerCurrency,
+  readProviderReturn,
   tryAgainPath,
 } from './payment-return';
 

@@ -65,7 +65,8 @@ export function currencySymbol(code: string | null | undefined): string {
 
 /** An amount the provider reported, with its currency's symbol (Intl for known currencies, as prices are). */
 export function formatProviderAmount(amount: number, currency: ProviderCurrency): string {
-  if (currency.iso) return withoutDirectionMarks(new Intl.NumberFormat('he-IL', { style: 'currency', currency: currency.iso }).format(amount));
+  if (currency.iso)
+    return withoutDirectionMarks(new Intl.NumberFormat('he-IL', { style: 'currency', currency: currency.iso }).format(amount));
   return `${amount.toFixed(2)} ${currency.symbol}`;
 }
 

@@ -11,7 +11,11 @@ import {
   VariantWords,
 } from './product-page';
 
-const sized = (size: string | null, color: string | null = null, material: string | null = null): VariantWords => ({ size, color, material });
+const sized = (size: string | null, color: string | null = null, material: string | null = null): VariantWords => ({
+  size,
+  color,
+  material,
+});
 const swimsuitVariants = ['XS', 'S', 'M', 'L'].flatMap((size) => [sized(size, 'Black'), sized(size, 'Navy')]);
 
 describe('variantName', () => {
@@ -85,7 +89,16 @@ describe('chooseRelated', () => {
   const p = (id: number) => ({ id });
 
   it('takes up to 4 from the categories, without the product itself or duplicates', () => {
-    expect(chooseRelated(3, [[p(1), p(3), p(2)], [p(2), p(4), p(5), p(6)]], [p(9)])).toEqual([p(1), p(2), p(4), p(5)]);
+    expect(
+      chooseRelated(
+        3,
+        [
+          [p(1), p(3), p(2)],
+          [p(2), p(4), p(5), p(6)],
+        ],
+        [p(9)],
+      ),
+    ).toEqual([p(1), p(2), p(4), p(5)]);
   });
 
   it('falls back to the recommended list when the categories hold nothing else', () => {
@@ -102,14 +115,25 @@ describe('cartLineFor', () => {
 
   it('is the product itself when it has no variant', () => {
     expect(cartLineFor(product, undefined)).toEqual({
-      id: 12, product_id: 12, name: 'כפפות אגרוף', price: 299.9, image: '/uploads/gloves.png', variant_name: '',
+      id: 12,
+      product_id: 12,
+      name: 'כפפות אגרוף',
+      price: 299.9,
+      image: '/uploads/gloves.png',
+      variant_name: '',
     });
   });
 
   it("carries the variant's id, name and server price", () => {
     const variant = { id: 31, price: 319.9, ...sized('12oz', 'Red') };
     expect(cartLineFor(product, variant)).toEqual({
-      id: 31, product_id: 12, name: 'כפפות אגרוף', price: 319.9, image: '/uploads/gloves.png', variant_id: 31, variant_name: '12oz / Red',
+      id: 31,
+      product_id: 12,
+      name: 'כפפות אגרוף',
+      price: 319.9,
+      image: '/uploads/gloves.png',
+      variant_id: 31,
+      variant_name: '12oz / Red',
     });
   });
 });
@@ -124,13 +148,17 @@ describe('selectionPrice', () => {
 
   it("shows the server's variant price, struck against the variant's list price when discounted", () => {
     expect(selectionPrice(gloves, { price: 319.9, price_modifier: 20 })).toEqual({
-      price: 369.9, effective_price: 319.9, discount_percentage: 14,
+      price: 369.9,
+      effective_price: 319.9,
+      discount_percentage: 14,
     });
   });
 
   it("shows the server's variant price alone when there is no discount", () => {
     expect(selectionPrice(plain, { price: 110, price_modifier: 10 })).toEqual({
-      price: 110, effective_price: 110, discount_percentage: null,
+      price: 110,
+      effective_price: 110,
+      discount_percentage: null,
     });
   });
 });

@@ -20,7 +20,9 @@ const word = (value: string | null | undefined) => (value ?? '').trim();
 
 /** 'M / Red / Cotton': the variant's own words, for the cart and orders. */
 export function variantName(variant: VariantWords): string {
-  return DIMENSIONS.map((dimension) => word(variant[dimension])).filter(Boolean).join(' / ');
+  return DIMENSIONS.map((dimension) => word(variant[dimension]))
+    .filter(Boolean)
+    .join(' / ');
 }
 
 export interface VariantTab {
@@ -51,25 +53,39 @@ export function variantLayout(variants: VariantWords[]): VariantLayout {
 
 /** A variant's label inside its tab: its other words ('Black'), or its whole name when it has no others. */
 export function variantLabelWithin(variant: VariantWords, dimension: VariantDimension): string {
-  const rest = DIMENSIONS.filter((d) => d !== dimension).map((d) => word(variant[d])).filter(Boolean).join(' / ');
+  const rest = DIMENSIONS.filter((d) => d !== dimension)
+    .map((d) => word(variant[d]))
+    .filter(Boolean)
+    .join(' / ');
   return rest || variantName(variant);
 }
 
 /** The tab holding the variant at this index (the first tab when none does). */
 export function tabOfVariant(layout: Extract<VariantLayout, { kind: 'tabs' }>, variantIndex: number): number {
-  return Math.max(0, layout.tabs.findIndex((tab) => tab.variantIndexes.includes(variantIndex)));
+  return Math.max(
+    0,
+    layout.tabs.findIndex((tab) => tab.variantIndexes.includes(variantIndex)),
+  );
 }
 
 /** The gallery opens on the primary picture, otherwise the first. */
 export function initialImageIndex(images: { is_primary: boolean }[]): number {
-  return Math.max(0, images.findIndex((image) => image.is_primary));
+  return Math.max(
+    0,
+    images.findIndex((image) => image.is_primary),
+  );
 }
 
 /**
  * Related products: up to 4 from the product's categories, never the product itself nor one twice;
  * when the categories hold nothing else, up to 4 from the fallback (recommended) list.
  */
-export function chooseRelated<T extends { id: number }>(currentId: number, fromCategories: T[][], fallback: T[] = [], limit = RELATED_LIMIT): T[] {
+export function chooseRelated<T extends { id: number }>(
+  currentId: number,
+  fromCategories: T[][],
+  fallback: T[] = [],
+  limit = RELATED_LIMIT,
+): T[] {
   const pick = (lists: T[][]) => {
     const seen = new Set<number>([currentId]);
     const chosen: T[] = [];

@@ -20,7 +20,6 @@ export function selectionInStock(product: StockedProduct, selectedVariant: Stock
   return productInStock(product);
 }
 
-
 /** A typed quantity outside 1..99 (or not a whole number) is ignored: the previous value stays. */
 export function acceptQuantity(previous: number, typed: string | number): number {
   const value = typeof typed === 'number' ? typed : Number(typed);

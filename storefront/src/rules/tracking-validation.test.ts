@@ -26,6 +26,8 @@ describe('tracking validation', () => {
       email: 'Dana@Example.com',
     });
     expect(trackingQueryOf(new URLSearchParams(''))).toEqual({ orderNumber: '', email: '' });
-    expect(trackingSearch({ orderNumber: ' ORD-1-2 ', email: 'a+b@example.com' })).toBe('?orderNumber=ORD-1-2&customerEmail=a%2Bb%40example.com');
+    expect(trackingSearch({ orderNumber: ' ORD-1-2 ', email: 'a+b@example.com' })).toBe(
+      '?orderNumber=ORD-1-2&customerEmail=a%2Bb%40example.com',
+    );
   });
 });

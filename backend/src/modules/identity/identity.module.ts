@@ -44,7 +44,10 @@ import { AuthController } from './interface/auth.controller';
   exports: [SaveStaffUserUseCase, StaffUserRepository, PasswordHasher],
 })
 export class IdentityModule implements OnApplicationBootstrap {
-  constructor(private readonly config: AppConfig, private readonly refuseDemoPasswords: RefuseDemoPasswordsUseCase) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly refuseDemoPasswords: RefuseDemoPasswordsUseCase,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.nodeEnv !== 'production') return;

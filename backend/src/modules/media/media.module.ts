@@ -23,14 +23,20 @@ import { UploadedImagesController } from './interface/uploaded-images.controller
       inject: [AppConfig, ImageResizer],
       // Copies are written straight to the folder (not through the copying storage below).
       useFactory: (config: AppConfig, resizer: ImageResizer) =>
-        new ImageCopiesService(imageStorageFor(objectStoreSettings(config), () => new LocalFolderImageStorage(config)), resizer),
+        new ImageCopiesService(
+          imageStorageFor(objectStoreSettings(config), () => new LocalFolderImageStorage(config)),
+          resizer,
+        ),
     },
     {
       provide: ImageStorage,
       inject: [AppConfig, ImageCopiesService],
       // The data folder by default; an S3-compatible object store (IMAGE_STORAGE=s3) when several instances share pictures.
       useFactory: (config: AppConfig, copies: ImageCopiesService) =>
-        new CopyingImageStorage(imageStorageFor(objectStoreSettings(config), () => new LocalFolderImageStorage(config)), copies),
+        new CopyingImageStorage(
+          imageStorageFor(objectStoreSettings(config), () => new LocalFolderImageStorage(config)),
+          copies,
+        ),
     },
     UploadImageUseCase,
     OpenUploadedImageUseCase,

@@ -44,7 +44,10 @@ export const PAYMENTS_SETTINGS_PROVIDER: Provider = { provide: PaymentsSettings,
   ],
 })
 export class PaymentsModule implements OnApplicationBootstrap {
-  constructor(private readonly settings: PaymentsSettings, private readonly config: AppConfig) {}
+  constructor(
+    private readonly settings: PaymentsSettings,
+    private readonly config: AppConfig,
+  ) {}
 
   onApplicationBootstrap(): void {
     const logger = new Logger('Payments');

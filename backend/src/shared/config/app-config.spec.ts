@@ -17,7 +17,7 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBe(readFileSync(join(dir, 'jwt-secret'), 'utf8'));
   });
 
-  it('takes the shop\'s time zone by its IANA name', () => {
+  it("takes the shop's time zone by its IANA name", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), SHOP_TIME_ZONE: 'Europe/Berlin' }).shopTimeZone).toBe('Europe/Berlin');
   });
 
@@ -64,6 +64,8 @@ describe('loadConfig', () => {
   });
 
   it('refuses a headers timeout longer than the request timeout', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' })).toThrow('HEADERS_TIMEOUT_MS');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      'HEADERS_TIMEOUT_MS',
+    );
   });
 });

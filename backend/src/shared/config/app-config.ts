@@ -61,7 +61,10 @@ export interface LogSettings {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, problem: string) {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
     super(`Invalid configuration: ${variable} ${problem}`);
   }
 }
@@ -127,7 +130,10 @@ function logSettings(env: Env, nodeEnv: NodeEnv): LogSettings {
 
 /** Comma-separated origins (scheme://host[:port]); `*` is kept as it is (production refuses it). */
 function origins(env: Env, name: string): string[] {
-  const list = (env[name] ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of list) {
     if (origin === '*') continue;
     let parsed: URL | undefined;
@@ -154,7 +160,10 @@ function trustProxy(env: Env, name: string): TrustProxy {
     // Trusting every sender lets any client write its own address and walk around the rate limits.
     throw new ConfigError(name, 'must name the proxies (addresses, subnets, loopback) or a hop count, not trust everyone');
   }
-  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, prefix, extra] = entry.split('/');
     const version = isIP(address);
@@ -215,8 +224,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redisUrl = env.REDIS_URL ? url(env, 'REDIS_URL', '', ['redis:', 'rediss:']) : undefined;
 
   return Object.freeze({
-    nodeEnv, port, dataDir, databaseUrl, jwtSecret, jwtExpiresIn, publicUrl, corsOrigins, demoData,
-    uploadMaxBytes, shopTimeZone: timeZone(env, 'SHOP_TIME_ZONE', 'Asia/Jerusalem'), trustProxy: trustProxy(env, 'TRUST_PROXY'), redisUrl, http: httpLimits(env, uploadMaxBytes),
-    logging: logSettings(env, nodeEnv), env: Object.freeze({ ...env }),
+    nodeEnv,
+    port,
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    jwtExpiresIn,
+    publicUrl,
+    corsOrigins,
+    demoData,
+    uploadMaxBytes,
+    shopTimeZone: timeZone(env, 'SHOP_TIME_ZONE', 'Asia/Jerusalem'),
+    trustProxy: trustProxy(env, 'TRUST_PROXY'),
+    redisUrl,
+    http: httpLimits(env, uploadMaxBytes),
+    logging: logSettings(env, nodeEnv),
+    env: Object.freeze({ ...env }),
   });
 }

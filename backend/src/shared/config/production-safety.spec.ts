@@ -19,12 +19,15 @@ describe('unsafeProductionSettings', () => {
       production({ PAYMENT_PROVIDER: 'sandbox', CORS_ORIGINS: '*', DATABASE_URL: 'mysql://shop@db/shop', DATABASE_SYNCHRONIZE: 'true' }),
     );
     const message = productionRefusal(problems);
-    for (const name of ['JWT_SECRET', 'PAYMENT_PROVIDER=sandbox', 'CORS_ORIGINS=*', 'DATABASE_SYNCHRONIZE']) expect(message).toContain(name);
+    for (const name of ['JWT_SECRET', 'PAYMENT_PROVIDER=sandbox', 'CORS_ORIGINS=*', 'DATABASE_SYNCHRONIZE'])
+      expect(message).toContain(name);
     expect(problems).toHaveLength(4);
   });
 
   it('accepts the sandbox only when asked for explicitly (a staging shop)', () => {
-    expect(unsafeProductionSettings(production({ ...SAFE, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }))).toEqual([]);
+    expect(unsafeProductionSettings(production({ ...SAFE, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }))).toEqual(
+      [],
+    );
   });
 
   it('refuses a production start without a payment provider chosen', () => {

@@ -18,14 +18,17 @@ export function unsafeProductionSettings(config: AppConfig): string[] {
   if (!provider) {
     problems.push('PAYMENT_PROVIDER is not set: tranzila, or sandbox with PAYMENT_SANDBOX_IN_PRODUCTION=true for a staging shop');
   } else if (provider === 'sandbox' && !safeFlag(env, 'PAYMENT_SANDBOX_IN_PRODUCTION')) {
-    problems.push('PAYMENT_PROVIDER=sandbox marks orders paid with test cards: use tranzila, or set PAYMENT_SANDBOX_IN_PRODUCTION=true on purpose');
+    problems.push(
+      'PAYMENT_PROVIDER=sandbox marks orders paid with test cards: use tranzila, or set PAYMENT_SANDBOX_IN_PRODUCTION=true on purpose',
+    );
   }
   if (config.corsOrigins.includes('*')) {
-    problems.push('CORS_ORIGINS=* lets any web site call the API from its visitors\' browsers: list the origins, or leave it empty');
+    problems.push("CORS_ORIGINS=* lets any web site call the API from its visitors' browsers: list the origins, or leave it empty");
   }
   if (config.databaseUrl) {
     for (const name of SYNCHRONIZE_SETTINGS) {
-      if (safeFlag(env, name)) problems.push(`${name}=true would let TypeORM rewrite the MySQL schema: remove it (the migrations own the schema)`);
+      if (safeFlag(env, name))
+        problems.push(`${name}=true would let TypeORM rewrite the MySQL schema: remove it (the migrations own the schema)`);
     }
   }
   if (config.demoData) {

@@ -26,11 +26,19 @@ describe('inBatches', () => {
 describe('setColumnById', () => {
   it('sets every row in one statement', async () => {
     const calls: Array<[string, unknown[]]> = [];
-    await setColumnById({ query: async (sql: string, parameters?: unknown[]) => calls.push([sql, parameters ?? []]) }, 'orders', 'search_text', 'id', [
-      ['a', 'x'],
-      ['b', 'y'],
+    await setColumnById(
+      { query: async (sql: string, parameters?: unknown[]) => calls.push([sql, parameters ?? []]) },
+      'orders',
+      'search_text',
+      'id',
+      [
+        ['a', 'x'],
+        ['b', 'y'],
+      ],
+    );
+    expect(calls).toEqual([
+      ['UPDATE orders SET search_text = CASE id WHEN ? THEN ? WHEN ? THEN ? END WHERE id IN (?, ?)', ['a', 'x', 'b', 'y', 'a', 'b']],
     ]);
-    expect(calls).toEqual([['UPDATE orders SET search_text = CASE id WHEN ? THEN ? WHEN ? THEN ? END WHERE id IN (?, ?)', ['a', 'x', 'b', 'y', 'a', 'b']]]);
   });
 
   it('sends nothing for no rows', async () => {

@@ -8,7 +8,11 @@ interface Runs {
  * answers how many rows it handled. `next` must not find again what `work` has done, or it would
  * never end: the catch-ups at start pick the rows that still lack what they write.
  */
-export async function inBatches<T>(size: number, next: (size: number) => Promise<T[]>, work: (rows: T[]) => Promise<void>): Promise<number> {
+export async function inBatches<T>(
+  size: number,
+  next: (size: number) => Promise<T[]>,
+  work: (rows: T[]) => Promise<void>,
+): Promise<number> {
   let handled = 0;
   for (;;) {
     const rows = await next(size);
@@ -22,7 +26,13 @@ export async function inBatches<T>(size: number, next: (size: number) => Promise
  * Sets one column of many rows in one statement (`CASE id WHEN ... END`), instead of a statement a
  * row. `table`, `column` and `idColumn` are the caller's own names, never input.
  */
-export async function setColumnById(runner: Runs, table: string, column: string, idColumn: string, values: ReadonlyArray<readonly [unknown, unknown]>): Promise<void> {
+export async function setColumnById(
+  runner: Runs,
+  table: string,
+  column: string,
+  idColumn: string,
+  values: ReadonlyArray<readonly [unknown, unknown]>,
+): Promise<void> {
   if (values.length === 0) return;
   const cases = values.map(() => 'WHEN ? THEN ?').join(' ');
   const ids = values.map(() => '?').join(', ');

@@ -29,7 +29,9 @@ export async function runMigrationsExclusively(dataSource: DataSource): Promise<
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    const [row] = (await runner.query('SELECT GET_LOCK(?, ?) AS locked', [MIGRATION_LOCK, MIGRATION_LOCK_WAIT_S])) as Array<{ locked: number | null }>;
+    const [row] = (await runner.query('SELECT GET_LOCK(?, ?) AS locked', [MIGRATION_LOCK, MIGRATION_LOCK_WAIT_S])) as Array<{
+      locked: number | null;
+    }>;
     if (Number(row?.locked) !== 1) {
       throw new DatabaseSetupError(`Another instance held the migration lock for ${MIGRATION_LOCK_WAIT_S} s: is a migration stuck?`);
     }

@@ -9,7 +9,10 @@ export const LIKE_ESCAPE = "ESCAPE '!'";
  * which a typed search must not reach across.
  */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/\s+/g, ' ').toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
+  return `%${text
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
 }
 
 interface DriverError {
@@ -26,8 +29,7 @@ interface DriverError {
 export function isUniqueViolation(error: unknown, markers?: readonly string[]): error is QueryFailedError {
   if (!(error instanceof QueryFailedError)) return false;
   const driverError = (error as QueryFailedError & { driverError?: DriverError }).driverError;
-  const duplicate =
-    driverError?.code === 'ER_DUP_ENTRY' || driverError?.errno === 1062 || driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  const duplicate = driverError?.code === 'ER_DUP_ENTRY' || driverError?.errno === 1062 || driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE';
   if (!duplicate || !markers) return duplicate;
   const message = driverError?.message ?? error.message;
   return markers.some((marker) => message.includes(marker));

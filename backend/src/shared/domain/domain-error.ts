@@ -3,14 +3,7 @@
  * application and domain code never throw HTTP exceptions.
  */
 export type DomainErrorKind =
-  | 'invalid'
-  | 'not-found'
-  | 'conflict'
-  | 'forbidden'
-  | 'unauthorized'
-  | 'unprocessable'
-  | 'too-large'
-  | 'unsupported-type';
+  'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'unauthorized' | 'unprocessable' | 'too-large' | 'unsupported-type';
 
 export interface FieldError {
   field: string;

@@ -2,7 +2,10 @@ import { ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@
 import { DomainError } from '../domain/domain-error';
 import { HttpErrorFilter } from './http-error.filter';
 
-function answerOf(exception: unknown, requestId?: string): { status: number; body: Record<string, unknown>; headers: Record<string, string> } {
+function answerOf(
+  exception: unknown,
+  requestId?: string,
+): { status: number; body: Record<string, unknown>; headers: Record<string, string> } {
   const answer = { status: 0, body: {} as Record<string, unknown>, headers: {} as Record<string, string> };
   const response = {
     headersSent: false,
@@ -48,11 +51,18 @@ describe('HttpErrorFilter', () => {
   });
 
   it('gives Nest exceptions a stable code', () => {
-    expect(answerOf(new NotFoundException('Cannot GET /nope')).body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /nope' });
+    expect(answerOf(new NotFoundException('Cannot GET /nope')).body).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Cannot GET /nope',
+    });
   });
 
   it('keeps the client status of body-parser errors', () => {
-    expect(answerOf(Object.assign(new SyntaxError('Unexpected token'), { status: 400 })).body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+    expect(answerOf(Object.assign(new SyntaxError('Unexpected token'), { status: 400 })).body).toMatchObject({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('answers 500 without stack or SQL for anything unknown', () => {

@@ -43,7 +43,9 @@ export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
 /** A failed health check keeps its report (which check is down and why) for the load balancer's operator. */
 function healthReport(answer: object): { status: unknown; info: unknown; error?: object; details: unknown } | null {
   const { status, info, error, details } = answer as Record<string, unknown>;
-  return status === 'error' && details && typeof details === 'object' ? { status, info, error: error as object | undefined, details } : null;
+  return status === 'error' && details && typeof details === 'object'
+    ? { status, info, error: error as object | undefined, details }
+    : null;
 }
 
 /**
@@ -62,7 +64,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (body.code === DATABASE_UNAVAILABLE) {
       this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
     } else if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.headersSent) return;
     // A rate limit or an outage says when to come back.
@@ -83,9 +85,10 @@ export class HttpErrorFilter implements ExceptionFilter {
       const statusCode = exception.getStatus();
       const answer = exception.getResponse() as string | { message?: string | string[]; code?: string; errors?: FieldError[] };
       if (typeof answer === 'string') return { statusCode, code: CODE_OF_STATUS[statusCode] ?? 'HTTP_ERROR', message: answer };
-      const message = Array.isArray(answer.message) ? answer.message.join('; ') : answer.message ?? exception.message;
+      const message = Array.isArray(answer.message) ? answer.message.join('; ') : (answer.message ?? exception.message);
       const report = healthReport(answer);
-      if (report) return { statusCode, code: 'NOT_READY', message: `Not ready: ${Object.keys(report.error ?? {}).join(', ')} down`, ...report };
+      if (report)
+        return { statusCode, code: 'NOT_READY', message: `Not ready: ${Object.keys(report.error ?? {}).join(', ')} down`, ...report };
       return {
         statusCode,
         code: answer.code ?? CODE_OF_STATUS[statusCode] ?? 'HTTP_ERROR',
@@ -100,7 +103,11 @@ export class HttpErrorFilter implements ExceptionFilter {
       return { statusCode: status, code: CODE_OF_STATUS[status] ?? 'BAD_REQUEST', message };
     }
     if (isDatabaseUnavailable(exception)) {
-      return { statusCode: 503, code: DATABASE_UNAVAILABLE, message: 'The shop cannot reach its database right now; try again in a few seconds' };
+      return {
+        statusCode: 503,
+        code: DATABASE_UNAVAILABLE,
+        message: 'The shop cannot reach its database right now; try again in a few seconds',
+      };
     }
     return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' };
   }

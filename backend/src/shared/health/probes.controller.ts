@@ -24,7 +24,9 @@ export class ProbesController {
   @Public()
   @HealthCheck({ swaggerDocumentation: false })
   @ApiOperation({ summary: 'Liveness: the process answers (restart it when this fails); asks nothing of the database' })
-  @ApiOkResponse({ schema: { example: { status: 'ok', info: { process: { status: 'up' } }, error: {}, details: { process: { status: 'up' } } } } })
+  @ApiOkResponse({
+    schema: { example: { status: 'ok', info: { process: { status: 'up' } }, error: {}, details: { process: { status: 'up' } } } },
+  })
   live() {
     return this.health.check([() => this.indicators.check('process').up({ uptime_s: Math.round(process.uptime()) })]);
   }
@@ -42,7 +44,12 @@ export class ProbesController {
     schema: {
       example: {
         status: 'ok',
-        info: { lifecycle: { status: 'up' }, database: { status: 'up' }, migrations: { status: 'up', pending: 0 }, read_models: { status: 'up' } },
+        info: {
+          lifecycle: { status: 'up' },
+          database: { status: 'up' },
+          migrations: { status: 'up', pending: 0 },
+          read_models: { status: 'up' },
+        },
         error: {},
         details: {},
       },

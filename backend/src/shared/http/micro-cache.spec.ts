@@ -1,6 +1,10 @@
 import { CachedAnswer, MicroCache } from './micro-cache';
 
-const answer = (text: string): CachedAnswer => ({ body: Buffer.from(text), etag: `"${text}"`, headers: { 'Content-Type': 'application/json' } });
+const answer = (text: string): CachedAnswer => ({
+  body: Buffer.from(text),
+  etag: `"${text}"`,
+  headers: { 'Content-Type': 'application/json' },
+});
 
 describe('MicroCache', () => {
   let now = 0;

@@ -9,7 +9,11 @@ const ERROR_BODY = {
     code: { type: 'string', example: 'TOO_MANY_REQUESTS' },
     message: { type: 'string', example: 'Too many requests: try again in 42 seconds' },
     errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
-    requestId: { type: 'string', description: 'The id of the request, as in the X-Request-Id header and the server log', example: '0b6f1f0e-2f44-4c77-9d1e-0c9b1f1b8a57' },
+    requestId: {
+      type: 'string',
+      description: 'The id of the request, as in the X-Request-Id header and the server log',
+      example: '0b6f1f0e-2f44-4c77-9d1e-0c9b1f1b8a57',
+    },
   },
 };
 

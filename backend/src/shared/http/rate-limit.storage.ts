@@ -18,7 +18,10 @@ export class RedisRateLimitStorage implements ThrottlerStorage, OnModuleDestroy 
   private failing = false;
 
   /** keyPrefix keeps shops (or test runs) that share one Redis apart. */
-  constructor(url: string, private readonly keyPrefix = 'shop:') {
+  constructor(
+    url: string,
+    private readonly keyPrefix = 'shop:',
+  ) {
     this.redis = new Redis(url, {
       // A command waits for no reconnection: the fallback answers at once instead.
       enableOfflineQueue: false,
@@ -38,7 +41,8 @@ export class RedisRateLimitStorage implements ThrottlerStorage, OnModuleDestroy 
       this.failing = false;
       return record;
     } catch (error) {
-      if (!this.failing) this.logger.warn(`Redis unavailable (${error instanceof Error ? error.message : error}): rate limits counted in this process`);
+      if (!this.failing)
+        this.logger.warn(`Redis unavailable (${error instanceof Error ? error.message : error}): rate limits counted in this process`);
       this.failing = true;
       return this.local.increment(key, ttl, limit, blockDuration, throttlerName);
     }

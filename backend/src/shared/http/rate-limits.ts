@@ -17,7 +17,13 @@ export const RATE_LIMITS: readonly RateLimit[] = [
   { name: 'login', method: 'POST', route: '/api/auth/login', setting: 'LOGIN_ATTEMPTS_PER_MINUTE', perMinute: 10, perEmail: true },
   { name: 'orders', method: 'POST', route: '/api/orders', setting: 'ORDERS_PER_MINUTE', perMinute: 20 },
   { name: 'tracking', method: 'GET', route: '/api/orders/track', setting: 'TRACKING_LOOKUPS_PER_MINUTE', perMinute: 30 },
-  { name: 'payment-session', method: 'POST', route: '/api/payment/session/:orderId', setting: 'PAYMENT_SESSIONS_PER_MINUTE', perMinute: 20 },
+  {
+    name: 'payment-session',
+    method: 'POST',
+    route: '/api/payment/session/:orderId',
+    setting: 'PAYMENT_SESSIONS_PER_MINUTE',
+    perMinute: 20,
+  },
   { name: 'upload', method: 'POST', route: '/api/upload', setting: 'UPLOADS_PER_MINUTE', perMinute: 60 },
 ];
 

@@ -50,7 +50,9 @@ const unique = (list: string[]) => [...new Set(list)];
 /** helmet with the shop's policy: also nosniff, a strict Referrer-Policy, HSTS on https, no X-Powered-By. */
 export function securityHeaders(settings: SecurityHeaderSettings): RequestHandler {
   const https = settings.publicUrl.startsWith('https:');
-  const directives: Record<string, Array<string | ((req: IncomingMessage, res: ServerResponse) => string)>> = contentSecurityPolicy(settings);
+  const directives: Record<string, Array<string | ((req: IncomingMessage, res: ServerResponse) => string)>> = contentSecurityPolicy(
+    settings,
+  );
   // The server-rendered storefront's inline scripts carry this response's nonce (web context).
   directives['script-src'] = [...directives['script-src'], (_req, res) => `'nonce-${cspNonceOf(res as Response)}'`];
   return helmet({

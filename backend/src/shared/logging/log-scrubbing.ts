@@ -28,11 +28,29 @@ export function loggedPath(url: string): string {
 
 /** Field names whose values never reach a log, wherever they appear. */
 export const SECRET_FIELDS = [
-  'password', 'token', 'access_token', 'authorization', 'cookie', 'secret', 'ccno', 'cvv', 'mycvv', 'expmonth', 'expyear',
-  'TranzilaTK', 'thtk', 'customer_email', 'email', 'customer_phone', 'phone',
+  'password',
+  'token',
+  'access_token',
+  'authorization',
+  'cookie',
+  'secret',
+  'ccno',
+  'cvv',
+  'mycvv',
+  'expmonth',
+  'expyear',
+  'TranzilaTK',
+  'thtk',
+  'customer_email',
+  'email',
+  'customer_phone',
+  'phone',
 ];
 
 /** pino's redact paths for those fields, at the top level and one or two levels down. */
 export function redactPaths(): string[] {
-  return SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]).concat(['req.headers.authorization', 'req.headers.cookie']);
+  return SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]).concat([
+    'req.headers.authorization',
+    'req.headers.cookie',
+  ]);
 }

@@ -42,7 +42,11 @@ export function createShopLogger(settings: LogSettings, destination?: pino.Desti
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: redactPaths(), censor: '[redacted]' },
     serializers: {
-      err: (error: Error) => ({ type: error?.name, message: scrubText(String(error?.message ?? error)), stack: error?.stack ? scrubText(error.stack) : undefined }),
+      err: (error: Error) => ({
+        type: error?.name,
+        message: scrubText(String(error?.message ?? error)),
+        stack: error?.stack ? scrubText(error.stack) : undefined,
+      }),
     },
     hooks: {
       // Messages are written by many hands; an email or a card number in one never reaches the log.

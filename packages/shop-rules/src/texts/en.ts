@@ -2,7 +2,8 @@
 export const en = {
   COMMON: {
     SHOP_NAME: 'Sports Shop',
-    SHOP_DESCRIPTION: 'Sports equipment, clothing and shoes for every sport and every level, from a store in Rishon LeZion. Order online, pay by card or in store.',
+    SHOP_DESCRIPTION:
+      'Sports equipment, clothing and shoes for every sport and every level, from a store in Rishon LeZion. Order online, pay by card or in store.',
     LOADING: 'Loading...',
     ERROR: 'Something went wrong',
     TRY_AGAIN: 'Try again',
@@ -369,8 +370,10 @@ export const en = {
     OPENING_HOURS: 'Opening hours',
     MAP_TITLE: 'How to find us',
     OPEN_IN_MAP: 'Open in maps',
-    STORY_P1: 'We opened the store in Rishon LeZion in 2012 as a small corner for running shoes. Today it is a 450 m² store with equipment, clothing and accessories for dozens of sports.',
-    STORY_P2: 'Our team are coaches, runners, swimmers and fighters. We test what we sell and give advice the way we would to a friend: what fits you, not what costs the most.',
+    STORY_P1:
+      'We opened the store in Rishon LeZion in 2012 as a small corner for running shoes. Today it is a 450 m² store with equipment, clothing and accessories for dozens of sports.',
+    STORY_P2:
+      'Our team are coaches, runners, swimmers and fighters. We test what we sell and give advice the way we would to a friend: what fits you, not what costs the most.',
     VALUE_1_TITLE: 'Honest advice',
     VALUE_1_TEXT: 'We recommend what suits your sport, your level and your budget.',
     VALUE_2_TITLE: 'Quality we tested',

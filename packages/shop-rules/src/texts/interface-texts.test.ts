@@ -35,7 +35,8 @@ function leaves(texts: object): string[] {
   return Object.values(texts).flatMap((value) => (typeof value === 'string' ? [value] : leaves(value as object)));
 }
 
-const at = (texts: object, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], texts) as string;
+const at = (texts: object, path: string) =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], texts) as string;
 
 describe('interface texts', () => {
   it('have exactly the same keys in Hebrew, Russian and English (a counted text once, whatever its forms)', () => {
@@ -76,7 +77,10 @@ describe('interface texts', () => {
         const plural = PLURAL_SUFFIX.test(path);
         const reference = plural ? path.replace(PLURAL_SUFFIX, '_other') : path;
         expect(english).toContain(reference);
-        expect({ path, [language]: placeholders(at(texts, path), plural) }).toEqual({ path, [language]: placeholders(at(en, reference), plural) });
+        expect({ path, [language]: placeholders(at(texts, path), plural) }).toEqual({
+          path,
+          [language]: placeholders(at(en, reference), plural),
+        });
       }
     }
   });

@@ -59,13 +59,22 @@ export function Footer({ categories }: { categories: CategoryView[] }) {
               </span>
             ))}
             <span>
-              {t('FOOTER.MOBILE')}: <a href={`tel:${SHOP_DETAILS.mobile.replace(/-/g, '')}`}><bdi dir="ltr">{SHOP_DETAILS.mobile}</bdi></a>
+              {t('FOOTER.MOBILE')}:{' '}
+              <a href={`tel:${SHOP_DETAILS.mobile.replace(/-/g, '')}`}>
+                <bdi dir="ltr">{SHOP_DETAILS.mobile}</bdi>
+              </a>
             </span>
             <span>
-              {t('FOOTER.STORE_PHONE')}: <a href={`tel:${SHOP_DETAILS.storePhone.replace(/-/g, '')}`}><bdi dir="ltr">{SHOP_DETAILS.storePhone}</bdi></a>
+              {t('FOOTER.STORE_PHONE')}:{' '}
+              <a href={`tel:${SHOP_DETAILS.storePhone.replace(/-/g, '')}`}>
+                <bdi dir="ltr">{SHOP_DETAILS.storePhone}</bdi>
+              </a>
             </span>
             <span>
-              {t('FOOTER.EMAIL')}: <a href={`mailto:${SHOP_DETAILS.email}`}><bdi dir="ltr">{SHOP_DETAILS.email}</bdi></a>
+              {t('FOOTER.EMAIL')}:{' '}
+              <a href={`mailto:${SHOP_DETAILS.email}`}>
+                <bdi dir="ltr">{SHOP_DETAILS.email}</bdi>
+              </a>
             </span>
           </address>
           <h3 className="footer__subtitle">{t('FOOTER.OPENING_HOURS')}</h3>

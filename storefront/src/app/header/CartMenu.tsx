@@ -17,9 +17,20 @@ export function CartMenu() {
 
   return (
     <div className="dropdown dropdown--end" ref={dropdown.rootRef}>
-      <button className="header__icon-button cart-button" aria-label={t('HEADER.CART_WITH_COUNT', { count: cart.count })} {...dropdown.buttonProps}>
+      <button
+        className="header__icon-button cart-button"
+        aria-label={t('HEADER.CART_WITH_COUNT', { count: cart.count })}
+        {...dropdown.buttonProps}
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 2-1.5L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 2-1.5L21 8H6.2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <circle cx="10" cy="20" r="1.5" fill="currentColor" />
           <circle cx="18" cy="20" r="1.5" fill="currentColor" />
         </svg>
@@ -48,7 +59,12 @@ export function CartMenu() {
                     <Money amount={item.price} />
                   </div>
                   <LineQuantity item={item} className="quantity--small" />
-                  <button type="button" className="cart-line__remove" aria-label={`${t('CART.REMOVE')}: ${item.name}`} onClick={() => cart.remove(item)}>
+                  <button
+                    type="button"
+                    className="cart-line__remove"
+                    aria-label={`${t('CART.REMOVE')}: ${item.name}`}
+                    onClick={() => cart.remove(item)}
+                  >
                     ×
                   </button>
                 </li>

@@ -23,7 +23,11 @@ export function LanguageMenu() {
 
   return (
     <div className="dropdown" ref={dropdown.rootRef}>
-      <button className="header__icon-button dropdown__button" aria-label={`${t('HEADER.LANGUAGE')}: ${NAMES[language]}`} {...dropdown.buttonProps}>
+      <button
+        className="header__icon-button dropdown__button"
+        aria-label={`${t('HEADER.LANGUAGE')}: ${NAMES[language]}`}
+        {...dropdown.buttonProps}
+      >
         <span lang={language}>{language.toUpperCase()}</span> <span aria-hidden="true">▾</span>
       </button>
       <ul className="dropdown__panel dropdown__panel--list" {...dropdown.panelProps}>

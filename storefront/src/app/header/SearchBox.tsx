@@ -11,7 +11,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const onSearchPage = pathWithoutLanguage(location.pathname) === '/search';
-  const currentQuery = onSearchPage ? new URLSearchParams(location.search).get('q') ?? '' : '';
+  const currentQuery = onSearchPage ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [query, setQuery] = useState(currentQuery);
   useEffect(() => setQuery(currentQuery), [currentQuery]);
 

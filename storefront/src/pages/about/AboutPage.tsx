@@ -9,7 +9,10 @@ import './about.css';
 const VALUES = [
   { key: 'VALUE_1', icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-4 9 3 3 5-6' },
   { key: 'VALUE_2', icon: 'M12 2l2.9 6.2 6.6.7-5 4.5 1.4 6.6L12 16.8 6.1 20l1.4-6.6-5-4.5 6.6-.7z' },
-  { key: 'VALUE_3', icon: 'M9 7a3 3 0 1 0 0-.1M17 8a2.5 2.5 0 1 0 0-.1M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M14 20c.3-2.6 1.5-4.5 3-4.5 2.2 0 4 2 4 4.5' },
+  {
+    key: 'VALUE_3',
+    icon: 'M9 7a3 3 0 1 0 0-.1M17 8a2.5 2.5 0 1 0 0-.1M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M14 20c.3-2.6 1.5-4.5 3-4.5 2.2 0 4 2 4 4.5',
+  },
   { key: 'VALUE_4', icon: 'M12 21s-7-4.4-9.3-9A5.3 5.3 0 0 1 12 6.6 5.3 5.3 0 0 1 21.3 12C19 16.6 12 21 12 21z' },
 ] as const;
 
@@ -43,7 +46,17 @@ export function AboutPage() {
         <ul className="about__values">
           {VALUES.map((value) => (
             <li key={value.key} className="about__value">
-              <svg className="about__value-icon" viewBox="0 0 24 24" width="36" height="36" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
+              <svg
+                className="about__value-icon"
+                viewBox="0 0 24 24"
+                width="36"
+                height="36"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
                 <path d={value.icon} />
               </svg>
               <h3>{t(`ABOUT.${value.key}_TITLE`)}</h3>

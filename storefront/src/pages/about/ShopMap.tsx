@@ -3,7 +3,12 @@ import { useTexts } from '../../i18n/use-texts';
 import { useLanguage } from '../../app/language-context';
 import { SHOP_DETAILS } from '../../app/shop-details';
 import {
-  MAP_EMBED_DELAY_MS, MAP_FALLBACK_AFTER_MS, MAP_HEIGHT_PX, mapEmbedUrl, mapNeedsFallback, openInMapUrl,
+  MAP_EMBED_DELAY_MS,
+  MAP_FALLBACK_AFTER_MS,
+  MAP_HEIGHT_PX,
+  mapEmbedUrl,
+  mapNeedsFallback,
+  openInMapUrl,
 } from '../../rules/shop-map';
 
 type MapPhase = 'waiting' | 'embedded' | 'fallback';
@@ -84,13 +89,7 @@ function MapFallback() {
   const language = useLanguage();
   return (
     <div className="shop-map-fallback">
-      <img
-        className="shop-map-fallback__image"
-        src="/images/shop-map.svg"
-        alt={t('ABOUT.MAP_IMAGE_ALT')}
-        width={640}
-        height={360}
-      />
+      <img className="shop-map-fallback__image" src="/images/shop-map.svg" alt={t('ABOUT.MAP_IMAGE_ALT')} width={640} height={360} />
       <div className="shop-map-fallback__text">
         <h2 className="shop-map-fallback__title">{t('ABOUT.MAP_FALLBACK_TITLE')}</h2>
         <p>{t('ABOUT.MAP_FALLBACK_TEXT')}</p>

@@ -18,7 +18,10 @@ export interface ArticlePageData {
 export function articleLoader(language: Language) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<ArticlePageData> => {
     const slugOrId = params.slugOrId ?? '';
-    const [article, { markdownToSafeHtml }] = await Promise.all([getArticle(slugOrId, language, request.signal), import('shop-rules/markdown-html')]);
+    const [article, { markdownToSafeHtml }] = await Promise.all([
+      getArticle(slugOrId, language, request.signal),
+      import('shop-rules/markdown-html'),
+    ]);
     return { article, bodyHtml: markdownToSafeHtml(bodyWithoutTitle(article.content, article.title)) };
   };
 }

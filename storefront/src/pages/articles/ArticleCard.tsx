@@ -12,7 +12,16 @@ const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, 400px';
 
 function PlaceholderIcon() {
   return (
-    <svg className="article-card__placeholder-icon" viewBox="0 0 24 24" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <svg
+      className="article-card__placeholder-icon"
+      viewBox="0 0 24 24"
+      width="56"
+      height="56"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
       <path d="M5 4h11l3 3v13H5z" />
       <path d="M8 9h8M8 13h8M8 17h5" />
     </svg>

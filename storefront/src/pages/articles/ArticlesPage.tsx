@@ -25,7 +25,11 @@ export function ArticlesPage() {
         <BlogLoadFailed />
       ) : (
         // Another language (or a reload) is another list: "show more" starts over.
-        <ArticleList key={`${language}:${data.page.total}:${data.page.articles[0]?.id ?? ''}`} first={data.page.articles} total={data.page.total} />
+        <ArticleList
+          key={`${language}:${data.page.total}:${data.page.articles[0]?.id ?? ''}`}
+          first={data.page.articles}
+          total={data.page.total}
+        />
       )}
     </div>
   );

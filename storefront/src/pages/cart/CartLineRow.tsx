@@ -44,7 +44,11 @@ export function CartLineRow({ line }: { line: CheckedLine }) {
       <LineQuantity item={item} max={line.max_quantity} className="cart-row__quantity" />
       <span className="cart-row__total">
         <span className="visually-hidden">{t('CART.LINE_TOTAL')}: </span>
-        {line.line_total === null ? <span className="cart-row__excluded">{t('CART.NOT_INCLUDED')}</span> : <Money amount={line.line_total} />}
+        {line.line_total === null ? (
+          <span className="cart-row__excluded">{t('CART.NOT_INCLUDED')}</span>
+        ) : (
+          <Money amount={line.line_total} />
+        )}
       </span>
       <button type="button" className="cart-row__remove" aria-label={`${t('CART.REMOVE')}: ${item.name}`} onClick={() => cart.remove(item)}>
         <span aria-hidden="true">×</span>

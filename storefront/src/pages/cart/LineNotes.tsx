@@ -14,7 +14,10 @@ export function PriceChangedNote({ was }: { was: number }) {
   const { t } = useTexts();
   return (
     <span className="line-note line-note--price">
-      {t('CART.PRICE_CHANGED')} <s><Money amount={was} /></s>
+      {t('CART.PRICE_CHANGED')}{' '}
+      <s>
+        <Money amount={was} />
+      </s>
     </span>
   );
 }

@@ -55,6 +55,7 @@ export function useCartCheck(): { check: CartCheck; state: CartCheckState; reche
 
   const recheck = useCallback(() => setRound((n) => n + 1), []);
   const check = checkCart(cart.items, quote, noticed);
-  const state: CartCheckState = !cart.loaded || cart.items.length === 0 ? 'idle' : check.checked ? 'checked' : failedKey === key ? 'failed' : 'checking';
+  const state: CartCheckState =
+    !cart.loaded || cart.items.length === 0 ? 'idle' : check.checked ? 'checked' : failedKey === key ? 'failed' : 'checking';
   return { check, state, recheck };
 }

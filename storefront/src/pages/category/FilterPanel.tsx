@@ -125,7 +125,13 @@ export function FilterPanel({ filters, onApply }: FilterPanelProps) {
           ▾
         </span>
       </button>
-      <form id="filter-panel" className={`filter-panel panel${open ? ' filter-panel--open' : ''}`} aria-labelledby="filters-title" onSubmit={submit} noValidate>
+      <form
+        id="filter-panel"
+        className={`filter-panel panel${open ? ' filter-panel--open' : ''}`}
+        aria-labelledby="filters-title"
+        onSubmit={submit}
+        noValidate
+      >
         <h2 id="filters-title" className="filter-panel__title">
           {t('CATEGORY.FILTERS')}
         </h2>

@@ -71,15 +71,28 @@ export function categoryLoader(language: Language) {
 }
 
 /** Pages 1 to n of the list, read side by side, as one list (a product that moved between pages shows once). */
-async function shownProducts(language: Language, slug: string, filters: CategoryFilters, pages: number, signal: AbortSignal): Promise<ProductPage> {
-  const read = await Promise.all(Array.from({ length: pages }, (_, index) => listProducts(categoryProductQuery(language, slug, filters, index + 1), signal)));
+async function shownProducts(
+  language: Language,
+  slug: string,
+  filters: CategoryFilters,
+  pages: number,
+  signal: AbortSignal,
+): Promise<ProductPage> {
+  const read = await Promise.all(
+    Array.from({ length: pages }, (_, index) => listProducts(categoryProductQuery(language, slug, filters, index + 1), signal)),
+  );
   const seen = new Set<number>();
   const products = read.flatMap((page) => page.products).filter((product) => !seen.has(product.id) && Boolean(seen.add(product.id)));
   return { products, total: read[0].total };
 }
 
 /** 'Show more' writes the shown pages into the address: the products are on the screen already, nothing to read again. */
-export function categoryShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function categoryShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   if (!formMethod && onlyShownPagesDiffer(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
 }

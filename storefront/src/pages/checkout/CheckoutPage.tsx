@@ -54,7 +54,10 @@ export function CheckoutPage() {
             <ErrorSummary checkout={checkout} />
             <CustomerFields checkout={checkout} />
           </div>
-          <OrderSummary check={check} status={checkout.notice === 'CART.HAS_PROBLEMS' ? null : <CartCheckStatus check={check} state={cartCheck.state} />}>
+          <OrderSummary
+            check={check}
+            status={checkout.notice === 'CART.HAS_PROBLEMS' ? null : <CartCheckStatus check={check} state={cartCheck.state} />}
+          >
             <p className="checkout-summary__note">{t('CHECKOUT.PICKUP_NOTE')}</p>
             {checkout.notice && (
               <p className="checkout__alert" role="alert">

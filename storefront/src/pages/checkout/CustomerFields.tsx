@@ -36,7 +36,14 @@ export function CustomerFields({ checkout }: { checkout: Checkout }) {
           {...bind('phone')}
           label={t('CHECKOUT.PHONE')}
           ltr
-          input={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: t('CHECKOUT.PHONE_PLACEHOLDER'), maxLength: 40, required: true }}
+          input={{
+            type: 'tel',
+            autoComplete: 'tel',
+            inputMode: 'tel',
+            placeholder: t('CHECKOUT.PHONE_PLACEHOLDER'),
+            maxLength: 40,
+            required: true,
+          }}
         />
         <TextField
           {...bind('email')}
@@ -49,13 +56,21 @@ export function CustomerFields({ checkout }: { checkout: Checkout }) {
           label={`${t('CHECKOUT.COMPANY_NAME')} (${t('COMMON.OPTIONAL')})`}
           input={{ autoComplete: 'organization', maxLength: 200 }}
         />
-        <TextField {...bind('notes')} label={t('CHECKOUT.NOTES')} multiline input={{ placeholder: t('CHECKOUT.NOTES_PLACEHOLDER'), maxLength: 1000 }} />
+        <TextField
+          {...bind('notes')}
+          label={t('CHECKOUT.NOTES')}
+          multiline
+          input={{ placeholder: t('CHECKOUT.NOTES_PLACEHOLDER'), maxLength: 1000 }}
+        />
       </fieldset>
 
       <fieldset className="panel checkout__fieldset" aria-describedby={error('paymentMethod') ? 'checkout-payment-error' : undefined}>
         <legend className="checkout__legend">{t('CHECKOUT.PAYMENT_METHOD')}</legend>
         {PAYMENT_OPTIONS.map((option) => (
-          <label key={option.method} className={`payment-option${checkout.form.paymentMethod === option.method ? ' payment-option--chosen' : ''}`}>
+          <label
+            key={option.method}
+            className={`payment-option${checkout.form.paymentMethod === option.method ? ' payment-option--chosen' : ''}`}
+          >
             <input
               type="radio"
               name="paymentMethod"

@@ -17,7 +17,10 @@ export function OrderSummary({ check, status, children }: { check: CartCheck; st
       {status}
       <ul className="checkout-summary__lines">
         {check.lines.map((line) => (
-          <li key={`${line.item.id}-${line.item.variant_id ?? ''}`} className={`summary-line${line.problem ? ' summary-line--problem' : ''}`}>
+          <li
+            key={`${line.item.id}-${line.item.variant_id ?? ''}`}
+            className={`summary-line${line.problem ? ' summary-line--problem' : ''}`}
+          >
             <Picture className="summary-line__image" src={line.item.image} alt="" width={56} height={56} />
             <div className="summary-line__text">
               <span className="summary-line__name" dir="auto">
@@ -34,7 +37,9 @@ export function OrderSummary({ check, status, children }: { check: CartCheck; st
               {line.price_was !== null && <PriceChangedNote was={line.price_was} />}
               {line.problem && <LineProblemNote problem={line.problem} />}
             </div>
-            <span className="summary-line__total">{line.line_total === null ? <span aria-hidden="true">—</span> : <Money amount={line.line_total} />}</span>
+            <span className="summary-line__total">
+              {line.line_total === null ? <span aria-hidden="true">—</span> : <Money amount={line.line_total} />}
+            </span>
           </li>
         ))}
       </ul>

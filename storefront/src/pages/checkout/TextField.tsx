@@ -44,7 +44,13 @@ export function TextField({ id, label, value, onChange, onBlur, error, hint, mul
       {multiline ? (
         <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={input.type ?? 'text'} autoComplete={input.autoComplete} inputMode={input.inputMode} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...common}
+          type={input.type ?? 'text'}
+          autoComplete={input.autoComplete}
+          inputMode={input.inputMode}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {hint && (
         <span id={hintId} className="field__hint">

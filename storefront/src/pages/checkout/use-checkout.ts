@@ -66,7 +66,10 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
       return rest;
     });
   }, []);
-  const touch = useCallback((field: CheckoutField) => setTouched((current) => (current[field] ? current : { ...current, [field]: true })), []);
+  const touch = useCallback(
+    (field: CheckoutField) => setTouched((current) => (current[field] ? current : { ...current, [field]: true })),
+    [],
+  );
   const fieldRef = useCallback((field: CheckoutField) => (element: HTMLElement | null) => void (fieldRefs.current[field] = element), []);
 
   const focusField = useCallback((field: CheckoutField) => fieldRefs.current[field]?.focus(), []);
@@ -89,7 +92,13 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
     }
     const items = cart.items;
     const request: OrderRequest = {
-      customer: { name: form.fullName, email: form.email, phone: form.phone, address: t('CHECKOUT.PICKUP_ADDRESS'), companyName: form.companyName },
+      customer: {
+        name: form.fullName,
+        email: form.email,
+        phone: form.phone,
+        address: t('CHECKOUT.PICKUP_ADDRESS'),
+        companyName: form.companyName,
+      },
       paymentMethod: form.paymentMethod,
       notes: form.notes,
       language,
@@ -109,7 +118,8 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
       }
       cart.clear();
     } catch (error) {
-      const refused = error instanceof ApiError ? problemsFromRefusal(error.code, error.errors, sentLineIndexes(items)) : new Map<number, LineProblem>();
+      const refused =
+        error instanceof ApiError ? problemsFromRefusal(error.code, error.errors, sentLineIndexes(items)) : new Map<number, LineProblem>();
       const fields = error instanceof ApiError ? formErrorsFromServer(error.errors) : {};
       if (refused.size > 0) {
         setRefusal({ cartKey: cartQuoteKey(items), problems: refused });
@@ -129,5 +139,19 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
     }
   };
 
-  return { form, change, touch, fieldRef, focusField, errors: shownErrors, valid, submitting, submit, notice, refusal, placed, refusedPress };
+  return {
+    form,
+    change,
+    touch,
+    fieldRef,
+    focusField,
+    errors: shownErrors,
+    valid,
+    submitting,
+    submit,
+    notice,
+    refusal,
+    placed,
+    refusedPress,
+  };
 }

@@ -30,7 +30,16 @@ function CategoryBanners({ categories }: { categories: CategoryView[] }) {
         {categories.map((category, index) => (
           <li key={category.id}>
             <Link className="banner" to={to(`/category/${encodeURIComponent(category.slug)}`)}>
-              <Picture className="banner__image" src={category.image_url} fallback={DEFAULT_BANNER_IMAGE} alt="" width={400} height={240} sizes={BANNER_SIZES} priority={index < 2} />
+              <Picture
+                className="banner__image"
+                src={category.image_url}
+                fallback={DEFAULT_BANNER_IMAGE}
+                alt=""
+                width={400}
+                height={240}
+                sizes={BANNER_SIZES}
+                priority={index < 2}
+              />
               <span className="banner__text">
                 <span className="banner__title" dir="auto">
                   {category.name}

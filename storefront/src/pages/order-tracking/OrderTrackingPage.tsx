@@ -90,7 +90,11 @@ export function OrderTrackingPage() {
               maxLength={254}
             />
           </div>
-          <button type="submit" className="button button--primary tracking-form__submit" disabled={loading || !trackingQueryComplete({ orderNumber, email })}>
+          <button
+            type="submit"
+            className="button button--primary tracking-form__submit"
+            disabled={loading || !trackingQueryComplete({ orderNumber, email })}
+          >
             {loading ? t('TRACKING.SEARCHING') : t('TRACKING.SEARCH')}
           </button>
         </div>

@@ -84,7 +84,10 @@ export function TrackedOrder({ order }: { order: OrderView }) {
                   </span>
                   {item.variant_name && (
                     <span className="tracked-item__detail">
-                      {t('TRACKING.VARIANT')}: <bdi><VariantName name={item.variant_name} /></bdi>
+                      {t('TRACKING.VARIANT')}:{' '}
+                      <bdi>
+                        <VariantName name={item.variant_name} />
+                      </bdi>
                     </span>
                   )}
                   <span className="tracked-item__detail">
@@ -110,7 +113,12 @@ export function TrackedOrder({ order }: { order: OrderView }) {
             {t('TRACKING.PAY_NOW')}
           </Link>
         )}
-        <button type="button" className="button button--primary" onClick={() => revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => revalidator.revalidate()}
+          disabled={revalidator.state === 'loading'}
+        >
           {t('TRACKING.REFRESH')}
         </button>
         <Link className="button" to={to('/')}>

@@ -6,7 +6,12 @@ import { useLanguage, useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
 import { Spinner } from '../../components/Spinner';
 import {
-  explainResponseCode, frameMessageOf, homeAfterPayment, ProviderReturn, readProviderReturn, tryAgainPath,
+  explainResponseCode,
+  frameMessageOf,
+  homeAfterPayment,
+  ProviderReturn,
+  readProviderReturn,
+  tryAgainPath,
 } from '../../rules/payment-return';
 import { SUCCESS_REDIRECT_MS } from '../../rules/payment-page';
 import { ReturnDetails } from './ReturnDetails';
@@ -72,12 +77,16 @@ function SuccessReturn({ result }: { result: ProviderReturn }) {
   }, [home, navigate]);
   return (
     <section className="payment-return payment-return--success">
-      <span className="payment-return__icon" aria-hidden="true">✓</span>
+      <span className="payment-return__icon" aria-hidden="true">
+        ✓
+      </span>
       <h1>{t('PAYMENT.SUCCESS')}</h1>
       <p>{t('PAYMENT.SUCCESS_DESC')}</p>
       <ReturnDetails result={result} />
       <p className="payment-return__note">{t('PAYMENT.RETURN_NOTE')}</p>
-      <p className="payment-return__note" role="status">{t('PAYMENT.REDIRECT_NOTICE')}</p>
+      <p className="payment-return__note" role="status">
+        {t('PAYMENT.REDIRECT_NOTICE')}
+      </p>
       <div className="payment-return__actions">
         <Link className="button button--primary" to={to('/')}>
           {t('PAYMENT.CONTINUE_SHOPPING')}
@@ -101,7 +110,9 @@ function ErrorReturn({ result }: { result: ProviderReturn }) {
   const message = explainResponseCode(result.responseCode, meanings ?? {}, t('PAYMENT.UNKNOWN_ERROR'));
   return (
     <section className="payment-return payment-return--error">
-      <span className="payment-return__icon" aria-hidden="true">!</span>
+      <span className="payment-return__icon" aria-hidden="true">
+        !
+      </span>
       <h1>{t('PAYMENT.FAILED')}</h1>
       <ReturnDetails result={result} message={meanings ? message : null} />
       <p className="payment-return__note">{t('PAYMENT.RETURN_NOTE')}</p>

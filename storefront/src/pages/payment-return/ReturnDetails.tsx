@@ -13,7 +13,8 @@ export function ReturnDetails({ result, message }: { result: ProviderReturn; mes
   if (!success && message) rows.push({ label: t('PAYMENT.ERROR_MESSAGE'), value: message });
   if (!success && result.responseCode) rows.push({ label: t('PAYMENT.ERROR_CODE'), value: result.responseCode, ltr: true });
   if (result.orderId) rows.push({ label: t('PAYMENT.ORDER_ID'), value: result.orderId, ltr: true });
-  if (result.amount !== null) rows.push({ label: t('PAYMENT.AMOUNT'), value: formatProviderAmount(result.amount, result.currency), ltr: true });
+  if (result.amount !== null)
+    rows.push({ label: t('PAYMENT.AMOUNT'), value: formatProviderAmount(result.amount, result.currency), ltr: true });
   if (result.transactionId) rows.push({ label: t('PAYMENT.TRANSACTION_ID'), value: result.transactionId, ltr: true });
   if (success && result.authNumber) rows.push({ label: t('PAYMENT.AUTH_NUMBER'), value: result.authNumber, ltr: true });
   return (

@@ -37,8 +37,12 @@ export function PaymentResultPanel({ result, orderPath, onRetry, onCheckAgain, t
     case 'success':
       return (
         <section className="payment-result payment-result--success" role="status">
-          <span className="payment-result__icon" aria-hidden="true">✓</span>
-          <h2 ref={heading} tabIndex={-1}>{t('PAYMENT.SUCCESS')}</h2>
+          <span className="payment-result__icon" aria-hidden="true">
+            ✓
+          </span>
+          <h2 ref={heading} tabIndex={-1}>
+            {t('PAYMENT.SUCCESS')}
+          </h2>
           <p>{t('PAYMENT.SUCCESS_DESC')}</p>
           {result.transactionId && (
             <p>
@@ -51,8 +55,12 @@ export function PaymentResultPanel({ result, orderPath, onRetry, onCheckAgain, t
     case 'failed':
       return (
         <section className="payment-result payment-result--failed" role="alert">
-          <span className="payment-result__icon" aria-hidden="true">!</span>
-          <h2 ref={heading} tabIndex={-1}>{t('PAYMENT.FAILED')}</h2>
+          <span className="payment-result__icon" aria-hidden="true">
+            !
+          </span>
+          <h2 ref={heading} tabIndex={-1}>
+            {t('PAYMENT.FAILED')}
+          </h2>
           <p dir="auto">{result.message || t('PAYMENT.FAILED_DEFAULT')}</p>
           <div className="payment-result__actions">
             {retry}
@@ -63,7 +71,9 @@ export function PaymentResultPanel({ result, orderPath, onRetry, onCheckAgain, t
     case 'cancelled':
       return (
         <section className="payment-result payment-result--cancelled" role="status">
-          <h2 ref={heading} tabIndex={-1}>{t('PAYMENT.CANCELLED')}</h2>
+          <h2 ref={heading} tabIndex={-1}>
+            {t('PAYMENT.CANCELLED')}
+          </h2>
           <p>{t('PAYMENT.CANCELLED_DESC')}</p>
           <div className="payment-result__actions">
             {retry}
@@ -74,7 +84,9 @@ export function PaymentResultPanel({ result, orderPath, onRetry, onCheckAgain, t
     case 'pending':
       return (
         <section className="payment-result payment-result--pending" role="status">
-          <h2 ref={heading} tabIndex={-1}>{t('PAYMENT.PENDING_TITLE')}</h2>
+          <h2 ref={heading} tabIndex={-1}>
+            {t('PAYMENT.PENDING_TITLE')}
+          </h2>
           <p>{t('PAYMENT.PENDING_DESC')}</p>
           <div className="payment-result__actions">
             <button type="button" className="button button--primary" onClick={onCheckAgain}>

@@ -13,9 +13,7 @@ const FRAME_LOAD_TIMEOUT_MS = 30_000;
 export type FrameProblem = 'NO_ORDER_DATA' | 'INIT_ERROR' | 'FORM_LOAD_ERROR';
 
 export type FrameState =
-  | { state: 'starting' }
-  | { state: 'loading' | 'ready'; url: string; attempt: number }
-  | { state: 'failed'; problem: FrameProblem };
+  { state: 'starting' } | { state: 'loading' | 'ready'; url: string; attempt: number } | { state: 'failed'; problem: FrameProblem };
 
 /** What the page shows where the frame was: the frame itself, a check with the server, or a result. */
 export type PaymentView = { view: 'frame' } | { view: 'checking' } | { view: 'result'; result: PaymentResult };
@@ -135,7 +133,11 @@ export function usePaymentFlow(order: PaymentOrderView, language: Language, init
   }, []);
 
   const frameFailed = useCallback((attempt: number) => {
-    setFrame((current) => (current.state !== 'failed' && 'attempt' in current && current.attempt === attempt ? { state: 'failed', problem: 'FORM_LOAD_ERROR' } : current));
+    setFrame((current) =>
+      current.state !== 'failed' && 'attempt' in current && current.attempt === attempt
+        ? { state: 'failed', problem: 'FORM_LOAD_ERROR' }
+        : current,
+    );
   }, []);
 
   const checkAgain = useCallback(() => void checkServer('payment_success'), [checkServer]);

@@ -28,7 +28,13 @@ export function AddedToCartDialog({ line, quantity, onClose }: { line: AddedLine
   }, [line]);
 
   return (
-    <dialog ref={dialogRef} className="added-dialog" aria-labelledby="added-dialog-title" aria-describedby="added-dialog-text" onClose={onClose}>
+    <dialog
+      ref={dialogRef}
+      className="added-dialog"
+      aria-labelledby="added-dialog-title"
+      aria-describedby="added-dialog-text"
+      onClose={onClose}
+    >
       {line && (
         <>
           <h2 id="added-dialog-title" className="added-dialog__title">
@@ -41,7 +47,9 @@ export function AddedToCartDialog({ line, quantity, onClose }: { line: AddedLine
             {line.variant_name && (
               <>
                 {' · '}
-                <bdi><VariantName name={line.variant_name} /></bdi>
+                <bdi>
+                  <VariantName name={line.variant_name} />
+                </bdi>
               </>
             )}
             {' · '}

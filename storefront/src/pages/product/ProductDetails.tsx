@@ -22,7 +22,15 @@ import { VariantPicker } from './VariantPicker';
  * related products. The page keys it by product id, so another product starts again from the first
  * variant and a quantity of 1.
  */
-export function ProductDetails({ product, related, descriptionHtml }: { product: ProductView; related: ProductView[]; descriptionHtml: SafeHtml }) {
+export function ProductDetails({
+  product,
+  related,
+  descriptionHtml,
+}: {
+  product: ProductView;
+  related: ProductView[];
+  descriptionHtml: SafeHtml;
+}) {
   const { t } = useTexts();
   const to = useLocalPath();
   const navigate = useNavigate();
@@ -33,7 +41,10 @@ export function ProductDetails({ product, related, descriptionHtml }: { product:
 
   const variant = product.has_variants ? product.variants[variantIndex] : undefined;
   const inStock = selectionInStock(product, variant);
-  const line = cartLineFor({ id: product.id, name: product.name, image_url: product.image_url, current_price: priceDisplay(product).current }, variant);
+  const line = cartLineFor(
+    { id: product.id, name: product.name, image_url: product.image_url, current_price: priceDisplay(product).current },
+    variant,
+  );
   const category = product.categories[0];
 
   const addToCart = () => {
@@ -61,7 +72,9 @@ export function ProductDetails({ product, related, descriptionHtml }: { product:
             {product.name}
           </h1>
           <p className="product-page__stock">
-            <span className={`badge ${inStock ? 'badge--ok' : 'badge--bad'}`}>{inStock ? t('PRODUCT.IN_STOCK') : t('PRODUCT.OUT_OF_STOCK')}</span>
+            <span className={`badge ${inStock ? 'badge--ok' : 'badge--bad'}`}>
+              {inStock ? t('PRODUCT.IN_STOCK') : t('PRODUCT.OUT_OF_STOCK')}
+            </span>
           </p>
           <p className="product-page__price">
             <ProductPrice product={selectionPrice(product, variant)} />

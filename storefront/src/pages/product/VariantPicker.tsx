@@ -16,12 +16,27 @@ interface PickerProps {
 const DIMENSION_KEYS: Record<VariantDimension, string> = { size: 'PRODUCT.SIZE', color: 'PRODUCT.COLOR', material: 'PRODUCT.MATERIAL' };
 
 /** One variant as a radio option: its words, its price, and whether it is out of stock. */
-function VariantOption({ variant, label, name, checked, onChoose }: { variant: VariantView; label: string; name: string; checked: boolean; onChoose: () => void }) {
+function VariantOption({
+  variant,
+  label,
+  name,
+  checked,
+  onChoose,
+}: {
+  variant: VariantView;
+  label: string;
+  name: string;
+  checked: boolean;
+  onChoose: () => void;
+}) {
   const { t } = useTexts();
   const id = `variant-${variant.id}`;
   const soldOut = variant.stock_quantity <= 0;
   return (
-    <label className={`variant-option${checked ? ' variant-option--checked' : ''}${soldOut ? ' variant-option--sold-out' : ''}`} htmlFor={id}>
+    <label
+      className={`variant-option${checked ? ' variant-option--checked' : ''}${soldOut ? ' variant-option--sold-out' : ''}`}
+      htmlFor={id}
+    >
       <input id={id} type="radio" name={name} checked={checked} onChange={onChoose} />
       <bdi className="variant-option__name">{label || variant.sku}</bdi>
       <Money amount={variant.price} className="variant-option__price" />
@@ -43,18 +58,39 @@ export function VariantPicker({ variants: sold, selected, onSelect }: PickerProp
         <legend className="variants__legend">{t('PRODUCT.SELECT_VARIANT')}</legend>
         <div className="variants__options">
           {variants.map((variant, index) => (
-            <VariantOption key={variant.id} variant={variant} label={variantName(variant)} name="variant" checked={index === selected} onChoose={() => onSelect(index)} />
+            <VariantOption
+              key={variant.id}
+              variant={variant}
+              label={variantName(variant)}
+              name="variant"
+              checked={index === selected}
+              onChoose={() => onSelect(index)}
+            />
           ))}
         </div>
       </fieldset>
     );
   }
-  return <VariantTabs variants={variants} selected={selected} onSelect={onSelect} layout={layout} dimensionLabel={t(DIMENSION_KEYS[layout.dimension])} />;
+  return (
+    <VariantTabs
+      variants={variants}
+      selected={selected}
+      onSelect={onSelect}
+      layout={layout}
+      dimensionLabel={t(DIMENSION_KEYS[layout.dimension])}
+    />
+  );
 }
 
 type TabsLayout = Extract<ReturnType<typeof variantLayout>, { kind: 'tabs' }>;
 
-function VariantTabs({ variants, selected, onSelect, layout, dimensionLabel }: PickerProps & { layout: TabsLayout; dimensionLabel: string }) {
+function VariantTabs({
+  variants,
+  selected,
+  onSelect,
+  layout,
+  dimensionLabel,
+}: PickerProps & { layout: TabsLayout; dimensionLabel: string }) {
   const { t } = useTexts();
   const rtl = DIRECTION[useLanguage()] === 'rtl';
   const [openTab, setOpenTab] = useState(() => tabOfVariant(layout, selected));
@@ -74,11 +110,15 @@ function VariantTabs({ variants, selected, onSelect, layout, dimensionLabel }: P
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
     const next =
-      event.key === forward ? (openTab + 1) % (last + 1)
-      : event.key === backward ? (openTab - 1 + last + 1) % (last + 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === forward
+        ? (openTab + 1) % (last + 1)
+        : event.key === backward
+          ? (openTab - 1 + last + 1) % (last + 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     chooseTab(next, true);

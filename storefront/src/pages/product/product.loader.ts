@@ -50,7 +50,10 @@ export function productLoader(language: Language) {
       if (isAbort(error)) throw error;
       return { state: error instanceof ApiError && error.notFound ? 'not-found' : 'failed' };
     }
-    const [related, { markdownToSafeHtml }] = await Promise.all([relatedProducts(product, language, request.signal), import('shop-rules/markdown-html')]);
+    const [related, { markdownToSafeHtml }] = await Promise.all([
+      relatedProducts(product, language, request.signal),
+      import('shop-rules/markdown-html'),
+    ]);
     return { state: 'found', product, related, descriptionHtml: markdownToSafeHtml(product.description) };
   };
 }

@@ -21,9 +21,7 @@ export function SearchPage() {
 
   return (
     <div className="search-page">
-      <h1 className="page__title">
-        {q ? <bdi>{title}</bdi> : title}
-      </h1>
+      <h1 className="page__title">{q ? <bdi>{title}</bdi> : title}</h1>
       {!firstPage ? (
         // The page's heading is already 'Search': the empty state only says what to do.
         <EmptyState description={t('SEARCH.EMPTY_QUERY')}>

@@ -7,7 +7,10 @@ import { SizeTemplateRepository } from './size-template-repository.port';
 /** The variants a template would give a product; nothing is saved (staff review them first). */
 @Injectable()
 export class ApplySizeTemplateUseCase {
-  constructor(private readonly templates: SizeTemplateRepository, private readonly products: ProductRepository) {}
+  constructor(
+    private readonly templates: SizeTemplateRepository,
+    private readonly products: ProductRepository,
+  ) {}
 
   async execute(command: { templateId: number; productId: number | null }): Promise<GeneratedVariant[]> {
     const template = await this.templates.findById(command.templateId);

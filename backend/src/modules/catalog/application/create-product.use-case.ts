@@ -11,7 +11,10 @@ export const PRODUCT_SLUG_MAX_LENGTH = 220;
 
 @Injectable()
 export class CreateProductUseCase {
-  constructor(private readonly products: ProductRepository, private readonly queries: ProductQueries) {}
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly queries: ProductQueries,
+  ) {}
 
   async execute(input: ProductInput): Promise<ProductRecord> {
     // A copied product arrives with its source's variant ids; a new product owns no variants yet.

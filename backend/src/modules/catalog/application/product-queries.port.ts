@@ -3,15 +3,7 @@ import type { Page } from '../../../shared/pagination/list-query';
 import type { ProductRecord } from '../domain/product';
 
 export type ProductSortField =
-  | 'id'
-  | 'created_at'
-  | 'updated_at'
-  | 'name'
-  | 'localized_name'
-  | 'price'
-  | 'effective_price'
-  | 'stock_quantity'
-  | 'slug';
+  'id' | 'created_at' | 'updated_at' | 'name' | 'localized_name' | 'price' | 'effective_price' | 'stock_quantity' | 'slug';
 
 export interface ProductListCriteria {
   /** Shoppers' lists: only products both active and visible (and only active categories on them). */

@@ -18,7 +18,14 @@ export async function checkProductReferences(
     if (variant.id !== null && !owner.variantIds.includes(variant.id)) throw foreignVariant(index);
   });
 
-  const used = new Set((await products.skusUsedElsewhere(draft.variants.map((v) => v.sku), owner.productId)).map((s) => s.toLowerCase()));
+  const used = new Set(
+    (
+      await products.skusUsedElsewhere(
+        draft.variants.map((v) => v.sku),
+        owner.productId,
+      )
+    ).map((s) => s.toLowerCase()),
+  );
   // Every SKU in use at once: a copied product with many variants is corrected in one go, not one refusal at a time.
   const conflicts = draft.variants
     .map((variant, index) => ({ sku: variant.sku, field: `variants.${index}.sku` }))

@@ -89,7 +89,12 @@ export function toProductView(product: ProductRecord, lang: Language, reader: Re
     translations: product.translations.map((t) => ({ language: t.language, name: t.name, description: t.description })),
     localized_name: localize(product.name, product.translations, lang, 'name'),
     localized_description: localize(product.description, product.translations, lang, 'description'),
-    categories: product.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, localized_name: localize(c.name, c.translations, lang, 'name') })),
+    categories: product.categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      localized_name: localize(c.name, c.translations, lang, 'name'),
+    })),
     variants: variants.map((v) => ({
       id: v.id,
       product_id: v.productId,
@@ -103,6 +108,12 @@ export function toProductView(product: ProductRecord, lang: Language, reader: Re
       price: variantPrice(shelf.effectivePrice, v.priceModifier),
       is_active: v.isActive,
     })),
-    images: galleryOrder(product.images).map((i) => ({ id: i.id, url: i.url, sort_order: i.sortOrder, is_primary: i.isPrimary, copies: imageCopiesOf(i.url) })),
+    images: galleryOrder(product.images).map((i) => ({
+      id: i.id,
+      url: i.url,
+      sort_order: i.sortOrder,
+      is_primary: i.isPrimary,
+      copies: imageCopiesOf(i.url),
+    })),
   };
 }

@@ -11,7 +11,10 @@ import { assignSlug } from './slug-assignment';
 /** Replaces a product with what staff sent: its variants, images, translations and categories too. */
 @Injectable()
 export class UpdateProductUseCase {
-  constructor(private readonly products: ProductRepository, private readonly queries: ProductQueries) {}
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly queries: ProductQueries,
+  ) {}
 
   async execute(command: { id: number; bodyId?: number | null; input: ProductInput }): Promise<ProductRecord> {
     if (command.bodyId !== undefined && command.bodyId !== null && command.bodyId !== command.id) throw idMismatch();

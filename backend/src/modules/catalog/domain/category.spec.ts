@@ -17,11 +17,22 @@ describe('draftCategory', () => {
   });
 
   it('keeps what staff chose and trims translations', () => {
-    const draft = draftCategory(aCategoryInput({ isActive: false, sortOrder: 4, translations: [{ language: 'he', name: ' כדורגל ', description: '' }] }));
+    const draft = draftCategory(
+      aCategoryInput({ isActive: false, sortOrder: 4, translations: [{ language: 'he', name: ' כדורגל ', description: '' }] }),
+    );
     expect(draft).toMatchObject({ isActive: false, sortOrder: 4, translations: [{ language: 'he', name: 'כדורגל', description: null }] });
   });
 
   it('refuses two translations in one language', () => {
-    expect(() => draftCategory(aCategoryInput({ translations: [{ language: 'ru', name: 'a' }, { language: 'ru', name: 'b' }] }))).toThrow('translations.1.language');
+    expect(() =>
+      draftCategory(
+        aCategoryInput({
+          translations: [
+            { language: 'ru', name: 'a' },
+            { language: 'ru', name: 'b' },
+          ],
+        }),
+      ),
+    ).toThrow('translations.1.language');
   });
 });

@@ -1,4 +1,12 @@
-import { isDiscountPercentage, priceAfterPercentage, savedPercentage, shownPercentage, toAgorot, toShekels, withModifier } from 'shop-rules';
+import {
+  isDiscountPercentage,
+  priceAfterPercentage,
+  savedPercentage,
+  shownPercentage,
+  toAgorot,
+  toShekels,
+  withModifier,
+} from 'shop-rules';
 import { DomainError } from '../../../shared/domain/domain-error';
 
 /** The price fields of a product as stored. */
@@ -43,11 +51,21 @@ export function consistentDiscount(input: PriceFields): PriceFields {
     if (discount >= price) {
       throw DomainError.invalid('DISCOUNT_NOT_BELOW_PRICE', 'discount_price must be below price', 'discount_price');
     }
-    return { price: input.price, hasDiscount: true, discountPrice: toShekels(discount), discountPercentage: savedPercentage(price, discount) };
+    return {
+      price: input.price,
+      hasDiscount: true,
+      discountPrice: toShekels(discount),
+      discountPercentage: savedPercentage(price, discount),
+    };
   }
   const percentage = input.discountPercentage;
   if (isDiscountPercentage(percentage)) {
-    return { price: input.price, hasDiscount: true, discountPrice: toShekels(priceAfterPercentage(price, percentage)), discountPercentage: percentage };
+    return {
+      price: input.price,
+      hasDiscount: true,
+      discountPrice: toShekels(priceAfterPercentage(price, percentage)),
+      discountPercentage: percentage,
+    };
   }
   throw DomainError.invalid(
     'DISCOUNT_MISSING',

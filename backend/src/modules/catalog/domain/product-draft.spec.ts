@@ -46,12 +46,23 @@ describe('draftProduct (product payload normalisation)', () => {
 
   it('refuses two translations in one language, naming the second', () => {
     const attempt = () =>
-      draftProduct(aProductInput({ translations: [{ language: 'ru', name: 'a' }, { language: 'ru', name: 'b' }] }), NEW_PRODUCT);
+      draftProduct(
+        aProductInput({
+          translations: [
+            { language: 'ru', name: 'a' },
+            { language: 'ru', name: 'b' },
+          ],
+        }),
+        NEW_PRODUCT,
+      );
     expect(attempt).toThrow('translations.1.language');
   });
 
   it('takes categories from categories and category_ids, ignoring the default category_id', () => {
-    const draft = draftProduct(aProductInput({ categories: [{ id: 3 }, { id: null }, { id: 4 }], categoryIds: [4, 5], categoryId: 1 }), NEW_PRODUCT);
+    const draft = draftProduct(
+      aProductInput({ categories: [{ id: 3 }, { id: null }, { id: 4 }], categoryIds: [4, 5], categoryId: 1 }),
+      NEW_PRODUCT,
+    );
     expect(draft.categoryIds).toEqual([3, 4, 5]);
     expect(draftProduct(aProductInput({ categories: [], categoryId: 1 }), NEW_PRODUCT).categoryIds).toEqual([]);
   });
@@ -66,7 +77,10 @@ describe('draftProduct (product payload normalisation)', () => {
 
   it('fills variant defaults and generates short SKUs', () => {
     const draft = draftProduct(
-      aProductInput({ hasVariants: true, variants: [aVariantInput({ sku: '', size: ' 42 ', color: '' }), aVariantInput({ id: 9, sku: 'RED-BALL' })] }),
+      aProductInput({
+        hasVariants: true,
+        variants: [aVariantInput({ sku: '', size: ' 42 ', color: '' }), aVariantInput({ id: 9, sku: 'RED-BALL' })],
+      }),
       { productId: 12, now: NOW },
     );
     expect(draft.variants).toEqual([
@@ -77,7 +91,10 @@ describe('draftProduct (product payload normalisation)', () => {
 
   it('answers 409 for the same SKU twice, naming it', () => {
     const attempt = () =>
-      draftProduct(aProductInput({ hasVariants: true, variants: [aVariantInput({ sku: 'BALL-5' }), aVariantInput({ sku: 'ball-5' })] }), NEW_PRODUCT);
+      draftProduct(
+        aProductInput({ hasVariants: true, variants: [aVariantInput({ sku: 'BALL-5' }), aVariantInput({ sku: 'ball-5' })] }),
+        NEW_PRODUCT,
+      );
     const error = (() => {
       try {
         attempt();
@@ -109,7 +126,10 @@ describe('draftProduct (product payload normalisation)', () => {
   });
 
   it('makes the discount fields consistent', () => {
-    expect(draftProduct(aProductInput({ hasDiscount: true, discountPrice: 75 }), NEW_PRODUCT)).toMatchObject({ discountPrice: 75, discountPercentage: 25 });
+    expect(draftProduct(aProductInput({ hasDiscount: true, discountPrice: 75 }), NEW_PRODUCT)).toMatchObject({
+      discountPrice: 75,
+      discountPercentage: 25,
+    });
     expect(draftProduct(aProductInput({ hasDiscount: false, discountPrice: 75, discountPercentage: 25 }), NEW_PRODUCT)).toMatchObject({
       discountPrice: 0,
       discountPercentage: 0,

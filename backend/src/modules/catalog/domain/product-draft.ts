@@ -15,9 +15,7 @@ export interface DraftContext {
 /** The categories chosen: `categories` and `category_ids`; the single `category_id` only when neither is sent. */
 function chosenCategoryIds(input: ProductInput): number[] {
   const listed = input.categories !== undefined || input.categoryIds !== undefined;
-  const ids = listed
-    ? [...(input.categories ?? []).map((c) => c.id), ...(input.categoryIds ?? [])]
-    : [input.categoryId];
+  const ids = listed ? [...(input.categories ?? []).map((c) => c.id), ...(input.categoryIds ?? [])] : [input.categoryId];
   return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
 }
 
@@ -56,7 +54,10 @@ function variantsOf(input: ProductInput, context: DraftContext, effectivePrice: 
 /** Images keep the order sent; exactly one is primary: the first marked, else the first. */
 function imagesOf(images: readonly ImageInput[] | undefined): ProductDraft['images'] {
   const list = (images ?? []).map((image) => ({ url: image.url.trim(), isPrimary: image.isPrimary === true }));
-  const primary = Math.max(0, list.findIndex((image) => image.isPrimary));
+  const primary = Math.max(
+    0,
+    list.findIndex((image) => image.isPrimary),
+  );
   return list.map((image, position) => ({ url: image.url, sortOrder: position, isPrimary: position === primary }));
 }
 

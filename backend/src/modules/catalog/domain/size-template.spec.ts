@@ -1,10 +1,16 @@
 import { draftSizeTemplate, SizeTemplateInput } from './size-template';
 
-const aTemplateInput = (fields: Partial<SizeTemplateInput> = {}): SizeTemplateInput => ({ name: 'Adult shoes', category: 'footwear', ...fields });
+const aTemplateInput = (fields: Partial<SizeTemplateInput> = {}): SizeTemplateInput => ({
+  name: 'Adult shoes',
+  category: 'footwear',
+  ...fields,
+});
 
 describe('draftSizeTemplate', () => {
   it('fills the default stock (none: staff type what they have), the active flags, suffixes and the variant tag', () => {
-    const draft = draftSizeTemplate(aTemplateInput({ sizes: [{ size: ' 42.5 ' }], colors: [{ colorName: 'Navy blue', skuSuffix: ' NB ' }] }));
+    const draft = draftSizeTemplate(
+      aTemplateInput({ sizes: [{ size: ' 42.5 ' }], colors: [{ colorName: 'Navy blue', skuSuffix: ' NB ' }] }),
+    );
     expect(draft.sizes).toEqual([{ size: '42.5', skuSuffix: '425', defaultStock: 0, isDefaultActive: true }]);
     expect(draft.colors).toEqual([{ colorName: 'Navy blue', skuSuffix: 'NB', isDefaultActive: true }]);
     expect(draft.variant).toBe('size_color');

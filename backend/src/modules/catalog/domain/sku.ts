@@ -30,5 +30,8 @@ export function templateSku(productId: number | null, now: Date, suffixes: strin
 
 /** A suffix for a size or colour with none given: its letters and digits in capitals. */
 export function suffixOf(text: string): string {
-  return text.trim().toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return text
+    .trim()
+    .toUpperCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }

@@ -1,7 +1,12 @@
 import { isInStock, StockFields, totalStock } from './stock';
 
 const aVariant = (stockQuantity: number, isActive = true) => ({ stockQuantity, isActive });
-const aStockedProduct = (fields: Partial<StockFields> = {}): StockFields => ({ hasVariants: false, stockQuantity: 0, variants: [], ...fields });
+const aStockedProduct = (fields: Partial<StockFields> = {}): StockFields => ({
+  hasVariants: false,
+  stockQuantity: 0,
+  variants: [],
+  ...fields,
+});
 
 describe('stock rule', () => {
   it('uses the product quantity without variants', () => {

@@ -2,13 +2,27 @@ import { TemplateColor, TemplateSize } from './size-template';
 import { applySizeTemplate } from './template-application';
 
 const NOW = new Date(1_718_000_000_001);
-const aSize = (size: string, fields: Partial<TemplateSize> = {}): TemplateSize => ({ size, skuSuffix: size, defaultStock: 100, isDefaultActive: true, ...fields });
-const aColor = (colorName: string, fields: Partial<TemplateColor> = {}): TemplateColor => ({ colorName, skuSuffix: colorName.slice(0, 3).toUpperCase(), isDefaultActive: true, ...fields });
+const aSize = (size: string, fields: Partial<TemplateSize> = {}): TemplateSize => ({
+  size,
+  skuSuffix: size,
+  defaultStock: 100,
+  isDefaultActive: true,
+  ...fields,
+});
+const aColor = (colorName: string, fields: Partial<TemplateColor> = {}): TemplateColor => ({
+  colorName,
+  skuSuffix: colorName.slice(0, 3).toUpperCase(),
+  isDefaultActive: true,
+  ...fields,
+});
 
 describe('applySizeTemplate', () => {
   it('makes one variant per active size and colour pair', () => {
     const variants = applySizeTemplate(
-      { sizes: [aSize('40', { defaultStock: 5 }), aSize('41', { isDefaultActive: false }), aSize('42')], colors: [aColor('Red'), aColor('Blue', { isDefaultActive: false })] },
+      {
+        sizes: [aSize('40', { defaultStock: 5 }), aSize('41', { isDefaultActive: false }), aSize('42')],
+        colors: [aColor('Red'), aColor('Blue', { isDefaultActive: false })],
+      },
       { productId: 8, now: NOW },
     );
     expect(variants).toEqual([
@@ -18,7 +32,10 @@ describe('applySizeTemplate', () => {
   });
 
   it('makes one variant per active size when there are only sizes', () => {
-    const variants = applySizeTemplate({ sizes: [aSize('S'), aSize('M', { isDefaultActive: false }), aSize('L')], colors: [] }, { productId: null, now: NOW });
+    const variants = applySizeTemplate(
+      { sizes: [aSize('S'), aSize('M', { isDefaultActive: false }), aSize('L')], colors: [] },
+      { productId: null, now: NOW },
+    );
     expect(variants.map((v) => [v.sku, v.size, v.color])).toEqual([
       ['NEW-1718000000001-S', 'S', null],
       ['NEW-1718000000001-L', 'L', null],
@@ -34,6 +51,8 @@ describe('applySizeTemplate', () => {
   });
 
   it('makes nothing when every row of one list is switched off', () => {
-    expect(applySizeTemplate({ sizes: [aSize('S')], colors: [aColor('Red', { isDefaultActive: false })] }, { productId: 1, now: NOW })).toEqual([]);
+    expect(
+      applySizeTemplate({ sizes: [aSize('S')], colors: [aColor('Red', { isDefaultActive: false })] }, { productId: 1, now: NOW }),
+    ).toEqual([]);
   });
 });

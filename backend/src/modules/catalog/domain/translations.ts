@@ -29,7 +29,11 @@ export function cleanTranslations(field: string, translations: readonly Translat
     const name = trimmedOrNull(translation.name);
     if (name === null) return;
     if (seen.has(language)) {
-      throw DomainError.invalid('DUPLICATE_TRANSLATION', `${field}.${index}.language ${language} appears twice`, `${field}.${index}.language`);
+      throw DomainError.invalid(
+        'DUPLICATE_TRANSLATION',
+        `${field}.${index}.language ${language} appears twice`,
+        `${field}.${index}.language`,
+      );
     }
     seen.add(language);
     kept.push({ language, name, description: trimmedOrNull(translation.description) });

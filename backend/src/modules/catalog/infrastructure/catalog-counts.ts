@@ -48,8 +48,14 @@ export class CatalogCounts {
     const lock = this.isMysql(manager) ? ' FOR UPDATE' : '';
     const [product] = await manager.query(`SELECT is_active, is_visible FROM products WHERE id = ?${lock}`, [productId]);
     if (!product) return null;
-    const links: Array<{ category_id: number }> = await manager.query(`SELECT category_id FROM product_categories WHERE product_id = ?${lock}`, [productId]);
-    return { onSale: Number(product.is_active) === 1 && Number(product.is_visible) === 1, categoryIds: links.map((l) => Number(l.category_id)) };
+    const links: Array<{ category_id: number }> = await manager.query(
+      `SELECT category_id FROM product_categories WHERE product_id = ?${lock}`,
+      [productId],
+    );
+    return {
+      onSale: Number(product.is_active) === 1 && Number(product.is_visible) === 1,
+      categoryIds: links.map((l) => Number(l.category_id)),
+    };
   }
 
   async productChanged(manager: EntityManager, before: CountedState | null, after: CountedState | null): Promise<void> {

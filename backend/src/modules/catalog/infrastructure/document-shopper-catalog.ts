@@ -34,7 +34,10 @@ export class DocumentShopperCatalog extends ShopperCatalog {
   async page(input: ProductListCriteria): Promise<Page<ProductJson>> {
     const criteria = { ...input, onlyOnSale: true };
     const counter = filteredProducts(this.products, criteria).select('COUNT(*)');
-    const ids = this.products.createQueryBuilder('p').select('p.id', 'id').addSelect(this.totalExpression(criteria, counter.getQuery()), 'total_count');
+    const ids = this.products
+      .createQueryBuilder('p')
+      .select('p.id', 'id')
+      .addSelect(this.totalExpression(criteria, counter.getQuery()), 'total_count');
     applyProductFilters(ids, criteria);
     applyProductSort(ids, criteria);
     const [pageSql, parameters] = ids.offset(criteria.offset).limit(criteria.limit).getQueryAndParameters();

@@ -73,7 +73,13 @@ function collect(rows: ChildRow[], productIds: number[]): Map<number, Children> 
         children.translations.push({ language: String(row.t1), name: String(row.t2), description: sqlTextOrNull(row.t3) });
         break;
       case 'category':
-        children.categories.push({ id: childId, name: String(row.t1), slug: String(row.t2), sortOrder: Number(row.position), translations: [] });
+        children.categories.push({
+          id: childId,
+          name: String(row.t1),
+          slug: String(row.t2),
+          sortOrder: Number(row.position),
+          translations: [],
+        });
         break;
       case 'category_text': {
         const list = children.categoryTexts.get(childId);
@@ -124,7 +130,11 @@ export class ProductChildrenLoader {
   }
 
   /** `manager`: the transaction to read in (a write renders documents from its own changes). */
-  async complete(products: readonly ProductHead[], options: { onlyActiveCategories: boolean }, manager?: EntityManager): Promise<ProductRecord[]> {
+  async complete(
+    products: readonly ProductHead[],
+    options: { onlyActiveCategories: boolean },
+    manager?: EntityManager,
+  ): Promise<ProductRecord[]> {
     if (products.length === 0) return [];
     const ids = products.map((p) => p.id);
     const rows: ChildRow[] = await (manager ?? this.dataSource).query(childrenStatement(ids.length, options.onlyActiveCategories), [

@@ -26,7 +26,10 @@ export class ProductSearchBackfill {
   async run(): Promise<number> {
     const written = await inBatches(
       BATCH,
-      (size) => this.dataSource.query(`SELECT id AS product_id, name, description FROM products WHERE search_text IS NULL ORDER BY id LIMIT ${size}`),
+      (size) =>
+        this.dataSource.query(
+          `SELECT id AS product_id, name, description FROM products WHERE search_text IS NULL ORDER BY id LIMIT ${size}`,
+        ),
       async (products: TextRow[]) => {
         const ids = products.map((p) => Number(p.product_id));
         const translations: TextRow[] = await this.dataSource.query(
@@ -35,7 +38,9 @@ export class ProductSearchBackfill {
         );
         const translationsOf = new Map<number, TextRow[]>();
         for (const t of translations) translationsOf.set(Number(t.product_id), [...(translationsOf.get(Number(t.product_id)) ?? []), t]);
-        const texts = products.map((p) => [p.product_id, productSearchText({ ...p, translations: translationsOf.get(Number(p.product_id)) ?? [] })] as const);
+        const texts = products.map(
+          (p) => [p.product_id, productSearchText({ ...p, translations: translationsOf.get(Number(p.product_id)) ?? [] })] as const,
+        );
         await setColumnById(this.dataSource, 'products', 'search_text', 'id', texts);
       },
     );

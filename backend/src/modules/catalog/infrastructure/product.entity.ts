@@ -1,4 +1,14 @@
-import { Column, CreateDateColumn, Entity, Index, JoinTable, ManyToMany, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinTable,
+  ManyToMany,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { DATETIME, moneyColumn } from '../../../shared/database/columns';
 import { CategoryEntity } from './category.entity';
 import { ProductImageEntity } from './product-image.entity';

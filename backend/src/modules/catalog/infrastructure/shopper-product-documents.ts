@@ -34,7 +34,9 @@ const SAMPLE: ProductRecord = {
   updatedAt: new Date(0),
   translations: [{ language: 'ru', name: 'Образец', description: null }],
   categories: [{ id: 1, name: 'Category', slug: 'category', translations: [{ language: 'he', name: 'קטגוריה' }] }],
-  variants: [{ id: 1, productId: 1, sku: 'S-1', size: 'M', color: 'Black', material: null, stockQuantity: 3, priceModifier: 5, isActive: true }],
+  variants: [
+    { id: 1, productId: 1, sku: 'S-1', size: 'M', color: 'Black', material: null, stockQuantity: 3, priceModifier: 5, isActive: true },
+  ],
   images: [{ id: 1, url: '/uploads/sample-1.png', sortOrder: 0, isPrimary: true }],
 };
 
@@ -44,7 +46,10 @@ const SAMPLE: ProductRecord = {
  * documents again (`catchUp`), with no number to remember to raise.
  */
 export const DOCUMENT_FORMAT = parseInt(
-  createHash('sha1').update(LANGUAGES.map((language) => renderShopperProduct(SAMPLE, language)).join('\n')).digest('hex').slice(0, 7),
+  createHash('sha1')
+    .update(LANGUAGES.map((language) => renderShopperProduct(SAMPLE, language)).join('\n'))
+    .digest('hex')
+    .slice(0, 7),
   16,
 );
 /** A MySQL TEXT column holds 65,535 bytes; a larger rendering is left out and served live. */
@@ -76,7 +81,12 @@ export class ShopperProductDocuments {
       const documents = products.flatMap((product) =>
         LANGUAGES.map((language) => {
           const body = renderShopperProduct(product, language);
-          return { productId: product.id, language, format: DOCUMENT_FORMAT, body: Buffer.byteLength(body) <= MAX_BODY_BYTES ? body : null };
+          return {
+            productId: product.id,
+            language,
+            format: DOCUMENT_FORMAT,
+            body: Buffer.byteLength(body) <= MAX_BODY_BYTES ? body : null,
+          };
         }),
       );
       if (documents.length > 0) await manager.upsert(ProductDocumentEntity, documents, ['productId', 'language']);
@@ -89,7 +99,9 @@ export class ShopperProductDocuments {
   }
 
   async productsOfCategory(manager: EntityManager, categoryId: number): Promise<number[]> {
-    const rows: Array<{ product_id: number }> = await manager.query('SELECT product_id FROM product_categories WHERE category_id = ?', [categoryId]);
+    const rows: Array<{ product_id: number }> = await manager.query('SELECT product_id FROM product_categories WHERE category_id = ?', [
+      categoryId,
+    ]);
     return rows.map((r) => Number(r.product_id));
   }
 
@@ -113,7 +125,13 @@ export class ShopperProductDocuments {
             ORDER BY p.id LIMIT ${size}`,
           [LANGUAGES[0], DOCUMENT_FORMAT],
         ),
-      (rows: Array<{ id: number }>) => this.dataSource.transaction((m) => this.refresh(m, rows.map((r) => Number(r.id)))),
+      (rows: Array<{ id: number }>) =>
+        this.dataSource.transaction((m) =>
+          this.refresh(
+            m,
+            rows.map((r) => Number(r.id)),
+          ),
+        ),
     );
     if (rendered > 0) this.logger.log(`Rendered the shopper documents of ${rendered} products`);
     return rendered;

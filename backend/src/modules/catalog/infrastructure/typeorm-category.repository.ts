@@ -102,7 +102,10 @@ export class TypeormCategoryRepository extends CategoryRepository {
   }
 
   async slugsStartingWith(base: string, exceptId: number | null): Promise<string[]> {
-    const qb = this.categories.createQueryBuilder('c').select('c.slug', 'slug').where('(c.slug = :base OR c.slug LIKE :prefix)', { base, prefix: `${base}-%` });
+    const qb = this.categories
+      .createQueryBuilder('c')
+      .select('c.slug', 'slug')
+      .where('(c.slug = :base OR c.slug LIKE :prefix)', { base, prefix: `${base}-%` });
     if (exceptId !== null) qb.andWhere('c.id <> :exceptId', { exceptId });
     return (await qb.getRawMany<{ slug: string }>()).map((row) => row.slug);
   }
@@ -111,7 +114,11 @@ export class TypeormCategoryRepository extends CategoryRepository {
     return this.write(category.slug, async (m) => {
       const { translations, ...fields } = category;
       const saved = await m.save(CategoryEntity, m.create(CategoryEntity, fields));
-      if (translations.length > 0) await m.insert(CategoryTranslationEntity, translations.map((t) => ({ ...t, categoryId: saved.id })));
+      if (translations.length > 0)
+        await m.insert(
+          CategoryTranslationEntity,
+          translations.map((t) => ({ ...t, categoryId: saved.id })),
+        );
       await this.counts.categoryCreated(m, saved.id);
       return saved.id;
     });
@@ -122,7 +129,11 @@ export class TypeormCategoryRepository extends CategoryRepository {
       const { translations, ...fields } = category;
       await m.update(CategoryEntity, { id }, fields);
       await m.delete(CategoryTranslationEntity, { categoryId: id });
-      if (translations.length > 0) await m.insert(CategoryTranslationEntity, translations.map((t) => ({ ...t, categoryId: id })));
+      if (translations.length > 0)
+        await m.insert(
+          CategoryTranslationEntity,
+          translations.map((t) => ({ ...t, categoryId: id })),
+        );
       // Its products show its name, slug and texts, and only while it is active.
       await this.documents.refreshCategory(m, id);
     });
@@ -157,7 +168,13 @@ export class TypeormCategoryRepository extends CategoryRepository {
       ) as Promise<Array<{ category_id: number; product_count: unknown }>>,
     ]);
     const countOf = new Map(counts.map((row) => [Number(row.category_id), toCount(row.product_count)]));
-    return rows.map((c) => toRecord(c, translations.filter((t) => t.categoryId === c.id), countOf.get(c.id) ?? 0));
+    return rows.map((c) =>
+      toRecord(
+        c,
+        translations.filter((t) => t.categoryId === c.id),
+        countOf.get(c.id) ?? 0,
+      ),
+    );
   }
 
   private async write<T>(slug: string, work: (m: EntityManager) => Promise<T>): Promise<T> {

@@ -63,7 +63,10 @@ export class TypeormProductRepository extends ProductRepository {
   }
 
   async slugsStartingWith(base: string, exceptId: number | null): Promise<string[]> {
-    const qb = this.products.createQueryBuilder('p').select('p.slug', 'slug').where('(p.slug = :base OR p.slug LIKE :prefix)', { base, prefix: `${base}-%` });
+    const qb = this.products
+      .createQueryBuilder('p')
+      .select('p.slug', 'slug')
+      .where('(p.slug = :base OR p.slug LIKE :prefix)', { base, prefix: `${base}-%` });
     if (exceptId !== null) qb.andWhere('p.id <> :exceptId', { exceptId });
     return (await qb.getRawMany<{ slug: string }>()).map((row) => row.slug);
   }
@@ -122,14 +125,23 @@ export class TypeormProductRepository extends ProductRepository {
 
   private async storeChildren(m: EntityManager, productId: number, product: ProductToStore, keptVariantIds: number[]): Promise<void> {
     if (product.translations.length > 0) {
-      await m.insert(ProductTranslationEntity, product.translations.map((t) => ({ ...t, productId })));
+      await m.insert(
+        ProductTranslationEntity,
+        product.translations.map((t) => ({ ...t, productId })),
+      );
     }
     if (product.categoryIds.length > 0) {
       const values = product.categoryIds.map(() => '(?, ?)').join(', ');
-      await m.query(`INSERT INTO product_categories (product_id, category_id) VALUES ${values}`, product.categoryIds.flatMap((c) => [productId, c]));
+      await m.query(
+        `INSERT INTO product_categories (product_id, category_id) VALUES ${values}`,
+        product.categoryIds.flatMap((c) => [productId, c]),
+      );
     }
     if (product.images.length > 0) {
-      await m.insert(ProductImageEntity, product.images.map((image) => ({ ...image, productId })));
+      await m.insert(
+        ProductImageEntity,
+        product.images.map((image) => ({ ...image, productId })),
+      );
     }
     for (const variant of product.variants.filter((v) => v.id !== null && keptVariantIds.includes(v.id))) {
       const { id, ...fields } = variant;

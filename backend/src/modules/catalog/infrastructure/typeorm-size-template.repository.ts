@@ -28,7 +28,12 @@ const toRecord = (t: SizeTemplateEntity, translations: SizeTemplateTranslationEn
   category: t.category,
   variant: t.variant,
   description: t.description,
-  sizes: (t.sizes ?? []).map((s) => ({ size: s.size, skuSuffix: s.sku_suffix, defaultStock: s.default_stock, isDefaultActive: s.is_default_active })),
+  sizes: (t.sizes ?? []).map((s) => ({
+    size: s.size,
+    skuSuffix: s.sku_suffix,
+    defaultStock: s.default_stock,
+    isDefaultActive: s.is_default_active,
+  })),
   colors: (t.colors ?? []).map((c) => ({ colorName: c.color_name, skuSuffix: c.sku_suffix, isDefaultActive: c.is_default_active })),
   translations: translations
     .map((tr) => ({ language: tr.language, name: tr.name, description: tr.description }))
@@ -55,7 +60,9 @@ export class TypeormSizeTemplateRepository extends SizeTemplateRepository {
       const contains = (column: string) => `LOWER(${column}) LIKE :text ${LIKE_ESCAPE}`;
       qb.andWhere(
         new Brackets((w) =>
-          w.where(contains('t.name')).orWhere(`EXISTS (SELECT 1 FROM size_template_translations ft WHERE ft.template_id = t.id AND ${contains('ft.name')})`),
+          w
+            .where(contains('t.name'))
+            .orWhere(`EXISTS (SELECT 1 FROM size_template_translations ft WHERE ft.template_id = t.id AND ${contains('ft.name')})`),
         ),
         { text: containsPattern(criteria.text) },
       );
@@ -119,6 +126,11 @@ export class TypeormSizeTemplateRepository extends SizeTemplateRepository {
   private async complete(rows: SizeTemplateEntity[]): Promise<SizeTemplateRecord[]> {
     if (rows.length === 0) return [];
     const translations = await this.translations.find({ where: { templateId: In(rows.map((t) => t.id)) } });
-    return rows.map((t) => toRecord(t, translations.filter((tr) => tr.templateId === t.id)));
+    return rows.map((t) =>
+      toRecord(
+        t,
+        translations.filter((tr) => tr.templateId === t.id),
+      ),
+    );
   }
 }

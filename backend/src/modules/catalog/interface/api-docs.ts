@@ -3,7 +3,12 @@ import { ApiQuery } from '@nestjs/swagger';
 
 /** The `lang` query parameter and its default. */
 export const ApiLangQuery = (defaultLanguage: 'he' | 'ru') =>
-  ApiQuery({ name: 'lang', required: false, enum: ['he', 'ru', 'en'], description: `Language of localized_* fields (default ${defaultLanguage})` });
+  ApiQuery({
+    name: 'lang',
+    required: false,
+    enum: ['he', 'ru', 'en'],
+    description: `Language of localized_* fields (default ${defaultLanguage})`,
+  });
 
 /** Paging of shoppers' lists: a react-admin range or page/per_page. */
 export const ApiPageQueries = () =>

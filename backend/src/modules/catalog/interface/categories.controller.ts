@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { parseLanguage } from '../../../shared/localisation/language';
@@ -65,7 +72,11 @@ export class CategoriesController {
   @AdminOnly()
   @ApiOperation({ summary: 'Every category, inactive too, with the number of all its products (ra-data-simple-rest list)' })
   @ApiLangQuery('ru')
-  @ApiStaffListQueries('id, name, slug, sort_order, is_active, created_at (default sort_order ASC)', 'q, id, is_active', '{"q":"foot","is_active":true}')
+  @ApiStaffListQueries(
+    'id, name, slug, sort_order, is_active, created_at (default sort_order ASC)',
+    'q, id, is_active',
+    '{"q":"foot","is_active":true}',
+  )
   @ApiOkResponse({ type: CategoryPageDto })
   @ApiBadRequestResponse({ description: 'A malformed sort, range or filter (named in errors)' })
   async listForStaff(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<CategoryPageDto> {
@@ -163,7 +174,11 @@ export class CategoriesController {
   @ApiBadRequestResponse({ description: 'Invalid payload or id; the fields are named in errors' })
   @ApiNotFoundResponse({ description: 'Category not found' })
   @ApiConflictResponse({ description: 'The slug is already used' })
-  async update(@Param('id', IdPipe) id: number, @Body() body: CategoryRequestDto, @Query('lang') rawLang?: string): Promise<CategoryEnvelopeDto> {
+  async update(
+    @Param('id', IdPipe) id: number,
+    @Body() body: CategoryRequestDto,
+    @Query('lang') rawLang?: string,
+  ): Promise<CategoryEnvelopeDto> {
     const lang = parseLanguage(rawLang, 'ru');
     return { data: toCategoryResponse(await this.updateCategory.execute({ id, input: toCategoryInput(body) }), lang) };
   }

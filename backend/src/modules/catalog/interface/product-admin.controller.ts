@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
-  ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
 } from '@nestjs/swagger';
 import { parseLanguage } from '../../../shared/localisation/language';
 import { CreateProductUseCase } from '../application/create-product.use-case';
@@ -44,7 +51,11 @@ export class ProductAdminController {
   @ApiBadRequestResponse({ description: 'Invalid payload or id; the fields are named in errors' })
   @ApiNotFoundResponse({ description: 'Product not found' })
   @ApiConflictResponse({ description: 'Slug or SKU already used (named in errors)' })
-  async update(@Param('id', IdPipe) id: number, @Body() body: ProductUpdateRequestDto, @Query('lang') rawLang?: string): Promise<ProductEnvelopeDto> {
+  async update(
+    @Param('id', IdPipe) id: number,
+    @Body() body: ProductUpdateRequestDto,
+    @Query('lang') rawLang?: string,
+  ): Promise<ProductEnvelopeDto> {
     const lang = parseLanguage(rawLang, 'he');
     const product = await this.updateProduct.execute({ id, bodyId: body.id, input: toProductInput(body) });
     return { data: toProductView(product, lang, 'staff') };

@@ -16,12 +16,22 @@ export const SHOPPER_SORTS: Record<string, Sort> = {
 };
 
 // In shoppers' lists "price" is what they pay and "name" is the name they read.
-const SHOPPER_SORT_FIELDS: Record<string, ProductSortField> = { created_at: 'created_at', price: 'effective_price', name: 'localized_name', id: 'id' };
+const SHOPPER_SORT_FIELDS: Record<string, ProductSortField> = {
+  created_at: 'created_at',
+  price: 'effective_price',
+  name: 'localized_name',
+  id: 'id',
+};
 
 /** Page and sort of a shoppers' list: `sort=newest|price_asc|price_desc|name` or `sort=["price","ASC"]`. */
 function shopperPage(query: Query): { offset: number; limit: number; sort: Sort } {
   const sort = query.sort;
-  const rules = { sortable: Object.keys(SHOPPER_SORT_FIELDS), defaultSort: ['created_at', 'DESC'] as [string, 'DESC'], defaultLimit: 24, maxLimit: 100 };
+  const rules = {
+    sortable: Object.keys(SHOPPER_SORT_FIELDS),
+    defaultSort: ['created_at', 'DESC'] as [string, 'DESC'],
+    defaultLimit: 24,
+    maxLimit: 100,
+  };
   if (typeof sort === 'string' && !sort.trim().startsWith('[')) {
     const chosen = SHOPPER_SORTS[sort];
     if (!chosen) throw DomainError.invalid('INVALID_LIST_QUERY', `sort must be one of ${Object.keys(SHOPPER_SORTS).join(', ')}`, 'sort');
@@ -63,16 +73,28 @@ const STATUS_FLAGS: Record<string, Pick<ProductListCriteria, 'isActive' | 'isVis
 
 /** The back office list (ra-data-simple-rest): every product, filtered by `filter={...}`. */
 export function staffCriteria(query: Query, lang: Language): ProductListCriteria {
-  const list: ListQuery = parseListQuery(query, { sortable: STAFF_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], defaultLimit: 24, maxLimit: 100 });
+  const list: ListQuery = parseListQuery(query, {
+    sortable: STAFF_SORT_FIELDS,
+    defaultSort: ['created_at', 'DESC'],
+    defaultLimit: 24,
+    maxLimit: 100,
+  });
   const filter = knownFilter(list.filter, STAFF_FILTERS);
   let isActive = booleanParam(filter.is_active, 'filter.is_active');
   let isVisible = booleanParam(filter.is_visible, 'filter.is_visible');
   if (filter.status !== undefined && filter.status !== '' && filter.status !== null) {
     const status = STATUS_FLAGS[String(filter.status)];
-    if (!status) throw DomainError.invalid('INVALID_LIST_QUERY', `filter.status must be one of ${Object.keys(STATUS_FLAGS).join(', ')}`, 'filter.status');
-    const clash = (status.isActive !== undefined && isActive !== undefined && isActive !== status.isActive) ||
+    if (!status)
+      throw DomainError.invalid(
+        'INVALID_LIST_QUERY',
+        `filter.status must be one of ${Object.keys(STATUS_FLAGS).join(', ')}`,
+        'filter.status',
+      );
+    const clash =
+      (status.isActive !== undefined && isActive !== undefined && isActive !== status.isActive) ||
       (status.isVisible !== undefined && isVisible !== undefined && isVisible !== status.isVisible);
-    if (clash) throw DomainError.invalid('INVALID_LIST_QUERY', 'filter.status contradicts filter.is_active or filter.is_visible', 'filter.status');
+    if (clash)
+      throw DomainError.invalid('INVALID_LIST_QUERY', 'filter.status contradicts filter.is_active or filter.is_visible', 'filter.status');
     isActive = status.isActive ?? isActive;
     isVisible = status.isVisible ?? isVisible;
   }

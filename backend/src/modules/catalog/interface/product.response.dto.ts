@@ -15,8 +15,14 @@ export class VariantResponseDto implements VariantView {
   @ApiProperty({ example: 12 }) product_id: number;
   @ApiProperty({ example: '12-BALL-5-RED' }) sku: string;
   @ApiProperty({ example: '5', nullable: true, type: String }) size: string | null;
-  @ApiProperty({ example: 'Red', nullable: true, type: String, description: 'The colour as staff typed it (English): the key' }) color: string | null;
-  @ApiProperty({ example: 'אדום', nullable: true, type: String, description: "The colour in the answer's language (lang); an unknown colour as typed" })
+  @ApiProperty({ example: 'Red', nullable: true, type: String, description: 'The colour as staff typed it (English): the key' }) color:
+    string | null;
+  @ApiProperty({
+    example: 'אדום',
+    nullable: true,
+    type: String,
+    description: "The colour in the answer's language (lang); an unknown colour as typed",
+  })
   localized_color: string | null;
   @ApiProperty({ example: 'Leather', nullable: true, type: String }) material: string | null;
   @ApiProperty({ example: 4 }) stock_quantity: number;

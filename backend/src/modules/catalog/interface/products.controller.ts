@@ -107,11 +107,7 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductEnvelopeDto })
   @ApiBadRequestResponse({ description: 'id is not a positive whole number' })
   @ApiNotFoundResponse({ description: 'Product not found (or hidden, or inactive)' })
-  async get(
-    @Param('id', IdPipe) id: number,
-    @Res({ passthrough: true }) res: Response,
-    @Query('lang') rawLang?: string,
-  ): Promise<string> {
+  async get(@Param('id', IdPipe) id: number, @Res({ passthrough: true }) res: Response, @Query('lang') rawLang?: string): Promise<string> {
     const lang = parseLanguage(rawLang, 'he');
     const product = await this.shopperCatalog.product(id, lang);
     if (!product) throw productNotFound();

@@ -11,7 +11,12 @@ export function toSizeTemplateResponse(template: SizeTemplateRecord, lang: Langu
     category: template.category,
     variant: template.variant,
     description: template.description,
-    sizes: template.sizes.map((s) => ({ size: s.size, sku_suffix: s.skuSuffix, default_stock: s.defaultStock, is_default_active: s.isDefaultActive })),
+    sizes: template.sizes.map((s) => ({
+      size: s.size,
+      sku_suffix: s.skuSuffix,
+      default_stock: s.defaultStock,
+      is_default_active: s.isDefaultActive,
+    })),
     colors: template.colors.map((c) => ({ color_name: c.colorName, sku_suffix: c.skuSuffix, is_default_active: c.isDefaultActive })),
     translations: template.translations.map((t) => ({ language: t.language, name: t.name, description: t.description })),
     localized_name: localize(template.name, template.translations, lang, 'name'),
@@ -39,7 +44,12 @@ export function toSizeTemplateInput(body: SizeTemplateRequestDto): SizeTemplateI
     category: body.category,
     variant: body.variant,
     description: body.description,
-    sizes: body.sizes?.map((s) => ({ size: s.size, skuSuffix: s.sku_suffix, defaultStock: s.default_stock, isDefaultActive: s.is_default_active })),
+    sizes: body.sizes?.map((s) => ({
+      size: s.size,
+      skuSuffix: s.sku_suffix,
+      defaultStock: s.default_stock,
+      isDefaultActive: s.is_default_active,
+    })),
     colors: body.colors?.map((c) => ({ colorName: c.color_name, skuSuffix: c.sku_suffix, isDefaultActive: c.is_default_active })),
     translations: body.translations?.map((t) => ({ language: t.language, name: t.name, description: t.description })),
   };

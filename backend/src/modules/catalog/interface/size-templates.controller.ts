@@ -1,6 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags,
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError } from '../../../shared/domain/domain-error';
@@ -95,7 +101,11 @@ export class SizeTemplatesController {
   @ApiOkResponse({ type: SizeTemplateEnvelopeDto })
   @ApiBadRequestResponse({ description: 'Invalid payload or id; the fields are named in errors' })
   @ApiNotFoundResponse({ description: 'Size template not found' })
-  async update(@Param('id', IdPipe) id: number, @Body() body: SizeTemplateRequestDto, @Query('lang') rawLang?: string): Promise<SizeTemplateEnvelopeDto> {
+  async update(
+    @Param('id', IdPipe) id: number,
+    @Body() body: SizeTemplateRequestDto,
+    @Query('lang') rawLang?: string,
+  ): Promise<SizeTemplateEnvelopeDto> {
     const lang = parseLanguage(rawLang, 'he');
     return { data: toSizeTemplateResponse(await this.saveTemplate.execute({ id, input: toSizeTemplateInput(body) }), lang) };
   }

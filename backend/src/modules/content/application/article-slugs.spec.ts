@@ -6,7 +6,10 @@ import { ArticleSlugs } from './article-slugs';
 
 /** Slugs in memory; `stolen` slugs are taken by a "concurrent" save just before the write. */
 class SlugsInMemory extends ArticleRepository {
-  constructor(private readonly slugs: Map<number, string>, private readonly stolen: string[] = []) {
+  constructor(
+    private readonly slugs: Map<number, string>,
+    private readonly stolen: string[] = [],
+  ) {
     super();
   }
   async slugsLike(base: string, exceptArticleId?: number): Promise<string[]> {
@@ -36,7 +39,12 @@ describe('ArticleSlugs', () => {
     new ArticleSlugs(repo).save(requested, title, articleId, async (slug) => repo.claim(slug));
 
   it('numbers a generated slug that is taken', async () => {
-    const repo = new SlugsInMemory(new Map([[1, 'boxing'], [2, 'boxing-2']]));
+    const repo = new SlugsInMemory(
+      new Map([
+        [1, 'boxing'],
+        [2, 'boxing-2'],
+      ]),
+    );
     await expect(save(repo, undefined, 'Boxing')).resolves.toBe('boxing-3');
   });
 
@@ -45,7 +53,7 @@ describe('ArticleSlugs', () => {
     await expect(save(repo, 'Boxing', 'Anything')).rejects.toMatchObject({ code: 'ARTICLE_SLUG_TAKEN', kind: 'conflict' });
   });
 
-  it("lets an article keep its own slug", async () => {
+  it('lets an article keep its own slug', async () => {
     const repo = new SlugsInMemory(new Map([[1, 'boxing']]));
     await expect(save(repo, 'boxing', 'Boxing', 1)).resolves.toBe('boxing');
     await expect(save(repo, undefined, 'Boxing', 1)).resolves.toBe('boxing');

@@ -10,7 +10,10 @@ export interface ArticleCommand extends ArticleInput {
 
 @Injectable()
 export class CreateArticleUseCase {
-  constructor(private readonly articles: ArticleRepository, private readonly slugs: ArticleSlugs) {}
+  constructor(
+    private readonly articles: ArticleRepository,
+    private readonly slugs: ArticleSlugs,
+  ) {}
 
   async execute(input: ArticleCommand): Promise<Article> {
     const content = articleContent(input);

@@ -2,9 +2,16 @@ import { booleanFilter, choiceFilter, idsFilter, textFilter } from './list-filte
 
 describe('list filters', () => {
   it.each([
-    [true, true], ['true', true], [1, true], ['1', true],
-    [false, false], ['false', false], [0, false], ['0', false],
-    [undefined, undefined], ['', undefined],
+    [true, true],
+    ['true', true],
+    [1, true],
+    ['1', true],
+    [false, false],
+    ['false', false],
+    [0, false],
+    ['0', false],
+    [undefined, undefined],
+    ['', undefined],
   ])('reads the boolean %j as %j', (value, expected) => expect(booleanFilter({ is_active: value }, 'is_active')).toBe(expected));
 
   it('refuses a boolean filter of another kind, naming it', () => {

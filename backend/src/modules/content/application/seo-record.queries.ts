@@ -3,7 +3,14 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import type { ListQuery, ListQueryRules, Page } from '../../../shared/pagination/list-query';
 import { noSeoRecordForPage, seoRecordNotFound } from '../domain/content.errors';
 import {
-  activePageKey, DEFAULT_SEO_LANGUAGE, isSeoLanguage, isSeoPageType, pageSlugFor, SEO_LANGUAGES, SEO_PAGE_TYPES, SeoRecord,
+  activePageKey,
+  DEFAULT_SEO_LANGUAGE,
+  isSeoLanguage,
+  isSeoPageType,
+  pageSlugFor,
+  SEO_LANGUAGES,
+  SEO_PAGE_TYPES,
+  SeoRecord,
 } from '../domain/seo-record';
 import { booleanFilter, choiceFilter, idsFilter, textFilter } from './list-filters';
 import { SEO_SORT_FIELDS, SeoRecordRepository, SeoSortField } from './seo-record-repository.port';

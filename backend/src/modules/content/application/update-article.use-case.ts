@@ -8,7 +8,10 @@ import type { ArticleCommand } from './create-article.use-case';
 /** PUT semantics: the article is replaced; an empty slug is made from the (new) title again. */
 @Injectable()
 export class UpdateArticleUseCase {
-  constructor(private readonly articles: ArticleRepository, private readonly slugs: ArticleSlugs) {}
+  constructor(
+    private readonly articles: ArticleRepository,
+    private readonly slugs: ArticleSlugs,
+  ) {}
 
   async execute(input: ArticleCommand & { id: number }): Promise<Article> {
     const content = articleContent(input);

@@ -44,7 +44,12 @@ describe('articleContent', () => {
     [anArticle({ translations: [{ language: 'fr', title: 'Guide' }] }), ['translations.0.language']],
     [anArticle({ translations: [{ language: 'he', title: ' ' }] }), ['translations.0.title']],
     [
-      anArticle({ translations: [{ language: 'ru', title: 'А' }, { language: 'ru', title: 'Б' }] }),
+      anArticle({
+        translations: [
+          { language: 'ru', title: 'А' },
+          { language: 'ru', title: 'Б' },
+        ],
+      }),
       ['translations.1.language'],
     ],
   ])('refuses %j naming %j', (input, fields) => expect(fieldsRefused(input)).toEqual(fields));

@@ -39,7 +39,9 @@ describe('seoRecordFields', () => {
     });
   });
 
-  it.each(SEO_PAGE_TYPES)('accepts the page type %s', (pageType) => expect(seoRecordFields(aSeoRecord({ pageType })).pageType).toBe(pageType));
+  it.each(SEO_PAGE_TYPES)('accepts the page type %s', (pageType) =>
+    expect(seoRecordFields(aSeoRecord({ pageType })).pageType).toBe(pageType),
+  );
 
   it.each(SEO_ROBOTS)('accepts robots %s', (robots) => expect(seoRecordFields(aSeoRecord({ robots })).robots).toBe(robots));
 

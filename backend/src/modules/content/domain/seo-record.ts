@@ -120,7 +120,10 @@ export function seoRecordFields(input: SeoRecordInput): SeoRecordFields {
 
   const ogImage = optionalText(input.ogImage);
   const canonical = optionalText(input.canonical);
-  for (const [field, url] of [['og_image', ogImage], ['canonical', canonical]] as const) {
+  for (const [field, url] of [
+    ['og_image', ogImage],
+    ['canonical', canonical],
+  ] as const) {
     if (url === null) continue;
     if (!isHttpUrl(url)) errors.push({ field, message: `${field} must be an absolute http or https URL` });
     checkLength(errors, field, url, SEO_LIMITS.url);

@@ -152,7 +152,12 @@ export class TypeormArticleRepository extends ArticleRepository {
     const ids = rows.map((r) => r.id);
     const translations = ids.length > 0 ? await this.translationRows.findBy({ articleId: In(ids) }) : [];
     return {
-      items: rows.map((row) => toArticle(row, translations.filter((t) => t.articleId === row.id))),
+      items: rows.map((row) =>
+        toArticle(
+          row,
+          translations.filter((t) => t.articleId === row.id),
+        ),
+      ),
       total,
       offset,
     };

@@ -16,7 +16,12 @@ export class ArticleTranslationRequestDto {
   @IsString()
   title: string;
 
-  @ApiPropertyOptional({ example: '## Размер\nПерчатки подбирают по весу спортсмена.', maxLength: ARTICLE_LIMITS.content, nullable: true, type: String })
+  @ApiPropertyOptional({
+    example: '## Размер\nПерчатки подбирают по весу спортсмена.',
+    maxLength: ARTICLE_LIMITS.content,
+    nullable: true,
+    type: String,
+  })
   @IsOptional()
   @IsString()
   content?: string | null;
@@ -34,8 +39,7 @@ export class ArticleRequestDto {
     nullable: true,
     type: String,
     description:
-      'Normalised with the slug rule; must be unique (409). Empty or missing: made from the title, ' +
-      'numbered -2, -3, ... when taken.',
+      'Normalised with the slug rule; must be unique (409). Empty or missing: made from the title, ' + 'numbered -2, -3, ... when taken.',
   })
   @IsOptional()
   @IsString()
@@ -53,7 +57,12 @@ export class ArticleRequestDto {
   @IsString()
   content?: string | null;
 
-  @ApiPropertyOptional({ example: '/uploads/gloves.jpg', nullable: true, type: String, description: 'http(s) URL, /uploads/ path or file name' })
+  @ApiPropertyOptional({
+    example: '/uploads/gloves.jpg',
+    nullable: true,
+    type: String,
+    description: 'http(s) URL, /uploads/ path or file name',
+  })
   @IsOptional()
   @IsString()
   image_url?: string | null;

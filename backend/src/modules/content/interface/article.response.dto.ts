@@ -21,7 +21,10 @@ export class ArticleResponseDto {
   @ApiProperty({ type: [ArticleTranslationResponseDto] }) translations: ArticleTranslationResponseDto[];
   @ApiProperty({ example: 'Как выбрать боксёрские перчатки', description: 'Title in the requested language, or the base title' })
   localized_title: string;
-  @ApiProperty({ example: '## Размер\nПерчатки подбирают по весу спортсмена.', description: 'Content in the requested language, or the base content' })
+  @ApiProperty({
+    example: '## Размер\nПерчатки подбирают по весу спортсмена.',
+    description: 'Content in the requested language, or the base content',
+  })
   localized_content: string;
 }
 

@@ -1,7 +1,15 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import {
-  ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse,
-  ApiOperation, ApiParam, ApiQuery, ApiTags,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Language, parseLanguage } from '../../../shared/localisation/language';
@@ -68,14 +76,19 @@ export class ArticlesController {
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'One active article by its slug',
-    description: 'Articles hidden from the list (show_in_list false, e.g. the site policy) are readable here. An admin token also opens inactive ones.',
+    description:
+      'Articles hidden from the list (show_in_list false, e.g. the site policy) are readable here. An admin token also opens inactive ones.',
   })
   @ApiParam({ name: 'slug', example: 'takanon-haatar' })
   @LangQuery()
   @ApiOkResponse({ type: ArticleEnvelopeDto })
   @ApiBadRequestResponse({ description: 'Unknown lang' })
   @ApiNotFoundResponse({ description: 'No active article with this slug (ARTICLE_NOT_FOUND)' })
-  async getBySlug(@Param('slug') slug: string, @Query('lang') rawLang: unknown, @ViewerIsAdmin() isAdmin: boolean): Promise<ArticleEnvelopeDto> {
+  async getBySlug(
+    @Param('slug') slug: string,
+    @Query('lang') rawLang: unknown,
+    @ViewerIsAdmin() isAdmin: boolean,
+  ): Promise<ArticleEnvelopeDto> {
     const lang = parseLanguage(rawLang, DEFAULT_LANGUAGE);
     const article = await this.queries.getBySlug(slug, { includeInactive: isAdmin });
     return { data: toArticleResponse(article, lang) };
@@ -116,7 +129,10 @@ export class ArticlesController {
 
   @Put(':id')
   @AdminOnly()
-  @ApiOperation({ summary: 'Replace an article', description: 'Omitted optional fields take their defaults; an empty slug is made from the title.' })
+  @ApiOperation({
+    summary: 'Replace an article',
+    description: 'Omitted optional fields take their defaults; an empty slug is made from the title.',
+  })
   @ApiParam({ name: 'id', example: 7 })
   @LangQuery()
   @ApiOkResponse({ type: ArticleEnvelopeDto })

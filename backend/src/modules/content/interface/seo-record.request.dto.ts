@@ -14,7 +14,13 @@ export class SeoRecordRequestDto {
   @MaxLength(50)
   page_type: string;
 
-  @ApiPropertyOptional({ example: 'boxing', nullable: true, type: String, maxLength: SEO_LIMITS.pageSlug, description: 'Kept for category and product pages only' })
+  @ApiPropertyOptional({
+    example: 'boxing',
+    nullable: true,
+    type: String,
+    maxLength: SEO_LIMITS.pageSlug,
+    description: 'Kept for category and product pages only',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(1000)
@@ -61,13 +67,23 @@ export class SeoRecordRequestDto {
   @MaxLength(5000)
   og_description?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://shop.example/uploads/boxing.jpg', nullable: true, type: String, description: 'Absolute http(s) URL' })
+  @ApiPropertyOptional({
+    example: 'https://shop.example/uploads/boxing.jpg',
+    nullable: true,
+    type: String,
+    description: 'Absolute http(s) URL',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(5000)
   og_image?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://shop.example/category/boxing', nullable: true, type: String, description: 'Absolute http(s) URL' })
+  @ApiPropertyOptional({
+    example: 'https://shop.example/category/boxing',
+    nullable: true,
+    type: String,
+    description: 'Absolute http(s) URL',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(5000)

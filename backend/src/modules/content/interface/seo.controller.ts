@@ -1,7 +1,14 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam,
-  ApiQuery, ApiTags,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { parseListQuery } from '../../../shared/pagination/list-query';
@@ -36,7 +43,12 @@ export class SeoController {
   @ApiOperation({ summary: 'The active SEO record of one page' })
   @ApiQuery({ name: 'page_type', required: true, enum: SEO_PAGE_TYPES })
   @ApiQuery({ name: 'language', required: false, enum: SEO_LANGUAGES, description: 'Default he' })
-  @ApiQuery({ name: 'page_slug', required: false, description: 'Category or product slug; omitted: the record without a slug', example: 'boxing' })
+  @ApiQuery({
+    name: 'page_slug',
+    required: false,
+    description: 'Category or product slug; omitted: the record without a slug',
+    example: 'boxing',
+  })
   @ApiOkResponse({ type: SeoRecordEnvelopeDto })
   @ApiBadRequestResponse({ description: 'Unknown page_type or language (named in errors)' })
   @ApiNotFoundResponse({ description: 'No active record for this page (SEO_RECORD_NOT_FOUND)' })
@@ -55,7 +67,8 @@ export class SeoController {
   @ApiListQuery({
     sortable: SEO_SORT_FIELDS,
     defaultSort: '["page_type","ASC"]',
-    filters: '{"page_type": one of the page types, "language": "he"|"ru", "is_active": bool, "page_slug": text, "q": part of the title, "id": [ids]}',
+    filters:
+      '{"page_type": one of the page types, "language": "he"|"ru", "is_active": bool, "page_slug": text, "q": part of the title, "id": [ids]}',
   })
   @ApiOkResponse({ type: SeoRecordListResponseDto, headers: CONTENT_RANGE_HEADER })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<SeoRecordListResponseDto> {

@@ -26,5 +26,6 @@ export class StaffViewerGuard extends AuthGuard('jwt') {
 
 /** True when the request carries a valid admin token (see StaffViewerGuard). */
 export const ViewerIsAdmin = createParamDecorator(
-  (_: unknown, context: ExecutionContext): boolean => context.switchToHttp().getRequest<{ user?: { role?: string } }>().user?.role === 'admin',
+  (_: unknown, context: ExecutionContext): boolean =>
+    context.switchToHttp().getRequest<{ user?: { role?: string } }>().user?.role === 'admin',
 );

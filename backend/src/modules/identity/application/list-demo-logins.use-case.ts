@@ -21,7 +21,10 @@ const KEEP_MS = 60_000;
 export class ListDemoLoginsUseCase {
   private kept: { at: number; logins: Promise<DemoLogin[]> } | null = null;
 
-  constructor(private readonly config: AppConfig, private readonly demoPasswords: RefuseDemoPasswordsUseCase) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly demoPasswords: RefuseDemoPasswordsUseCase,
+  ) {}
 
   async execute(now = Date.now()): Promise<DemoLogin[]> {
     if (this.config.nodeEnv === 'production') return [];

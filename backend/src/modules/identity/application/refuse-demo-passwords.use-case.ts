@@ -5,7 +5,10 @@ import { PasswordHasher, StaffUserRepository } from './staff-user-repository.por
 /** A production shop must not run with the passwords printed in the README. */
 @Injectable()
 export class RefuseDemoPasswordsUseCase {
-  constructor(private readonly users: StaffUserRepository, private readonly hasher: PasswordHasher) {}
+  constructor(
+    private readonly users: StaffUserRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
 
   /** Returns the emails that still use a demo password. */
   async execute(): Promise<string[]> {

@@ -6,7 +6,10 @@ import { PasswordHasher, StaffUserRepository } from './staff-user-repository.por
 /** Creates a staff user, or resets the password (and role) of an existing one. */
 @Injectable()
 export class SaveStaffUserUseCase {
-  constructor(private readonly users: StaffUserRepository, private readonly hasher: PasswordHasher) {}
+  constructor(
+    private readonly users: StaffUserRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
 
   async execute(input: { email: string; password: string; name?: string; role: StaffRole }): Promise<StaffUser> {
     if (input.password.length < MIN_PASSWORD_LENGTH) throw weakPassword();

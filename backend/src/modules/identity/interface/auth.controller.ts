@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { ListDemoLoginsUseCase } from '../application/list-demo-logins.use-case';
 import { LogInUseCase } from '../application/log-in.use-case';
@@ -27,7 +34,10 @@ export class AuthController {
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiBadRequestResponse({ description: 'email or password missing or malformed' })
   @ApiUnauthorizedResponse({ description: 'Invalid credentials (same answer for unknown email and wrong password)' })
-  @ApiTooManyRequestsResponse({ description: 'Too many login attempts from this client address for this email (LOGIN_ATTEMPTS_PER_MINUTE); Retry-After says when to try again' })
+  @ApiTooManyRequestsResponse({
+    description:
+      'Too many login attempts from this client address for this email (LOGIN_ATTEMPTS_PER_MINUTE); Retry-After says when to try again',
+  })
   async login(@Body() body: LoginRequestDto): Promise<LoginResponseDto> {
     const result = await this.logIn.execute(body);
     return { access_token: result.accessToken, user: result.user };

@@ -8,7 +8,10 @@ import { ImageStorage } from './image-storage.port';
 export class ImageCopiesService {
   private readonly logger = new Logger('ImageCopies');
 
-  constructor(private readonly storage: ImageStorage, private readonly resizer: ImageResizer) {}
+  constructor(
+    private readonly storage: ImageStorage,
+    private readonly resizer: ImageResizer,
+  ) {}
 
   /** A picture that cannot be decoded keeps only its original (the apps then fall back to it). */
   async make(name: string, bytes: Buffer): Promise<void> {

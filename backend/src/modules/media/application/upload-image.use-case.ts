@@ -14,7 +14,10 @@ export interface UploadedImage {
 /** Stores a picture sent by staff, once its bytes prove it is one of the accepted formats. */
 @Injectable()
 export class UploadImageUseCase {
-  constructor(private readonly storage: ImageStorage, private readonly config: AppConfig) {}
+  constructor(
+    private readonly storage: ImageStorage,
+    private readonly config: AppConfig,
+  ) {}
 
   async execute(input: { bytes: Buffer | undefined }): Promise<UploadedImage> {
     const { bytes } = input;

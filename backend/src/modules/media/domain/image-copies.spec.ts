@@ -10,7 +10,7 @@ describe('image copies', () => {
     expect(copyName('demo-boxing-1-png-w640.webp', 320)).toBeNull();
   });
 
-  it('lists the copies of the shop\'s own pictures only, none for GIFs or outside addresses', () => {
+  it("lists the copies of the shop's own pictures only, none for GIFs or outside addresses", () => {
     expect(imageCopiesOf('/uploads/ball.jpg')).toEqual([
       { width: 320, url: '/uploads/ball-jpg-w320.webp' },
       { width: 640, url: '/uploads/ball-jpg-w640.webp' },

@@ -38,7 +38,11 @@ export const hasCopies = (name: string): boolean => !name.endsWith('.gif') && co
  */
 export function imageCopiesOf(reference: string | null | undefined): ImageCopy[] {
   const value = reference?.trim() ?? '';
-  const name = value.startsWith('/uploads/') ? value.slice('/uploads/'.length) : /^[a-z0-9][a-z0-9-]*\.[a-z]{3,4}$/.test(value) ? value : null;
+  const name = value.startsWith('/uploads/')
+    ? value.slice('/uploads/'.length)
+    : /^[a-z0-9][a-z0-9-]*\.[a-z]{3,4}$/.test(value)
+      ? value
+      : null;
   if (!name || !hasCopies(name)) return [];
   return COPY_WIDTHS.map((width) => ({ width, url: `/uploads/${copyName(name, width)}` }));
 }

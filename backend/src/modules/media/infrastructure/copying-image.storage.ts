@@ -6,7 +6,10 @@ import { ImageStorage, StoredImage } from '../application/image-storage.port';
  * gets its resized WebP copies, made from the bytes in hand (an upload's before it is answered).
  */
 export class CopyingImageStorage extends ImageStorage {
-  constructor(private readonly inner: ImageStorage, private readonly copies: ImageCopiesService) {
+  constructor(
+    private readonly inner: ImageStorage,
+    private readonly copies: ImageCopiesService,
+  ) {
     super();
   }
 

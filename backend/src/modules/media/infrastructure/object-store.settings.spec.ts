@@ -10,7 +10,14 @@ describe('objectStoreSettings', () => {
 
   it('reads an S3-compatible store, path-style when it has its own endpoint', () => {
     expect(
-      settings({ IMAGE_STORAGE: 's3', S3_BUCKET: 'shop-pictures', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_PREFIX: '/uploads' }),
+      settings({
+        IMAGE_STORAGE: 's3',
+        S3_BUCKET: 'shop-pictures',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: '/uploads',
+      }),
     ).toEqual({
       bucket: 'shop-pictures',
       endpoint: 'http://minio:9000',

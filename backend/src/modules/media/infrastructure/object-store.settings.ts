@@ -27,7 +27,8 @@ export function objectStoreSettings(config: Pick<AppConfig, 'env'>): ObjectStore
   if (kind !== 's3') throw new ConfigError('IMAGE_STORAGE', `must be local or s3, got "${kind}"`);
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) throw new ConfigError('S3_BUCKET', 'is required when IMAGE_STORAGE=s3');
-  if (!BUCKET.test(bucket)) throw new ConfigError('S3_BUCKET', `must be a bucket name (lower-case letters, digits, dots, dashes), got "${bucket}"`);
+  if (!BUCKET.test(bucket))
+    throw new ConfigError('S3_BUCKET', `must be a bucket name (lower-case letters, digits, dots, dashes), got "${bucket}"`);
   let endpoint: string | undefined;
   if (env.S3_ENDPOINT) {
     try {

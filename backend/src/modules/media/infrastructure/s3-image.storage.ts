@@ -6,7 +6,8 @@ import { parseStoredImageName } from '../domain/stored-image-name';
 import type { ObjectStoreSettings } from './object-store.settings';
 
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata?.httpStatusCode === 404);
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata?.httpStatusCode === 404);
 
 /**
  * Pictures in an S3-compatible object store, shared by every instance of the shop. Each picture is one
@@ -16,7 +17,10 @@ const isMissing = (error: unknown) =>
 export class S3ImageStorage extends ImageStorage {
   private readonly client: S3Client;
 
-  constructor(private readonly settings: ObjectStoreSettings, client?: S3Client) {
+  constructor(
+    private readonly settings: ObjectStoreSettings,
+    client?: S3Client,
+  ) {
     super();
     this.client =
       client ??

@@ -6,6 +6,10 @@ import { ImageResizer } from '../application/image-resizer.port';
 @Injectable()
 export class SharpImageResizer extends ImageResizer {
   async toWebp(bytes: Buffer, width: number): Promise<Buffer> {
-    return sharp(bytes, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toBuffer();
+    return sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 78, effort: 4 })
+      .toBuffer();
   }
 }

@@ -16,7 +16,11 @@ import { OrderStore } from './order-store.port';
 export class ChangeOrderStatusUseCase {
   private readonly logger = new Logger(ChangeOrderStatusUseCase.name);
 
-  constructor(private readonly orders: OrderReadModel, private readonly store: OrderStore, private readonly mailer: OrderMailer) {}
+  constructor(
+    private readonly orders: OrderReadModel,
+    private readonly store: OrderStore,
+    private readonly mailer: OrderMailer,
+  ) {}
 
   async execute(input: { orderId: string; status: OrderStatus }): Promise<Order> {
     const order = await this.orders.findById(input.orderId);
@@ -37,6 +41,8 @@ export class ChangeOrderStatusUseCase {
   private sendNotice(order: Order, notice: StatusNotice): void {
     Promise.resolve()
       .then(() => this.mailer.sendStatusNotice(order, notice))
-      .catch((error) => this.logger.warn(`${notice} email for ${order.orderNumber} not sent: ${error instanceof Error ? error.message : error}`));
+      .catch((error) =>
+        this.logger.warn(`${notice} email for ${order.orderNumber} not sent: ${error instanceof Error ? error.message : error}`),
+      );
   }
 }

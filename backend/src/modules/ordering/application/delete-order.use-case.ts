@@ -7,7 +7,10 @@ import { OrderStore } from './order-store.port';
 /** Deleting an order that still holds units (not cancelled, not completed) returns them to the shelf. */
 @Injectable()
 export class DeleteOrderUseCase {
-  constructor(private readonly orders: OrderReadModel, private readonly store: OrderStore) {}
+  constructor(
+    private readonly orders: OrderReadModel,
+    private readonly store: OrderStore,
+  ) {}
 
   async execute(orderId: string): Promise<{ stockReturned: boolean }> {
     const order = await this.orders.findById(orderId);

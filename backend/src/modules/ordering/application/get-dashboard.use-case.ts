@@ -12,7 +12,18 @@ export interface DashboardView {
   days: { date: string; orders: number; revenue: number }[];
   /** The twelve months of the shop's current year. */
   months: { month: string; orders: number }[];
-  today: { count: number; orders: { id: string; order_number: string; customer_name: string; total_amount: number; status: string; payment_status: string; created_at: string }[] };
+  today: {
+    count: number;
+    orders: {
+      id: string;
+      order_number: string;
+      customer_name: string;
+      total_amount: number;
+      status: string;
+      payment_status: string;
+      created_at: string;
+    }[];
+  };
   month_orders: number;
 }
 
@@ -27,7 +38,10 @@ export function dashboardPeriods(now: Date, timeZone: string): DashboardPeriods 
     yearEnd: start(year + 1, 1, 1),
     dayStart: start(year, month, day),
     dayEnd: start(year, month, day + 1),
-    days: Array.from({ length: daysInMonth(year, month) }, (_, i) => ({ label: dayLabel({ year, month, day: i + 1 }), end: start(year, month, i + 2) })),
+    days: Array.from({ length: daysInMonth(year, month) }, (_, i) => ({
+      label: dayLabel({ year, month, day: i + 1 }),
+      end: start(year, month, i + 2),
+    })),
     months: Array.from({ length: 12 }, (_, i) => ({ label: monthLabel({ year, month: i + 1 }), end: start(year, i + 2, 1) })),
   };
 }
@@ -41,7 +55,12 @@ export function shapeDashboard(aggregates: DashboardAggregates, periods: Dashboa
   const months = periods.months.map(({ label: month }) => ({ month, orders: aggregates.perMonth.get(month) ?? 0 }));
   return {
     time_zone: timeZone,
-    totals: { products: aggregates.products, orders: aggregates.orders, revenue: toShekels(aggregates.revenue), customers: aggregates.customers },
+    totals: {
+      products: aggregates.products,
+      orders: aggregates.orders,
+      revenue: toShekels(aggregates.revenue),
+      customers: aggregates.customers,
+    },
     days,
     months,
     today: {

@@ -22,7 +22,18 @@ function anOrder(over: Partial<Order> = {}): Order {
     paidAt: null,
     createdAt: at,
     updatedAt: at,
-    items: [{ productId: 1, variantId: 2, productName: 'נעלי ריצה', variantName: '42 / Red', quantity: 2, unitPrice: 12_990, totalPrice: 25_980, product: null }],
+    items: [
+      {
+        productId: 1,
+        variantId: 2,
+        productName: 'נעלי ריצה',
+        variantName: '42 / Red',
+        quantity: 2,
+        unitPrice: 12_990,
+        totalPrice: 25_980,
+        product: null,
+      },
+    ],
     ...over,
   };
 }
@@ -35,7 +46,9 @@ describe('order confirmation email', () => {
     expect(message.text).toContain('נעלי ריצה (42 / אדום) × 2: ₪259.80');
     expect(message.html).toContain('42 / אדום');
     expect(message.text).toContain('סה״כ לתשלום: ₪259.80 (תשלום בחנות)');
-    expect(message.text).toContain('https://shop.example/order-tracking?orderNumber=ORD-1767607200000-42&customerEmail=dana%2Bshop%40example.com');
+    expect(message.text).toContain(
+      'https://shop.example/order-tracking?orderNumber=ORD-1767607200000-42&customerEmail=dana%2Bshop%40example.com',
+    );
     expect(message.html).toContain('dir="rtl"');
     expect(message.html).toContain('Dana &lt;Levi&gt;');
   });

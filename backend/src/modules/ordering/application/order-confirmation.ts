@@ -9,17 +9,20 @@ export interface ConfirmationMessage {
   html: string;
 }
 
-const TEXTS: Record<OrderLanguage, {
-  subject: (n: string) => string;
-  greeting: (name: string) => string;
-  thanks: string;
-  number: string;
-  items: string;
-  total: string;
-  payment: Record<string, string>;
-  track: string;
-  dir: 'rtl' | 'ltr';
-}> = {
+const TEXTS: Record<
+  OrderLanguage,
+  {
+    subject: (n: string) => string;
+    greeting: (name: string) => string;
+    thanks: string;
+    number: string;
+    items: string;
+    total: string;
+    payment: Record<string, string>;
+    track: string;
+    dir: 'rtl' | 'ltr';
+  }
+> = {
   he: {
     subject: (n) => `אישור הזמנה ${n}`,
     greeting: (name) => `שלום ${name},`,
@@ -44,7 +47,8 @@ const TEXTS: Record<OrderLanguage, {
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function trackingLink(publicUrl: string, order: Pick<Order, 'orderNumber' | 'customerEmail'>): string {
   const query = new URLSearchParams({ orderNumber: order.orderNumber, customerEmail: order.customerEmail });

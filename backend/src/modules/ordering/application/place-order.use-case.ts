@@ -37,7 +37,12 @@ function refusedLines(refused: LineError[]): DomainError {
   const errors = refused.map(({ field, message }) => ({ field, message }));
   const quantity = refused.find((r) => r.problem === 'INVALID_QUANTITY');
   if (quantity) return new DomainError('INVALID_QUANTITY', 'invalid', `Invalid order lines: ${quantity.message}`, errors);
-  return new DomainError(refused[0].problem, 'unprocessable', `Some lines cannot be ordered: ${errors.map((e) => e.message).join('; ')}`, errors);
+  return new DomainError(
+    refused[0].problem,
+    'unprocessable',
+    `Some lines cannot be ordered: ${errors.map((e) => e.message).join('; ')}`,
+    errors,
+  );
 }
 
 /** Checkout: prices the cart from the catalog, takes the stock and records the order, once per key. */
@@ -45,7 +50,11 @@ function refusedLines(refused: LineError[]): DomainError {
 export class PlaceOrderUseCase {
   private readonly logger = new Logger(PlaceOrderUseCase.name);
 
-  constructor(private readonly catalog: CatalogForOrdering, private readonly store: OrderStore, private readonly mailer: OrderMailer) {}
+  constructor(
+    private readonly catalog: CatalogForOrdering,
+    private readonly store: OrderStore,
+    private readonly mailer: OrderMailer,
+  ) {}
 
   async execute(input: PlaceOrderInput): Promise<PlacedOrderAnswer> {
     if (input.items.length === 0) throw emptyCart();
@@ -102,7 +111,9 @@ export class PlaceOrderUseCase {
       } catch (error) {
         if (error instanceof OrderNumberTaken) continue;
         if (error instanceof StockRanOut) {
-          throw outOfStock(error.lines.map((i) => ({ field: `items.${i}.quantity`, message: `${order.items[i].productName} is sold out` })));
+          throw outOfStock(
+            error.lines.map((i) => ({ field: `items.${i}.quantity`, message: `${order.items[i].productName} is sold out` })),
+          );
         }
         if (error instanceof IdempotencyKeyTaken && input.idempotency) {
           // A twin request won the key while this one was pricing: answer what it answered.
@@ -134,6 +145,8 @@ export class PlaceOrderUseCase {
   private sendConfirmation(order: Order): void {
     Promise.resolve()
       .then(() => this.mailer.sendConfirmation(order))
-      .catch((error) => this.logger.warn(`Confirmation email for ${order.orderNumber} not sent: ${error instanceof Error ? error.message : error}`));
+      .catch((error) =>
+        this.logger.warn(`Confirmation email for ${order.orderNumber} not sent: ${error instanceof Error ? error.message : error}`),
+      );
   }
 }

@@ -7,7 +7,10 @@ import { OrderStore } from './order-store.port';
 /** Staff correct the customer's contact details or the notes; lines and money never change here. */
 @Injectable()
 export class UpdateOrderDetailsUseCase {
-  constructor(private readonly orders: OrderReadModel, private readonly store: OrderStore) {}
+  constructor(
+    private readonly orders: OrderReadModel,
+    private readonly store: OrderStore,
+  ) {}
 
   async execute(input: { orderId: string; changes: OrderDetailsChanges }): Promise<Order> {
     const changes = Object.fromEntries(Object.entries(input.changes).filter(([, v]) => v !== undefined)) as OrderDetailsChanges;

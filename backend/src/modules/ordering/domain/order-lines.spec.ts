@@ -29,14 +29,28 @@ describe('pricing the lines of an order', () => {
     const outcome = priceOrderLines([line({ quantity: 3 })], catalogOf(aProduct({ hasDiscount: true, discountPrice: 9_990 })));
     expect(outcome.refused).toEqual([]);
     expect(outcome.lines).toEqual([
-      { productId: 1, variantId: null, productName: 'Ball', variantName: '', quantity: 3, unitPrice: 9_990, totalPrice: 29_970, source: { kind: 'product', id: 1 } },
+      {
+        productId: 1,
+        variantId: null,
+        productName: 'Ball',
+        variantName: '',
+        quantity: 3,
+        unitPrice: 9_990,
+        totalPrice: 29_970,
+        source: { kind: 'product', id: 1 },
+      },
     ]);
   });
 
   it('adds the variant modifier and takes stock from the variant', () => {
     const shoe = aProduct({ id: 2, name: 'Shoe', hasVariants: true, stockQuantity: 0, variants: [aVariant({ priceModifier: 1_550 })] });
     const outcome = priceOrderLines([line({ productId: 2, variantId: 11, quantity: 2 })], catalogOf(shoe));
-    expect(outcome.lines[0]).toMatchObject({ variantName: '42 / Red', unitPrice: 13_550, totalPrice: 27_100, source: { kind: 'variant', id: 11 } });
+    expect(outcome.lines[0]).toMatchObject({
+      variantName: '42 / Red',
+      unitPrice: 13_550,
+      totalPrice: 27_100,
+      source: { kind: 'variant', id: 11 },
+    });
     expect(outcome.shortOfStock).toEqual([]);
   });
 
@@ -80,7 +94,10 @@ describe('pricing the lines of an order', () => {
   });
 
   it('assesses each line in its place, priced or refused, with the stock it draws on (for a quote)', () => {
-    const assessed = assessOrderLines([line({ quantity: 4 }), line({ productId: 99 }), line({ quantity: 2 })], catalogOf(aProduct({ stockQuantity: 5 })));
+    const assessed = assessOrderLines(
+      [line({ quantity: 4 }), line({ productId: 99 }), line({ quantity: 2 })],
+      catalogOf(aProduct({ stockQuantity: 5 })),
+    );
     expect(assessed.map((a) => [a.index, a.priced?.totalPrice ?? null, a.refused?.problem ?? null, a.available, a.shortOfStock])).toEqual([
       [0, 48_000, null, 5, false],
       [1, null, 'PRODUCT_NOT_FOUND', null, false],

@@ -85,11 +85,13 @@ function assessLine(request: RequestedLine, index: number, catalog: ReadonlyMap<
   }
   const product = catalog.get(request.productId);
   if (!product) return refuse(index, 'product_id', 'PRODUCT_NOT_FOUND', `product ${request.productId} does not exist`);
-  if (!product.isActive || !product.isVisible) return refuse(index, 'product_id', 'PRODUCT_NOT_AVAILABLE', `product ${request.productId} is not for sale`);
+  if (!product.isActive || !product.isVisible)
+    return refuse(index, 'product_id', 'PRODUCT_NOT_AVAILABLE', `product ${request.productId} is not for sale`);
   let variant: OrderableVariant | null = null;
   if (request.variantId !== null) {
-    variant = product.hasVariants ? product.variants.find((v) => v.id === request.variantId) ?? null : null;
-    if (!variant) return refuse(index, 'variant_id', 'VARIANT_NOT_FOUND', `variant ${request.variantId} is not a variant of product ${product.id}`);
+    variant = product.hasVariants ? (product.variants.find((v) => v.id === request.variantId) ?? null) : null;
+    if (!variant)
+      return refuse(index, 'variant_id', 'VARIANT_NOT_FOUND', `variant ${request.variantId} is not a variant of product ${product.id}`);
     if (!variant.isActive) return refuse(index, 'variant_id', 'VARIANT_NOT_AVAILABLE', `variant ${variant.id} is not for sale`);
   } else if (product.hasVariants) {
     return refuse(index, 'variant_id', 'VARIANT_REQUIRED', `product ${product.id} is sold by variant: choose one`);

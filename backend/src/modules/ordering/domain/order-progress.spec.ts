@@ -38,7 +38,10 @@ describe('displayed status of a cash order', () => {
 });
 
 describe('tracking timeline', () => {
-  const active = (status: string) => trackingTimeline(status).filter((s) => s.active).map((s) => s.step);
+  const active = (status: string) =>
+    trackingTimeline(status)
+      .filter((s) => s.active)
+      .map((s) => s.step);
 
   it.each([
     ['unpaid', ['ordered']],

@@ -4,7 +4,16 @@ import { isOrderStatus, OrderStatus, PaymentMethod, PaymentStatus } from './orde
  * The label a shopper sees for an order (storefront spec, section 4). `pay_at_store`: a cash order
  * not yet paid is expected to be paid at pickup, so it reads as a plan, not as a debt.
  */
-export const DISPLAYED_STATUS_CODES = ['cancelled', 'completed', 'ready', 'preparing', 'paid', 'payment_failed', 'unpaid', 'pay_at_store'] as const;
+export const DISPLAYED_STATUS_CODES = [
+  'cancelled',
+  'completed',
+  'ready',
+  'preparing',
+  'paid',
+  'payment_failed',
+  'unpaid',
+  'pay_at_store',
+] as const;
 export type DisplayedStatusCode = (typeof DISPLAYED_STATUS_CODES)[number];
 
 export interface DisplayedStatus {

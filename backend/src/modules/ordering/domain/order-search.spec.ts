@@ -2,9 +2,14 @@ import { orderSearchText } from './order-search';
 
 describe('orderSearchText', () => {
   it('keeps the searched fields in lower case, one per line', () => {
-    expect(orderSearchText({ orderNumber: 'ORD-1700000000-7', customerName: 'Анна Коэн', customerEmail: 'Anna@Example.com', customerPhone: '052-111' })).toBe(
-      'ord-1700000000-7\nанна коэн\nanna@example.com\n052-111',
-    );
+    expect(
+      orderSearchText({
+        orderNumber: 'ORD-1700000000-7',
+        customerName: 'Анна Коэн',
+        customerEmail: 'Anna@Example.com',
+        customerPhone: '052-111',
+      }),
+    ).toBe('ord-1700000000-7\nанна коэн\nanna@example.com\n052-111');
   });
 
   it('does not let a search run from one field into the next', () => {

@@ -1,7 +1,10 @@
 import { adminStatusChange, AdminStatusChange, initialStatus, ORDER_STATUSES, OrderStatus, planAdminStatusChange } from './order-status';
 
 // Rows: from; columns in ORDER_STATUSES order: unpaid, paid, new, preparing, ready, completed, cancelled.
-const A = 'allowed', U = 'unchanged', P = 'payments-only', F = 'final';
+const A = 'allowed',
+  U = 'unchanged',
+  P = 'payments-only',
+  F = 'final';
 const EXPECTED: Record<OrderStatus, AdminStatusChange[]> = {
   unpaid: [U, P, A, A, A, A, A],
   paid: [A, P, A, A, A, A, A],

@@ -10,7 +10,9 @@ export const TRACKING_MESSAGES = {
 export const orderNotFound = () => DomainError.notFound('ORDER_NOT_FOUND', TRACKING_MESSAGES.notFound);
 
 export const emptyCart = () =>
-  new DomainError('EMPTY_CART', 'invalid', 'The cart is empty: add items first', [{ field: 'items', message: 'items must contain at least one line' }]);
+  new DomainError('EMPTY_CART', 'invalid', 'The cart is empty: add items first', [
+    { field: 'items', message: 'items must contain at least one line' },
+  ]);
 
 export const outOfStock = (errors: FieldError[]) =>
   new DomainError('OUT_OF_STOCK', 'conflict', `Not enough stock: ${errors.map((e) => e.message).join('; ')}`, errors);

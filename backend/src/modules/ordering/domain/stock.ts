@@ -25,7 +25,9 @@ export function linesShortOfStock(lines: readonly { source: StockSource; quantit
 }
 
 /** The quantity each source gives up, in a fixed order so concurrent orders lock rows alike. */
-export function stockDemand(lines: readonly { source: StockSource; quantity: number }[]): { source: StockSource; quantity: number; lines: number[] }[] {
+export function stockDemand(
+  lines: readonly { source: StockSource; quantity: number }[],
+): { source: StockSource; quantity: number; lines: number[] }[] {
   const demand: { source: StockSource; quantity: number; lines: number[] }[] = [];
   lines.forEach((line, index) => {
     const found = demand.find((d) => sameSource(d.source, line.source));

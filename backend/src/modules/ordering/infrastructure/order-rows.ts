@@ -7,13 +7,29 @@ import type { OrderEntity } from './order.entity';
  * their lines per request, and the ORM's entity hydration was the largest CPU cost of it.
  */
 export const ORDER_COLUMNS_SQL = [
-  'id', 'order_number', 'status', 'payment_status', 'payment_method', 'payment_error_code', 'language', 'customer_name',
-  'customer_email', 'customer_phone', 'customer_address', 'company_name', 'notes', 'total_amount', 'stock_released',
-  'paid_at', 'created_at', 'updated_at',
-].map((column) => `o.${column} AS ${column}`).join(', ');
+  'id',
+  'order_number',
+  'status',
+  'payment_status',
+  'payment_method',
+  'payment_error_code',
+  'language',
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'customer_address',
+  'company_name',
+  'notes',
+  'total_amount',
+  'stock_released',
+  'paid_at',
+  'created_at',
+  'updated_at',
+]
+  .map((column) => `o.${column} AS ${column}`)
+  .join(', ');
 
 export type OrderRow = Record<string, unknown>;
-
 
 /** The row in the entity's shape, for the mapper shared with the write side. */
 export function orderFromRow(row: OrderRow): OrderEntity {

@@ -27,17 +27,27 @@ export class OrderSearchBackfill {
     const written = await inBatches(
       BATCH,
       (size) =>
-        this.dataSource.query(`SELECT id, order_number, customer_name, customer_email, customer_phone FROM orders WHERE search_text = '' LIMIT ${size}`),
+        this.dataSource.query(
+          `SELECT id, order_number, customer_name, customer_email, customer_phone FROM orders WHERE search_text = '' LIMIT ${size}`,
+        ),
       (rows: SearchedRow[]) =>
         setColumnById(
           this.dataSource,
           'orders',
           'search_text',
           'id',
-          rows.map((row) => [
-            row.id,
-            orderSearchText({ orderNumber: row.order_number, customerName: row.customer_name, customerEmail: row.customer_email, customerPhone: row.customer_phone }),
-          ] as const),
+          rows.map(
+            (row) =>
+              [
+                row.id,
+                orderSearchText({
+                  orderNumber: row.order_number,
+                  customerName: row.customer_name,
+                  customerEmail: row.customer_email,
+                  customerPhone: row.customer_phone,
+                }),
+              ] as const,
+          ),
         ),
     );
     if (written > 0) this.logger.log(`Wrote the search text of ${written} orders`);

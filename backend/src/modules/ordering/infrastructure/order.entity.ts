@@ -3,7 +3,6 @@ import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryColumn, Upda
 import { DATETIME, moneyColumn } from '../../../shared/database/columns';
 import { OrderItemEntity } from './order-item.entity';
 
-
 @Entity('orders')
 // Back-office filters: status / payment status over a date range, newest first (created_at, id:
 // the list's order, so a page is read straight off the index). The search text rides along, so a

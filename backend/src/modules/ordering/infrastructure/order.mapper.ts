@@ -36,7 +36,10 @@ export function toOrder(row: OrderEntity, items: OrderItemEntity[], images: Map<
         quantity: item.quantity,
         unitPrice: toAgorot(item.unitPrice),
         totalPrice: toAgorot(item.totalPrice),
-        product: item.productId !== null && images.has(item.productId) ? { id: item.productId, imageUrl: images.get(item.productId) ?? null } : null,
+        product:
+          item.productId !== null && images.has(item.productId)
+            ? { id: item.productId, imageUrl: images.get(item.productId) ?? null }
+            : null,
       })),
   };
 }

@@ -6,7 +6,11 @@ import type { DataSource } from 'typeorm';
  * through the connection's `timezone: 'Z'`), so the shop's time zone and its daylight saving never need
  * the database's zone tables. Rows before the first span's start must be filtered out by the caller.
  */
-export function calendarSpanExpression(column: string, spans: readonly { label: string; end: Date }[], name: string): { expression: string; parameters: Record<string, Date> } {
+export function calendarSpanExpression(
+  column: string,
+  spans: readonly { label: string; end: Date }[],
+  name: string,
+): { expression: string; parameters: Record<string, Date> } {
   const parameters: Record<string, Date> = {};
   const cases = spans.map((span, index) => {
     // Labels are made by the app from numbers (2026-11-05); anything else is a programming error.
@@ -26,4 +30,3 @@ export function caseInsensitive(dataSource: DataSource, column: string): string 
   const type = dataSource.options.type;
   return type === 'mysql' || type === 'mariadb' ? column : `LOWER(${column})`;
 }
-

@@ -12,9 +12,7 @@ import type { OrderableProduct } from '../domain/order-lines';
 /** Reads the catalog tables for ordering; writes to stock happen in the order store's transactions. */
 @Injectable()
 export class TypeormCatalogForOrdering extends CatalogForOrdering {
-  constructor(
-    @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
-  ) {
+  constructor(@InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>) {
     super();
   }
 

@@ -31,7 +31,12 @@ export class TypeormOrderPayments extends OrderPayments {
       companyName: order.companyName,
       items: [...order.items]
         .sort((a, b) => a.id - b.id)
-        .map((item) => ({ productName: item.productName, variantName: item.variantName, quantity: item.quantity, unitPrice: toAgorot(item.unitPrice) })),
+        .map((item) => ({
+          productName: item.productName,
+          variantName: item.variantName,
+          quantity: item.quantity,
+          unitPrice: toAgorot(item.unitPrice),
+        })),
     };
   }
 

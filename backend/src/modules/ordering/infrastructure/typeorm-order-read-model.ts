@@ -36,7 +36,9 @@ export class TypeormOrderReadModel extends OrderReadModel {
   }
 
   async findByNumber(orderNumber: string): Promise<Order | null> {
-    const rows: OrderRow[] = await this.dataSource.query(`SELECT ${ORDER_COLUMNS_SQL} FROM orders o WHERE o.order_number = ?`, [orderNumber]);
+    const rows: OrderRow[] = await this.dataSource.query(`SELECT ${ORDER_COLUMNS_SQL} FROM orders o WHERE o.order_number = ?`, [
+      orderNumber,
+    ]);
     return rows.length > 0 ? (await this.withItems(rows.map(orderFromRow)))[0] : null;
   }
 
@@ -76,7 +78,9 @@ export class TypeormOrderReadModel extends OrderReadModel {
     if (filters.createdBefore) query.andWhere('o.createdAt < :createdBefore', { createdBefore: filters.createdBefore });
     if (filters.search) {
       // The search text is in lower case (domain/order-search.ts) and so is the pattern: a byte-wise match.
-      query.andWhere(`o.search_text ${byteWiseLike(this.orders.manager.connection)} :search ${LIKE_ESCAPE}`, { search: containsPattern(filters.search) });
+      query.andWhere(`o.search_text ${byteWiseLike(this.orders.manager.connection)} :search ${LIKE_ESCAPE}`, {
+        search: containsPattern(filters.search),
+      });
     }
     return query;
   }
@@ -100,12 +104,16 @@ export class TypeormOrderReadModel extends OrderReadModel {
   /** Lines of all the given orders, with their products' pictures, in one statement. */
   private async withItems(rows: OrderEntity[]): Promise<Order[]> {
     if (rows.length === 0) return [];
-    const itemRows: OrderRow[] = await this.dataSource.query(itemsStatement(rows.length), rows.map((r) => r.id));
+    const itemRows: OrderRow[] = await this.dataSource.query(
+      itemsStatement(rows.length),
+      rows.map((r) => r.id),
+    );
     const images = new Map<number, string | null>();
     const itemsOf = new Map<string, OrderItemEntity[]>();
     for (const raw of itemRows) {
       const item = itemFromRow(raw);
-      if (raw.existing_product_id !== null && item.productId !== null) images.set(item.productId, raw.image_url === null ? null : String(raw.image_url));
+      if (raw.existing_product_id !== null && item.productId !== null)
+        images.set(item.productId, raw.image_url === null ? null : String(raw.image_url));
       const list = itemsOf.get(item.orderId);
       if (list) list.push(item);
       else itemsOf.set(item.orderId, [item]);

@@ -40,7 +40,13 @@ export class TypeormOrderStore extends OrderStore {
     await this.transactions.run(async (manager) => {
       if (remember) {
         // First statement: a concurrent request with the same key blocks here until this one ends.
-        await insertOr(manager, IdempotencyKeyEntity, remember, ['idempotency_keys', 'uq_idempotency_keys_key'], () => new IdempotencyKeyTaken());
+        await insertOr(
+          manager,
+          IdempotencyKeyEntity,
+          remember,
+          ['idempotency_keys', 'uq_idempotency_keys_key'],
+          () => new IdempotencyKeyTaken(),
+        );
       }
       await insertOr(manager, OrderEntity, toOrderRow(order), ['order_number', 'uq_orders_order_number'], () => new OrderNumberTaken());
       await manager.insert(OrderItemEntity, toItemRows(order));
@@ -54,7 +60,15 @@ export class TypeormOrderStore extends OrderStore {
 
   async findIdempotencyRecord(key: string): Promise<IdempotencyRecord | null> {
     const row = await this.keys.findOneBy({ key });
-    return row && { key: row.key, requestHash: row.requestHash, responseStatus: row.responseStatus, responseBody: row.responseBody, createdAt: row.createdAt };
+    return (
+      row && {
+        key: row.key,
+        requestHash: row.requestHash,
+        responseStatus: row.responseStatus,
+        responseBody: row.responseBody,
+        createdAt: row.createdAt,
+      }
+    );
   }
 
   async forgetIdempotencyKey(key: string, createdBefore: Date): Promise<void> {
@@ -146,19 +160,27 @@ async function execute(manager: EntityManager, sql: string, params: unknown[]): 
 
 /** Guarded: the row only changes while enough units are left, so stock never goes below zero. */
 function takeStock(manager: EntityManager, source: StockSource, quantity: number): Promise<number> {
-  return execute(manager, `UPDATE ${stockTable(manager, source)} SET stock_quantity = stock_quantity - ? WHERE id = ? AND stock_quantity >= ?`, [
-    quantity,
-    source.id,
-    quantity,
-  ]);
+  return execute(
+    manager,
+    `UPDATE ${stockTable(manager, source)} SET stock_quantity = stock_quantity - ? WHERE id = ? AND stock_quantity >= ?`,
+    [quantity, source.id, quantity],
+  );
 }
 
 function giveStockBack(manager: EntityManager, source: StockSource, quantity: number): Promise<number> {
-  return execute(manager, `UPDATE ${stockTable(manager, source)} SET stock_quantity = stock_quantity + ? WHERE id = ?`, [quantity, source.id]);
+  return execute(manager, `UPDATE ${stockTable(manager, source)} SET stock_quantity = stock_quantity + ? WHERE id = ?`, [
+    quantity,
+    source.id,
+  ]);
 }
 
 function pickSearched(row: OrderEntity): SearchedOrderFields {
-  return { orderNumber: row.orderNumber, customerName: row.customerName, customerEmail: row.customerEmail, customerPhone: row.customerPhone };
+  return {
+    orderNumber: row.orderNumber,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+  };
 }
 
 function definedOnly<T extends object>(changes: T): Partial<T> {

@@ -35,7 +35,9 @@ export class UpdateOrderDetailsRequestDto {
   @Trim()
   @ValidateIf((o: UpdateOrderDetailsRequestDto) => o.customer_phone !== undefined)
   @IsString()
-  @Matches(PHONE_PATTERN, { message: 'customer_phone must be a phone number: optional +, then at least 10 digits, spaces, hyphens or parentheses' })
+  @Matches(PHONE_PATTERN, {
+    message: 'customer_phone must be a phone number: optional +, then at least 10 digits, spaces, hyphens or parentheses',
+  })
   @MaxLength(40)
   customer_phone?: string;
 

@@ -41,7 +41,8 @@ export class AdminOrdersController {
   @Get()
   @ApiOperation({
     summary: 'List orders (admin), filtered, sorted and paginated in the database; rows include their lines',
-    description: 'Filters come as plain query parameters or inside `filter={...}` (react-admin). Dates are the shop’s days (SHOP_TIME_ZONE), both ends inclusive.',
+    description:
+      'Filters come as plain query parameters or inside `filter={...}` (react-admin). Dates are the shop’s days (SHOP_TIME_ZONE), both ends inclusive.',
   })
   @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]', description: `Fields: ${ORDER_SORT_FIELDS.join(', ')}` })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
@@ -50,9 +51,24 @@ export class AdminOrdersController {
   @ApiQuery({ name: 'per_page', required: false, example: '25' })
   @ApiQuery({ name: 'status', required: false, enum: ORDER_STATUSES })
   @ApiQuery({ name: 'payment_status', required: false, enum: PAYMENT_STATUSES })
-  @ApiQuery({ name: 'date_from', required: false, example: '2026-01-01', description: "The shop's day (SHOP_TIME_ZONE) YYYY-MM-DD, inclusive" })
-  @ApiQuery({ name: 'date_to', required: false, example: '2026-01-31', description: "The shop's day (SHOP_TIME_ZONE) YYYY-MM-DD, inclusive" })
-  @ApiQuery({ name: 'search', required: false, example: 'dana', description: 'Order number, customer name, email or phone; any case (alias `q`)' })
+  @ApiQuery({
+    name: 'date_from',
+    required: false,
+    example: '2026-01-01',
+    description: "The shop's day (SHOP_TIME_ZONE) YYYY-MM-DD, inclusive",
+  })
+  @ApiQuery({
+    name: 'date_to',
+    required: false,
+    example: '2026-01-31',
+    description: "The shop's day (SHOP_TIME_ZONE) YYYY-MM-DD, inclusive",
+  })
+  @ApiQuery({
+    name: 'search',
+    required: false,
+    example: 'dana',
+    description: 'Order number, customer name, email or phone; any case (alias `q`)',
+  })
   @ApiOkResponse({ type: OrderListResponseDto, description: 'Also sets `Content-Range: orders 0-24/57`' })
   @ApiBadRequestResponse({ description: 'Malformed sort, range, filter, status, payment_status or date (the field is named)' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<OrderListResponseDto> {

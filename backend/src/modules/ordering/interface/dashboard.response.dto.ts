@@ -35,7 +35,10 @@ export class DashboardTodayDto {
 }
 
 export class DashboardDto implements DashboardView {
-  @ApiProperty({ example: 'Asia/Jerusalem', description: "The shop's time zone (SHOP_TIME_ZONE): its days, months and today, and the zone to show times in" })
+  @ApiProperty({
+    example: 'Asia/Jerusalem',
+    description: "The shop's time zone (SHOP_TIME_ZONE): its days, months and today, and the zone to show times in",
+  })
   time_zone: string;
   @ApiProperty({ type: DashboardTotalsDto }) totals: DashboardTotalsDto;
   @ApiProperty({ type: [DashboardDayDto], description: "Every day of the shop's current month" }) days: DashboardDayDto[];

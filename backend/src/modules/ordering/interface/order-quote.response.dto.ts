@@ -15,16 +15,36 @@ const LINE_PROBLEMS: QuotedLineProblem[] = [
 export class QuotedLineResponseDto implements QuotedLineView {
   @ApiProperty({ example: 12 }) product_id: number;
   @ApiProperty({ example: 31, nullable: true, type: Number }) variant_id: number | null;
-  @ApiProperty({ example: 'נעלי ריצה', nullable: true, type: String, description: 'Catalog name in the asked language; null when the line is refused' })
+  @ApiProperty({
+    example: 'נעלי ריצה',
+    nullable: true,
+    type: String,
+    description: 'Catalog name in the asked language; null when the line is refused',
+  })
   product_name: string | null;
-  @ApiProperty({ example: '42 / Red', nullable: true, type: String, description: 'Empty for a product without variants; null when refused' })
+  @ApiProperty({
+    example: '42 / Red',
+    nullable: true,
+    type: String,
+    description: 'Empty for a product without variants; null when refused',
+  })
   variant_name: string | null;
   @ApiProperty({ example: '/uploads/shoe.jpg', nullable: true, type: String }) image_url: string | null;
   @ApiProperty({ example: 2 }) quantity: number;
-  @ApiProperty({ example: 129.9, nullable: true, type: Number, description: 'Shekels, as placing the order would price it; null when refused' })
+  @ApiProperty({
+    example: 129.9,
+    nullable: true,
+    type: Number,
+    description: 'Shekels, as placing the order would price it; null when refused',
+  })
   unit_price: number | null;
   @ApiProperty({ example: 259.8, nullable: true, type: Number }) total_price: number | null;
-  @ApiProperty({ example: 7, nullable: true, type: Number, description: 'Units left of the product or variant the line takes from; null when refused' })
+  @ApiProperty({
+    example: 7,
+    nullable: true,
+    type: Number,
+    description: 'Units left of the product or variant the line takes from; null when refused',
+  })
   available: number | null;
   @ApiProperty({
     example: null,
@@ -33,7 +53,8 @@ export class QuotedLineResponseDto implements QuotedLineView {
     description: 'Why placing the order would refuse this line (OUT_OF_STOCK: more than `available` asked); null when it can be ordered',
   })
   problem: QuotedLineProblem | null;
-  @ApiProperty({ example: null, nullable: true, type: String, description: 'The problem in words (English, for logs)' }) message: string | null;
+  @ApiProperty({ example: null, nullable: true, type: String, description: 'The problem in words (English, for logs)' }) message:
+    string | null;
 }
 
 export class OrderQuoteResponseDto implements OrderQuoteView {

@@ -26,7 +26,8 @@ export class OrderResponseDto implements OrderView {
   @ApiProperty({ example: 'new', enum: ORDER_STATUSES }) status: string;
   @ApiProperty({ example: 'pending', enum: PAYMENT_STATUSES }) payment_status: string;
   @ApiProperty({ example: 'cash', enum: PAYMENT_METHODS }) payment_method: string;
-  @ApiProperty({ example: null, nullable: true, type: String, description: 'Provider response code of the last failed payment' }) payment_error_code: string | null;
+  @ApiProperty({ example: null, nullable: true, type: String, description: 'Provider response code of the last failed payment' })
+  payment_error_code: string | null;
   @ApiProperty({ example: 'he', enum: ['he', 'ru'] }) language: string;
   @ApiProperty({ example: '2026-01-05T10:00:00.000Z' }) created_at: string;
   @ApiProperty({ example: '2026-01-05T10:00:00.000Z' }) updated_at: string;

@@ -87,7 +87,9 @@ export class PlaceOrderRequestDto {
   @ApiProperty({ example: '+972 50-123-4567', description: 'Optional leading +, then at least 10 digits, spaces, hyphens or parentheses' })
   @Trim()
   @IsString()
-  @Matches(PHONE_PATTERN, { message: 'customer_phone must be a phone number: optional +, then at least 10 digits, spaces, hyphens or parentheses' })
+  @Matches(PHONE_PATTERN, {
+    message: 'customer_phone must be a phone number: optional +, then at least 10 digits, spaces, hyphens or parentheses',
+  })
   @MaxLength(40)
   customer_phone: string;
 
@@ -109,7 +111,13 @@ export class PlaceOrderRequestDto {
   @MaxLength(1000)
   notes?: string | null;
 
-  @ApiPropertyOptional({ example: 'Levi Sport Ltd', type: String, nullable: true, minLength: MIN_COMPANY_NAME_LENGTH, description: 'Optional; at least 2 characters when filled' })
+  @ApiPropertyOptional({
+    example: 'Levi Sport Ltd',
+    type: String,
+    nullable: true,
+    minLength: MIN_COMPANY_NAME_LENGTH,
+    description: 'Optional; at least 2 characters when filled',
+  })
   @Trim()
   @ValidateIf((o: PlaceOrderRequestDto) => filled(o.companyName))
   @IsString()
@@ -125,7 +133,12 @@ export class PlaceOrderRequestDto {
   @MaxLength(200)
   company_name?: string | null;
 
-  @ApiPropertyOptional({ example: 'he', enum: ORDER_LANGUAGES, default: 'he', description: 'Language of product names and of the confirmation email' })
+  @ApiPropertyOptional({
+    example: 'he',
+    enum: ORDER_LANGUAGES,
+    default: 'he',
+    description: 'Language of product names and of the confirmation email',
+  })
   @IsOptional()
   @IsIn(ORDER_LANGUAGES, { message: `language must be one of ${ORDER_LANGUAGES.join(', ')}` })
   language?: (typeof ORDER_LANGUAGES)[number];

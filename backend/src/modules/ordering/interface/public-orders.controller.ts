@@ -83,9 +83,15 @@ export class PublicOrdersController {
       'payment_status starts `pending`. A confirmation email is sent after the order is stored. With an `Idempotency-Key`, ' +
       'a retry of the same request within 24 h answers the first answer again and creates nothing.',
   })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Any unique text (1-200 visible ASCII characters), e.g. a UUID per checkout attempt' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Any unique text (1-200 visible ASCII characters), e.g. a UUID per checkout attempt',
+  })
   @ApiCreatedResponse({ type: OrderEnvelopeDto })
-  @ApiBadRequestResponse({ description: 'A field is invalid (named in errors, e.g. `items.1.quantity`), the cart is empty or the Idempotency-Key is malformed' })
+  @ApiBadRequestResponse({
+    description: 'A field is invalid (named in errors, e.g. `items.1.quantity`), the cart is empty or the Idempotency-Key is malformed',
+  })
   @ApiConflictResponse({ description: 'OUT_OF_STOCK: a line asks for more than is left (the line is named)' })
   @ApiUnprocessableEntityResponse({
     description:

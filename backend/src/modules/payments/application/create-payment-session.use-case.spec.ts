@@ -118,7 +118,10 @@ describe('payment session', () => {
   });
 
   it('points the sandbox at the form served by the shop', async () => {
-    const url = await sessionUrl(aPayableOrder({ language: 'ru' }), new SandboxPaymentProvider({ publicUrl: 'https://shop.example', terminal: 'sandbox' }));
+    const url = await sessionUrl(
+      aPayableOrder({ language: 'ru' }),
+      new SandboxPaymentProvider({ publicUrl: 'https://shop.example', terminal: 'sandbox' }),
+    );
     expect(`${url.origin}${url.pathname}`).toBe('https://shop.example/sandbox/tranzila/sandbox/iframenew.php');
     expect(url.searchParams.get('sum')).toBe('123.40');
     expect(url.searchParams.get('lang')).toBe('ru');

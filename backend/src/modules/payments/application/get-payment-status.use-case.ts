@@ -24,14 +24,17 @@ export interface PaymentStatusRecord {
 /** The payment status record of the spec, read from the order and the shop's own transaction records. */
 @Injectable()
 export class GetPaymentStatusQuery {
-  constructor(private readonly orders: OrderPayments, private readonly transactions: PaymentTransactions) {}
+  constructor(
+    private readonly orders: OrderPayments,
+    private readonly transactions: PaymentTransactions,
+  ) {}
 
   async execute(input: { orderId: string; lang?: Language }): Promise<PaymentStatusRecord> {
     const order = await this.orders.findPayable(input.orderId);
     if (!order) throw orderNotFound();
     const status = paymentRecordStatus(order.paymentStatus);
     const transaction = status === 'pending' ? null : await this.transactions.latest(order.id, status === 'success' ? 'success' : 'failed');
-    const errorCode = status === 'failed' ? order.paymentErrorCode ?? transaction?.responseCode ?? '' : null;
+    const errorCode = status === 'failed' ? (order.paymentErrorCode ?? transaction?.responseCode ?? '') : null;
     return {
       orderId: order.id,
       status,

@@ -11,8 +11,13 @@ import { PaymentsSettings } from './payments-settings.port';
 import { SettlePaymentNotificationUseCase } from './settle-payment-notification.use-case';
 
 const settings: PaymentsSettings = {
-  provider: 'tranzila', publicUrl: 'https://shop.example', sandboxOnPageOrigin: false, hmacSecret: 'k'.repeat(48), terminal: 'shopterm',
-  api: { appKey: 'app', secret: 'sec', timeUnit: 'seconds' }, handshake: false,
+  provider: 'tranzila',
+  publicUrl: 'https://shop.example',
+  sandboxOnPageOrigin: false,
+  hmacSecret: 'k'.repeat(48),
+  terminal: 'shopterm',
+  api: { appKey: 'app', secret: 'sec', timeUnit: 'seconds' },
+  handshake: false,
 };
 
 class OrdersInMemory implements OrderPayments {
@@ -55,7 +60,16 @@ function settlement(order: PayableOrder, lookup: () => Promise<Response>) {
   const notify = (fields: Record<string, string> = {}, token = notifyToken(order.id, order.total, settings.hmacSecret)) =>
     useCase.execute({
       query: { orderId: order.id, token },
-      body: { Response: '000', index: '98765', ConfirmationCode: '0123456', sum: '123.40', currency: '1', ccno: '1234', cardtype: '2', ...fields },
+      body: {
+        Response: '000',
+        index: '98765',
+        ConfirmationCode: '0123456',
+        sum: '123.40',
+        currency: '1',
+        ccno: '1234',
+        cardtype: '2',
+        ...fields,
+      },
     });
   return { orders, transactions, fetcher, notify };
 }
@@ -68,10 +82,15 @@ describe('settling a notification with the provider lookup', () => {
   afterAll(() => jest.restoreAllMocks());
 
   it('marks the order paid when the provider confirms code 000 and the amount', async () => {
-    const { orders, transactions, fetcher, notify } = settlement(aPayableOrder(), lookupAnswer({ processor_response_code: '000', amount: 123.4 }));
+    const { orders, transactions, fetcher, notify } = settlement(
+      aPayableOrder(),
+      lookupAnswer({ processor_response_code: '000', amount: 123.4 }),
+    );
     await expect(notify()).resolves.toBe('paid');
     expect(orders.paid).toEqual([aPayableOrder().id]);
-    expect(transactions.rows).toEqual([expect.objectContaining({ provider: 'tranzila', transactionIndex: '98765', authNumber: '0123456', status: 'success' })]);
+    expect(transactions.rows).toEqual([
+      expect.objectContaining({ provider: 'tranzila', transactionIndex: '98765', authNumber: '0123456', status: 'success' }),
+    ]);
     const [url, init] = fetcher.mock.calls[0];
     expect(url).toBe('https://api.tranzila.com/v1/transactions');
     expect(JSON.parse(String(init?.body))).toEqual({ terminal_name: 'shopterm', transaction_index: '98765' });

@@ -4,7 +4,12 @@ import { OrderPayments } from '../../ordering/application/order-payments.port';
 import { isValidNotifyToken } from '../domain/notify-token';
 import { PaymentNotification, SHOP_CURRENCY } from '../domain/payment-notification';
 import {
-  amountMismatch, currencyMismatch, invalidPaymentToken, orderNotFound, responseCodeMissing, transactionNotConfirmed,
+  amountMismatch,
+  currencyMismatch,
+  invalidPaymentToken,
+  orderNotFound,
+  responseCodeMissing,
+  transactionNotConfirmed,
 } from '../domain/payment.errors';
 import { APPROVED_RESPONSE_CODE } from '../domain/response-codes';
 import { PaymentProvider, ProviderRequest } from './payment-provider.port';

@@ -4,16 +4,14 @@ export const orderNotFound = () => DomainError.notFound('ORDER_NOT_FOUND', 'Orde
 
 export const orderAlreadyPaid = () => DomainError.conflict('ORDER_ALREADY_PAID', 'The order is already paid');
 
-export const orderNotPayableByCard = () =>
-  DomainError.conflict('PAYMENT_METHOD_NOT_CARD', 'The order is not paid by credit card');
+export const orderNotPayableByCard = () => DomainError.conflict('PAYMENT_METHOD_NOT_CARD', 'The order is not paid by credit card');
 
 export const orderCancelled = () => DomainError.conflict('ORDER_CANCELLED', 'The order is cancelled');
 
 export const invalidPaymentToken = () =>
   new DomainError('INVALID_PAYMENT_TOKEN', 'forbidden', 'The payment notification is not signed for this order');
 
-export const amountMismatch = () =>
-  new DomainError('AMOUNT_MISMATCH', 'unprocessable', 'The paid amount differs from the order total');
+export const amountMismatch = () => new DomainError('AMOUNT_MISMATCH', 'unprocessable', 'The paid amount differs from the order total');
 
 export const currencyMismatch = () =>
   new DomainError('CURRENCY_MISMATCH', 'unprocessable', 'The payment currency differs from the shop currency');

@@ -3,7 +3,24 @@ import { describeResponseCode, RESPONSE_CODE_MESSAGES, responseCodeTable } from 
 describe('provider response codes', () => {
   it('holds exactly the codes of the provider table', () => {
     expect(Object.keys(RESPONSE_CODE_MESSAGES).sort()).toEqual([
-      '000', '001', '002', '003', '004', '005', '006', '007', '009', '010', '012', '015', '016', '017', '026', '425', '447', '900',
+      '000',
+      '001',
+      '002',
+      '003',
+      '004',
+      '005',
+      '006',
+      '007',
+      '009',
+      '010',
+      '012',
+      '015',
+      '016',
+      '017',
+      '026',
+      '425',
+      '447',
+      '900',
     ]);
   });
 

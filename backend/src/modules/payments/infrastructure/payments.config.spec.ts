@@ -19,11 +19,20 @@ describe('payment settings', () => {
 
   it('reads a full Tranzila configuration', () => {
     const settings = settingsFor({
-      PAYMENT_PROVIDER: 'tranzila', TRANZILA_TERMINAL: 'shopterm', TRANZILA_APP_KEY: 'app-key', TRANZILA_SECRET: 'api-secret',
-      TRANZILA_TIME_UNIT: 'milliseconds', TRANZILA_HANDSHAKE: 'true', PAYMENT_HMAC_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'tranzila',
+      TRANZILA_TERMINAL: 'shopterm',
+      TRANZILA_APP_KEY: 'app-key',
+      TRANZILA_SECRET: 'api-secret',
+      TRANZILA_TIME_UNIT: 'milliseconds',
+      TRANZILA_HANDSHAKE: 'true',
+      PAYMENT_HMAC_SECRET: 'x'.repeat(40),
     });
     expect(settings).toMatchObject({
-      provider: 'tranzila', terminal: 'shopterm', handshake: true, hmacSecret: 'x'.repeat(40), publicUrl: 'https://shop.example',
+      provider: 'tranzila',
+      terminal: 'shopterm',
+      handshake: true,
+      hmacSecret: 'x'.repeat(40),
+      publicUrl: 'https://shop.example',
       api: { appKey: 'app-key', secret: 'api-secret', timeUnit: 'milliseconds' },
     });
   });
@@ -44,7 +53,12 @@ describe('payment settings', () => {
   });
 
   it('requires PAYMENT_HMAC_SECRET in production on MySQL, where instances share no data folder', () => {
-    const env = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: 'mysql://root@127.0.0.1/shop', JWT_SECRET: 'j'.repeat(40) };
+    const env = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      DATABASE_URL: 'mysql://root@127.0.0.1/shop',
+      JWT_SECRET: 'j'.repeat(40),
+    };
     expect(() => settingsFor(env)).toThrow('PAYMENT_HMAC_SECRET');
     expect(settingsFor({ ...env, PAYMENT_HMAC_SECRET: 'h'.repeat(40) }).hmacSecret).toBe('h'.repeat(40));
   });
@@ -63,6 +77,9 @@ describe('payment settings', () => {
   });
 
   it('leaves the Tranzila API off for the sandbox', () => {
-    expect(settingsFor({ TRANZILA_APP_KEY: 'k', TRANZILA_SECRET: 's', TRANZILA_HANDSHAKE: 'true' })).toMatchObject({ api: null, handshake: false });
+    expect(settingsFor({ TRANZILA_APP_KEY: 'k', TRANZILA_SECRET: 's', TRANZILA_HANDSHAKE: 'true' })).toMatchObject({
+      api: null,
+      handshake: false,
+    });
   });
 });

@@ -28,7 +28,8 @@ function choice<T extends string>(env: Env, name: string, allowed: readonly T[],
 function hmacSecret(config: AppConfig): string {
   const given = config.env.PAYMENT_HMAC_SECRET;
   if (given !== undefined && given !== '') {
-    if (given.length < MIN_SECRET_LENGTH) throw new ConfigError('PAYMENT_HMAC_SECRET', `must be at least ${MIN_SECRET_LENGTH} characters long`);
+    if (given.length < MIN_SECRET_LENGTH)
+      throw new ConfigError('PAYMENT_HMAC_SECRET', `must be at least ${MIN_SECRET_LENGTH} characters long`);
     return given;
   }
   if (config.nodeEnv === 'production' && config.databaseUrl) {

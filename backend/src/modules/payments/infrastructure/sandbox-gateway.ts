@@ -42,7 +42,10 @@ const digits = (length: number) => Array.from({ length }, () => randomInt(10)).j
 export class SandboxGateway {
   private readonly logger = new Logger('SandboxProvider');
 
-  constructor(private readonly settings: PaymentsSettings, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly settings: PaymentsSettings,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   get enabled(): boolean {
     return this.settings.provider === 'sandbox';
@@ -53,9 +56,7 @@ export class SandboxGateway {
   }
 
   frame(query: unknown, body: unknown): SandboxFrame {
-    const params = Object.fromEntries(
-      Object.entries(providerFields({ query, body })).filter(([name]) => !CARD_INPUT_NAMES.includes(name)),
-    );
+    const params = Object.fromEntries(Object.entries(providerFields({ query, body })).filter(([name]) => !CARD_INPUT_NAMES.includes(name)));
     const lang = languageOf(params[FRAME_PARAMS.lang]);
     const invalid = this.invalidParameter(params);
     if (invalid) return { ok: false, lang, invalid };

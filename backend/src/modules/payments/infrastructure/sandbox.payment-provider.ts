@@ -18,7 +18,9 @@ export const sandboxFramePath = (terminal: string) => `/sandbox/tranzila/${encod
 export class SandboxPaymentProvider extends PaymentProvider {
   readonly name = 'sandbox';
 
-  constructor(private readonly settings: Pick<PaymentsSettings, 'publicUrl' | 'terminal'> & Partial<Pick<PaymentsSettings, 'sandboxOnPageOrigin'>>) {
+  constructor(
+    private readonly settings: Pick<PaymentsSettings, 'publicUrl' | 'terminal'> & Partial<Pick<PaymentsSettings, 'sandboxOnPageOrigin'>>,
+  ) {
     super();
   }
 

@@ -3,8 +3,14 @@ import type { TranzilaApiCredentials } from '../application/payments-settings.po
 import { TRANZILA_API_HEADERS, TRANZILA_NONCE_BYTES } from './tranzila.constants';
 
 /** access token = lowercase hex HMAC-SHA256(key = secret + request time + nonce, message = app key). */
-export function tranzilaAccessToken(credentials: Pick<TranzilaApiCredentials, 'appKey' | 'secret'>, requestTime: string, nonce: string): string {
-  return createHmac('sha256', credentials.secret + requestTime + nonce).update(credentials.appKey).digest('hex');
+export function tranzilaAccessToken(
+  credentials: Pick<TranzilaApiCredentials, 'appKey' | 'secret'>,
+  requestTime: string,
+  nonce: string,
+): string {
+  return createHmac('sha256', credentials.secret + requestTime + nonce)
+    .update(credentials.appKey)
+    .digest('hex');
 }
 
 /** The four authentication headers of one API request; a fresh nonce and time each call. */

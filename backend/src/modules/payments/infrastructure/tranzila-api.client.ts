@@ -6,8 +6,14 @@ import { parseDecimalAmount } from '../domain/payment-notification';
 import { ProviderUnavailableError } from '../domain/payment.errors';
 import { tranzilaApiHeaders } from './tranzila-api.auth';
 import {
-  HANDSHAKE_TOKEN_PATHS, LOOKUP_AMOUNT_FIELDS, LOOKUP_CODE_FIELDS, LOOKUP_INDEX_FIELDS, LOOKUP_LIST_PATHS,
-  TRANZILA_API_TIMEOUT_MS, TRANZILA_HANDSHAKE_URL, TRANZILA_TRANSACTIONS_URL,
+  HANDSHAKE_TOKEN_PATHS,
+  LOOKUP_AMOUNT_FIELDS,
+  LOOKUP_CODE_FIELDS,
+  LOOKUP_INDEX_FIELDS,
+  LOOKUP_LIST_PATHS,
+  TRANZILA_API_TIMEOUT_MS,
+  TRANZILA_HANDSHAKE_URL,
+  TRANZILA_TRANSACTIONS_URL,
 } from './tranzila.constants';
 
 type Json = Record<string, unknown>;
@@ -50,7 +56,10 @@ export class TranzilaApiClient {
   }
 
   async lookupTransaction(transactionIndex: string): Promise<ProviderTransactionLookup> {
-    const answer = await this.post(TRANZILA_TRANSACTIONS_URL, { terminal_name: this.settings.terminal, transaction_index: transactionIndex });
+    const answer = await this.post(TRANZILA_TRANSACTIONS_URL, {
+      terminal_name: this.settings.terminal,
+      transaction_index: transactionIndex,
+    });
     const rows = LOOKUP_LIST_PATHS.map((path) => at(answer, path)).find(Array.isArray) as unknown[] | undefined;
     const row = (rows ?? [])
       .filter((r): r is Json => typeof r === 'object' && r !== null)

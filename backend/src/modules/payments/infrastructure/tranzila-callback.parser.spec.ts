@@ -75,8 +75,16 @@ describe('Tranzila callback parsing', () => {
 
   it('leaves missing or malformed values empty', () => {
     expect(parseTranzilaCallback({ query: {}, body: { sum: '12,40' } })).toEqual({
-      orderId: null, token: null, responseCode: '', transactionIndex: null, authNumber: null, tempref: null,
-      amount: null, currency: null, cardBrand: null, cardLast4: null,
+      orderId: null,
+      token: null,
+      responseCode: '',
+      transactionIndex: null,
+      authNumber: null,
+      tempref: null,
+      amount: null,
+      currency: null,
+      cardBrand: null,
+      cardLast4: null,
     });
   });
 

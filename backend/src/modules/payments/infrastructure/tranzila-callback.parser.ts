@@ -49,8 +49,8 @@ export function parseTranzilaCallback(request: ProviderRequest): PaymentNotifica
     authNumber: field(fields, RESULT_FIELDS.authNumber),
     tempref: field(fields, RESULT_FIELDS.tempref),
     amount: parseDecimalAmount(field(fields, RESULT_FIELDS.sum)),
-    currency: currency === null ? null : CURRENCY_OF_CODE[currency] ?? `code ${currency}`,
-    cardBrand: cardType === null ? null : CARD_TYPE_CODES[cardType] ?? cardType,
+    currency: currency === null ? null : (CURRENCY_OF_CODE[currency] ?? `code ${currency}`),
+    cardBrand: cardType === null ? null : (CARD_TYPE_CODES[cardType] ?? cardType),
     cardLast4: lastFourDigits(field(fields, RESULT_FIELDS.cardNumber)),
   };
 }

@@ -1,7 +1,13 @@
 import { formatShekels, toShekels } from 'shop-rules';
 import type { PaymentSessionRequest } from '../application/payment-provider.port';
 import {
-  CRED_TYPE_REGULAR, CURRENCY_CODES, FRAME_LANGUAGE, FRAME_PARAMS, NOT_AVAILABLE, PURCHASE_DATA_ENABLED, TRANMODE_CHARGE,
+  CRED_TYPE_REGULAR,
+  CURRENCY_CODES,
+  FRAME_LANGUAGE,
+  FRAME_PARAMS,
+  NOT_AVAILABLE,
+  PURCHASE_DATA_ENABLED,
+  TRANMODE_CHARGE,
 } from './tranzila.constants';
 
 export interface PurchaseLine {

@@ -10,7 +10,10 @@ import { TRANZILA_FRAME_URL } from './tranzila.constants';
 export class TranzilaPaymentProvider extends PaymentProvider {
   readonly name = 'tranzila';
 
-  constructor(private readonly settings: Pick<PaymentsSettings, 'terminal' | 'handshake'>, private readonly api: TranzilaApiClient) {
+  constructor(
+    private readonly settings: Pick<PaymentsSettings, 'terminal' | 'handshake'>,
+    private readonly api: TranzilaApiClient,
+  ) {
     super();
     if (api.configured) this.verify = (notification) => this.lookUp(notification);
   }

@@ -1,7 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseFilters } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse, ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiForbiddenResponse,
-  ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags, ApiUnprocessableEntityResponse,
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { formatShekels } from 'shop-rules';
 import { parseLanguage } from '../../../shared/localisation/language';
@@ -19,7 +30,12 @@ import { ProviderUnavailableFilter } from './provider-unavailable.filter';
 import { ResponseCodesResponseDto } from './response-codes.response.dto';
 
 const ORDER_ID_PARAM = { name: 'orderId', description: 'Order UUID', example: '3f1c2b8e-5a7d-4c1e-9b2a-6d8e0f4a1c3b' };
-const LANG_QUERY = { name: 'lang', required: false, enum: ['he', 'ru', 'en'], description: "Message language; default: the order's language (he for the table)" };
+const LANG_QUERY = {
+  name: 'lang',
+  required: false,
+  enum: ['he', 'ru', 'en'],
+  description: "Message language; default: the order's language (he for the table)",
+};
 
 @ApiTags('payments')
 @Controller('api/payment')

@@ -36,7 +36,12 @@ describe('sandbox card form page', () => {
   it('never lets an echoed value break out of the page', () => {
     const evil = '"><script>alert(1)</script>';
     const html = renderSandboxForm(
-      aFormView({ description: evil, amount: evil, lines: [{ product_name: evil, product_quantity: 1, product_price: 1 }], hidden: { [evil]: evil } }),
+      aFormView({
+        description: evil,
+        amount: evil,
+        lines: [{ product_name: evil, product_quantity: 1, product_price: 1 }],
+        hidden: { [evil]: evil },
+      }),
       'n',
     );
     expect(html).not.toContain('<script>');

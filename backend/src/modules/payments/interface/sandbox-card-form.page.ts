@@ -4,25 +4,62 @@ import { SANDBOX_TEST_CARDS, SandboxCardProblem } from '../domain/sandbox-test-c
 import { SANDBOX_CARD_INPUTS, SandboxFormView } from '../infrastructure/sandbox-gateway';
 import { SANDBOX_CHARGE_FILE } from '../infrastructure/sandbox.payment-provider';
 
-const TEXTS: Record<Language, {
-  title: string; notice: string; amount: string; items: string; cardNumber: string; expiry: string; cvv: string; pay: string;
-  testCards: string; invalid: string; problems: Record<SandboxCardProblem, string>;
-}> = {
+const TEXTS: Record<
+  Language,
+  {
+    title: string;
+    notice: string;
+    amount: string;
+    items: string;
+    cardNumber: string;
+    expiry: string;
+    cvv: string;
+    pay: string;
+    testCards: string;
+    invalid: string;
+    problems: Record<SandboxCardProblem, string>;
+  }
+> = {
   he: {
-    title: 'תשלום מאובטח', notice: 'סביבת בדיקה: לא יבוצע חיוב אמיתי', amount: 'סכום לתשלום', items: 'פריטים',
-    cardNumber: 'מספר כרטיס', expiry: 'תוקף (MM/YY)', cvv: 'CVV', pay: 'לתשלום', testCards: 'כרטיסי בדיקה',
+    title: 'תשלום מאובטח',
+    notice: 'סביבת בדיקה: לא יבוצע חיוב אמיתי',
+    amount: 'סכום לתשלום',
+    items: 'פריטים',
+    cardNumber: 'מספר כרטיס',
+    expiry: 'תוקף (MM/YY)',
+    cvv: 'CVV',
+    pay: 'לתשלום',
+    testCards: 'כרטיסי בדיקה',
     invalid: 'פרטי התשלום אינם תקינים',
     problems: { card_number: 'מספר הכרטיס אינו תקין', expiry: 'יש להזין תוקף בתבנית MM/YY', cvv: 'CVV חייב להכיל 3 ספרות' },
   },
   ru: {
-    title: 'Безопасная оплата', notice: 'Тестовая среда: реального списания не будет', amount: 'Сумма к оплате', items: 'Товары',
-    cardNumber: 'Номер карты', expiry: 'Срок действия (ММ/ГГ)', cvv: 'CVV', pay: 'Оплатить', testCards: 'Тестовые карты',
+    title: 'Безопасная оплата',
+    notice: 'Тестовая среда: реального списания не будет',
+    amount: 'Сумма к оплате',
+    items: 'Товары',
+    cardNumber: 'Номер карты',
+    expiry: 'Срок действия (ММ/ГГ)',
+    cvv: 'CVV',
+    pay: 'Оплатить',
+    testCards: 'Тестовые карты',
     invalid: 'Неверные параметры платежа',
-    problems: { card_number: 'Неверный номер карты', expiry: 'Укажите срок действия в формате ММ/ГГ', cvv: 'CVV должен состоять из 3 цифр' },
+    problems: {
+      card_number: 'Неверный номер карты',
+      expiry: 'Укажите срок действия в формате ММ/ГГ',
+      cvv: 'CVV должен состоять из 3 цифр',
+    },
   },
   en: {
-    title: 'Secure payment', notice: 'Sandbox: no real card is charged', amount: 'Amount to pay', items: 'Items',
-    cardNumber: 'Card number', expiry: 'Expiry (MM/YY)', cvv: 'CVV', pay: 'Pay', testCards: 'Test cards',
+    title: 'Secure payment',
+    notice: 'Sandbox: no real card is charged',
+    amount: 'Amount to pay',
+    items: 'Items',
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvv: 'CVV',
+    pay: 'Pay',
+    testCards: 'Test cards',
     invalid: 'Invalid payment parameters',
     problems: { card_number: 'The card number is not valid', expiry: 'Enter the expiry as MM/YY', cvv: 'The CVV must be 3 digits' },
   },
@@ -58,13 +95,17 @@ export function renderSandboxForm(view: SandboxFormView, nonce: string): string 
   const t = TEXTS[view.lang];
   const money = `${CURRENCY_SYMBOLS[view.currency] ?? ''}${escapeHtml(view.amount)}`;
   const lines = view.lines
-    .map((line) => `<tr><td>${escapeHtml(line.product_name)} × ${escapeHtml(line.product_quantity)}</td><td class="n">${escapeHtml(line.product_price)}</td></tr>`)
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.product_name)} × ${escapeHtml(line.product_quantity)}</td><td class="n">${escapeHtml(line.product_price)}</td></tr>`,
+    )
     .join('');
   const hidden = Object.entries(view.hidden)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n');
   const cards = SANDBOX_TEST_CARDS.map(
-    (card) => `<li><code>${card.number}</code> → ${card.responseCode} ${escapeHtml(describeResponseCode(card.responseCode, view.lang))}</li>`,
+    (card) =>
+      `<li><code>${card.number}</code> → ${card.responseCode} ${escapeHtml(describeResponseCode(card.responseCode, view.lang))}</li>`,
   ).join('');
   const content = `
 <h1>${t.title}</h1><p class="notice">${t.notice}</p>
@@ -88,5 +129,10 @@ ${hidden}
 
 export function renderSandboxError(lang: Language, nonce: string, parameter: string): string {
   const t = TEXTS[lang];
-  return page(lang, nonce, t.title, `<h1>${t.title}</h1><p class="error" role="alert">${t.invalid}: <code>${escapeHtml(parameter)}</code></p>`);
+  return page(
+    lang,
+    nonce,
+    t.title,
+    `<h1>${t.title}</h1><p class="error" role="alert">${t.invalid}: <code>${escapeHtml(parameter)}</code></p>`,
+  );
 }

@@ -18,7 +18,10 @@ import { SandboxEnabledGuard } from './sandbox-enabled.guard';
 @UseGuards(SandboxEnabledGuard)
 @Controller(SANDBOX_ROUTE)
 export class SandboxProviderController {
-  constructor(private readonly gateway: SandboxGateway, private readonly settings: PaymentsSettings) {}
+  constructor(
+    private readonly gateway: SandboxGateway,
+    private readonly settings: PaymentsSettings,
+  ) {}
 
   @Get(SANDBOX_FRAME_FILE)
   showForm(@Query() query: Record<string, unknown>, @Res() res: Response): void {

@@ -11,7 +11,10 @@ export class SitemapUseCase {
     const pages = await this.source.pages();
     const parts = sitemapParts(pages.length);
     if (parts === 1) return urlSet(origin, pages);
-    const latest = pages.reduce<Date | null>((max, page) => (page.lastModified && (!max || page.lastModified > max) ? page.lastModified : max), null);
+    const latest = pages.reduce<Date | null>(
+      (max, page) => (page.lastModified && (!max || page.lastModified > max) ? page.lastModified : max),
+      null,
+    );
     return sitemapIndex(origin, parts, latest);
   }
 

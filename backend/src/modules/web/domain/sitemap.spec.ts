@@ -32,7 +32,7 @@ describe('sitemap', () => {
     expect(index).toContain('<loc>https://shop.example/sitemap-2.xml</loc>');
   });
 
-  it('keeps crawlers out of one shopper\'s pages, the back office and the API, and names the sitemap', () => {
+  it("keeps crawlers out of one shopper's pages, the back office and the API, and names the sitemap", () => {
     const robots = robotsTxt('https://shop.example');
     for (const path of ['/admin', '/checkout', '/payment', '/order-', '/cart', '/api']) expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');

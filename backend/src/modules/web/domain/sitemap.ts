@@ -32,9 +32,14 @@ export function pagesOfPart(pages: SitemapPage[], part: number, perFile = MAX_AD
 }
 
 export function urlSet(origin: string, pages: SitemapPage[]): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
   for (const page of pages) {
-    const alternates = SITEMAP_LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(origin + pathIn(language, page.path))}"/>`);
+    const alternates = SITEMAP_LANGUAGES.map(
+      (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(origin + pathIn(language, page.path))}"/>`,
+    );
     alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + page.path)}"/>`);
     for (const language of SITEMAP_LANGUAGES) {
       lines.push(
@@ -51,7 +56,9 @@ export function urlSet(origin: string, pages: SitemapPage[]): string {
 export function sitemapIndex(origin: string, parts: number, lastModified: Date | null): string {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
   for (let part = 1; part <= parts; part += 1) {
-    lines.push(`<sitemap><loc>${escapeXml(`${origin}/sitemap-${part}.xml`)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</sitemap>`);
+    lines.push(
+      `<sitemap><loc>${escapeXml(`${origin}/sitemap-${part}.xml`)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</sitemap>`,
+    );
   }
   lines.push('</sitemapindex>');
   return lines.join('\n');

@@ -2,19 +2,32 @@ import { isBackendPath, isStorefrontRoute } from './storefront-paths';
 
 describe('storefront paths', () => {
   it.each([
-    '/', '/about', '/product/12', '/category/running', '/cart', '/checkout', '/search', '/articles',
-    '/article/takanon-haatar', '/order-success', '/order-tracking', '/payment/0b9c', '/payment-success',
-    '/payment-success/x', '/payment-error', '/ru', '/ru/', '/ru/product/12', '/ru/category/running/',
+    '/',
+    '/about',
+    '/product/12',
+    '/category/running',
+    '/cart',
+    '/checkout',
+    '/search',
+    '/articles',
+    '/article/takanon-haatar',
+    '/order-success',
+    '/order-tracking',
+    '/payment/0b9c',
+    '/payment-success',
+    '/payment-success/x',
+    '/payment-error',
+    '/ru',
+    '/ru/',
+    '/ru/product/12',
+    '/ru/category/running/',
   ])('knows %s', (path) => {
     expect(isStorefrontRoute(path)).toBe(true);
   });
 
-  it.each(['/nothing-here', '/product', '/product/1/2', '/ru/nothing', '/rux/product/1', '/he/product/1'])(
-    'does not know %s',
-    (path) => {
-      expect(isStorefrontRoute(path)).toBe(false);
-    },
-  );
+  it.each(['/nothing-here', '/product', '/product/1/2', '/ru/nothing', '/rux/product/1', '/he/product/1'])('does not know %s', (path) => {
+    expect(isStorefrontRoute(path)).toBe(false);
+  });
 
   it('leaves the backend its own prefixes', () => {
     expect(isBackendPath('/api/products')).toBe(true);

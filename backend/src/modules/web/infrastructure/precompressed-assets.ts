@@ -26,7 +26,10 @@ export function precompressedAssets(folder: string): RequestHandler {
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const file = normalize(join(folder, decodeURIComponent(req.path)));
     if (!file.startsWith(folder)) return plain(req, res, next);
-    const encoding = [['br', '.br'], ['gzip', '.gz']].find(([name, suffix]) => new RegExp(`\\b${name}\\b`).test(accepted) && existsSync(file + suffix));
+    const encoding = [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ].find(([name, suffix]) => new RegExp(`\\b${name}\\b`).test(accepted) && existsSync(file + suffix));
     if (!encoding) return plain(req, res, next);
     res.setHeader('Content-Type', type);
     res.setHeader('Content-Encoding', encoding[0]);

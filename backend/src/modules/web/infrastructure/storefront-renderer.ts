@@ -77,7 +77,12 @@ export class StorefrontRenderer {
   private readonly fill: ReturnType<typeof templateOf>;
   readonly cache: MicroCache | null;
 
-  constructor(buildFile: string, indexFile: string, private readonly publicUrl: string, cacheTtlMs: number | null) {
+  constructor(
+    buildFile: string,
+    indexFile: string,
+    private readonly publicUrl: string,
+    cacheTtlMs: number | null,
+  ) {
     // The server build is CommonJS with React inside (one file), so a plain require loads it.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     this.build = require(buildFile) as ServerBuild;
@@ -85,7 +90,12 @@ export class StorefrontRenderer {
     this.cache = cacheTtlMs ? new MicroCache(cacheTtlMs, MAX_CACHE_BYTES) : null;
   }
 
-  static load(storefrontDist: string, env: Record<string, string | undefined>, publicUrl: string, cacheTtlMs: number | null): StorefrontRenderer | null {
+  static load(
+    storefrontDist: string,
+    env: Record<string, string | undefined>,
+    publicUrl: string,
+    cacheTtlMs: number | null,
+  ): StorefrontRenderer | null {
     const buildFile = serverBuildPath(storefrontDist, env);
     const indexFile = join(storefrontDist, 'index.html');
     if (!existsSync(buildFile) || !existsSync(indexFile)) return null;

@@ -9,10 +9,11 @@ import type { SitemapPage } from '../domain/sitemap';
 type Row = { id: number; slug: string | null; updatedAt: Date | string | null };
 
 const dateOf = (value: Date | string | null) => (value ? new Date(value) : null);
-const latest = (rows: Row[]) => rows.reduce<Date | null>((max, row) => {
-  const date = dateOf(row.updatedAt);
-  return date && (!max || date > max) ? date : max;
-}, null);
+const latest = (rows: Row[]) =>
+  rows.reduce<Date | null>((max, row) => {
+    const date = dateOf(row.updatedAt);
+    return date && (!max || date > max) ? date : max;
+  }, null);
 
 /**
  * Reads only ids, slugs and change dates (a sitemap of 100,000 products stays a few megabytes of rows),
@@ -27,19 +28,43 @@ export class TypeOrmSitemapSource extends SitemapSource {
   async pages(): Promise<SitemapPage[]> {
     const select = ['e.id AS id', 'e.slug AS slug', 'e.updatedAt AS updatedAt'];
     const [categories, products, articles] = await Promise.all([
-      this.dataSource.getRepository(CategoryEntity).createQueryBuilder('e').select(select).where('e.isActive = :yes', { yes: true }).orderBy('e.sortOrder').addOrderBy('e.id').getRawMany<Row>(),
-      this.dataSource.getRepository(ProductEntity).createQueryBuilder('e').select(select)
-        .where('e.isActive = :yes AND e.isVisible = :yes', { yes: true }).orderBy('e.id').getRawMany<Row>(),
-      this.dataSource.getRepository(ArticleEntity).createQueryBuilder('e').select(select).where('e.isActive = :yes', { yes: true }).orderBy('e.id').getRawMany<Row>(),
+      this.dataSource
+        .getRepository(CategoryEntity)
+        .createQueryBuilder('e')
+        .select(select)
+        .where('e.isActive = :yes', { yes: true })
+        .orderBy('e.sortOrder')
+        .addOrderBy('e.id')
+        .getRawMany<Row>(),
+      this.dataSource
+        .getRepository(ProductEntity)
+        .createQueryBuilder('e')
+        .select(select)
+        .where('e.isActive = :yes AND e.isVisible = :yes', { yes: true })
+        .orderBy('e.id')
+        .getRawMany<Row>(),
+      this.dataSource
+        .getRepository(ArticleEntity)
+        .createQueryBuilder('e')
+        .select(select)
+        .where('e.isActive = :yes', { yes: true })
+        .orderBy('e.id')
+        .getRawMany<Row>(),
     ]);
     const everything = latest([...categories, ...products, ...articles]);
     return [
       { path: '/', lastModified: everything },
       { path: '/about', lastModified: null },
       { path: '/articles', lastModified: latest(articles) },
-      ...categories.map((row) => ({ path: `/category/${encodeURIComponent(row.slug ?? String(row.id))}`, lastModified: dateOf(row.updatedAt) })),
+      ...categories.map((row) => ({
+        path: `/category/${encodeURIComponent(row.slug ?? String(row.id))}`,
+        lastModified: dateOf(row.updatedAt),
+      })),
       ...products.map((row) => ({ path: `/product/${row.id}`, lastModified: dateOf(row.updatedAt) })),
-      ...articles.map((row) => ({ path: `/article/${encodeURIComponent(row.slug || String(row.id))}`, lastModified: dateOf(row.updatedAt) })),
+      ...articles.map((row) => ({
+        path: `/article/${encodeURIComponent(row.slug || String(row.id))}`,
+        lastModified: dateOf(row.updatedAt),
+      })),
     ];
   }
 }

@@ -26,7 +26,10 @@ function sendText(req: Request, res: Response, type: string, body: string): void
 export class SitemapController {
   private readonly origin: string;
 
-  constructor(private readonly sitemaps: SitemapUseCase, config: AppConfig) {
+  constructor(
+    private readonly sitemaps: SitemapUseCase,
+    config: AppConfig,
+  ) {
     this.origin = new URL(config.publicUrl).origin;
   }
 
