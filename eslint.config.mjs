@@ -51,6 +51,27 @@ export default tseslint.config(
   { files: REACT_APPS, ...jsxA11y.flatConfigs.recommended },
   { files: REACT_APPS, languageOptions: { globals: { ...globals.browser } } },
   {
+    files: REACT_APPS,
+    rules: {
+      // These two serve the React Compiler, which the shop does not use. `refs` misreads the dropdown hook
+      // (an object of props that holds refs, spread onto the button and the panel) and the latest-value ref
+      // of a callback; `set-state-in-effect` refuses state that follows the address or a prop, and the cart
+      // read from localStorage after hydration, which must wait for the browser (server rendering).
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      // autoFocus is used only where the focus must move: the first action of a modal <dialog> (HTML's own
+      // way to choose the dialog's first focus) and the back office's login page, whose one task is the form.
+      'jsx-a11y/no-autofocus': 'off',
+      // A payment option's label holds its text two spans deep (name and description); the default depth is 2.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
+  },
+  {
+    // Removing control characters from an address before reading its scheme is the point of this pattern.
+    files: ['packages/shop-rules/src/markdown-html.ts'],
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
     // Tests build partial doubles of ports and wire shapes; an `any` there is a shortcut, not a hole in the shop.
     files: TESTS,
     rules: { '@typescript-eslint/no-explicit-any': 'warn' },

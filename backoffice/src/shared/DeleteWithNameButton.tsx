@@ -63,7 +63,8 @@ export function DeleteWithNameButton({
 
   return (
     // A row may open its record on a click, and clicks in the dialog bubble up to it through React's portal.
-    <span onClick={(event) => event.stopPropagation()} style={{ display: 'contents' }}>
+    // The span only stops them (no element of its own for assistive technologies: role presentation).
+    <span role="presentation" onClick={(event) => event.stopPropagation()} style={{ display: 'contents' }}>
       {iconOnly ? (
         <IconButton size="small" color="error" aria-label={ariaLabel} onClick={openDialog}>
           <DeleteIcon fontSize="small" />

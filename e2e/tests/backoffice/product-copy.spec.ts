@@ -89,7 +89,7 @@ test.describe('back office product copy', () => {
       await page.getByLabel(language === 'he' ? 'שם המוצר (אנגלית)' : 'Название товара (англ.)').fill(uniqueName('E2E sku clash'));
       await page.getByRole('checkbox', { name: (await firstCategory(language)).localized_name, exact: true }).check();
       await page.getByRole('switch', { name: words.hasVariants }).check();
-      for (const size of ['S', 'FREE', 'L']) {
+      for (const _size of ['S', 'FREE', 'L']) {
         await page.getByRole('button', { name: words.addVariant }).click();
       }
       await (await variantSku(page, 1, words)).fill(`${tag}-S`);

@@ -9,9 +9,10 @@ export function RootErrorPage({ language }: { language: Language }) {
       <h1 className="state__title">{t('ERROR_PAGE.TITLE')}</h1>
       <p>{t('ERROR_PAGE.MESSAGE')}</p>
       <div className="state__actions">
-        <a className="button button--primary" href="">
+        {/* Trying again is loading the same address once more: an action, so a button, not a link to nowhere. */}
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           {t('ERROR_PAGE.RETRY')}
-        </a>
+        </button>
         <a className="button" href={language === 'ru' ? '/ru' : '/'}>
           {t('COMMON.BACK_TO_HOME')}
         </a>

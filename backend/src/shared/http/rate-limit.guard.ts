@@ -28,9 +28,10 @@ export class RateLimitGuard extends ThrottlerGuard {
       ttl,
       blockDuration: (throttler.blockDuration as number | undefined) ?? ttl,
       throttler,
-      getTracker: async (request: Record<string, any>) => {
-        const email = action.perEmail && typeof request.body?.email === 'string' ? request.body.email.trim().toLowerCase() : '';
-        return `${request.ip ?? ''}|${email}`;
+      getTracker: async (request: Record<string, unknown>) => {
+        const typed = (request.body as { email?: unknown } | undefined)?.email;
+        const email = action.perEmail && typeof typed === 'string' ? typed.trim().toLowerCase() : '';
+        return `${typeof request.ip === 'string' ? request.ip : ''}|${email}`;
       },
       generateKey: (_context, tracker, name) => keyOf(name, tracker),
     });

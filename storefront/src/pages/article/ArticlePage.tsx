@@ -73,7 +73,8 @@ export function ArticlePage() {
           onError={() => setPictureFailed(true)}
         />
       )}
-      <div onClick={followOwnLinks}>
+      {/* Catches the clicks bubbling up from the body's links (a link's Enter is a click too), no element of its own. */}
+      <div role="presentation" onClick={followOwnLinks}>
         <Markdown html={bodyHtml} className="markdown article__body" />
       </div>
     </article>

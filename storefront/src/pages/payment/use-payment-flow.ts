@@ -86,6 +86,7 @@ export function usePaymentFlow(order: PaymentOrderView, language: Language, init
   useEffect(() => {
     if (!initialResult) void startSession();
     // Only once per order: a retry starts its own session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [order.id]);
 
   // A frame that never loads becomes the load error.

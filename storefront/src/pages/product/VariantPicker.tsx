@@ -130,7 +130,7 @@ function VariantTabs({
       <p className="variants__legend" id="variant-tabs-label">
         {dimensionLabel}
       </p>
-      <div className="variant-tabs" role="tablist" aria-labelledby="variant-tabs-label" onKeyDown={onKeyDown}>
+      <div className="variant-tabs" role="tablist" aria-labelledby="variant-tabs-label">
         {layout.tabs.map((candidate, index) => (
           <button
             key={candidate.value || index}
@@ -145,6 +145,7 @@ function VariantTabs({
             aria-controls="variant-tab-panel"
             tabIndex={index === openTab ? 0 : -1}
             onClick={() => chooseTab(index)}
+            onKeyDown={onKeyDown}
           >
             <bdi>{candidate.value || '—'}</bdi>
           </button>
