@@ -22,6 +22,7 @@ export default tseslint.config(
       'backend/data/**',
       'bench/results/**',
       'e2e/test-results/**',
+      'e2e/playwright-report/**',
     ],
   },
   js.configs.recommended,
