@@ -10,7 +10,6 @@ export {
   allowedStatusChanges,
   asOrderStatus,
   asPaymentStatus,
-  FINAL_STATUSES,
   isFinalStatus,
   isOrderStatus,
   isPaymentStatus,
