@@ -14,3 +14,8 @@ export * from './shop-details';
 // The interface texts' shape and languages; the texts themselves are read per language through
 // shop-rules/texts/he, /ru and /en, so a page downloads only its own language.
 export * from './texts/interface-texts';
+// Checkout: delivery, discount codes, the order's totals and card installments.
+export * from './delivery';
+export * from './discounts';
+export * from './order-totals';
+export * from './installments';
