@@ -464,7 +464,12 @@ export const en = {
       variants: { size: 'Size', color: 'Color', size_color: 'Size and color' },
       form: { create_title: 'New size template', edit_title: 'Edit size template', translations: 'Translations' },
       empty: { title: 'No size templates yet', hint: "Templates fill a product's variants in one step" },
-      delete: { confirm_title: 'Delete size template "%{name}"', confirm: 'Are you sure you want to delete this size template?' },
+      delete: {
+        confirm_title: 'Delete size template "%{name}"',
+        confirm: 'Are you sure you want to delete this size template?',
+        done: 'Size template deleted',
+        failed: 'Failed to delete the size template',
+      },
     },
   },
 };

@@ -461,7 +461,12 @@ export const he: ShopMessages = {
       variants: { size: 'מידה', color: 'צבע', size_color: 'מידה וצבע' },
       form: { create_title: 'תבנית מידות חדשה', edit_title: 'עריכת תבנית מידות', translations: 'תרגומים' },
       empty: { title: 'אין עדיין תבניות מידות', hint: 'תבנית ממלאת את הווריאציות של מוצר בצעד אחד' },
-      delete: { confirm_title: 'מחיקת תבנית המידות "%{name}"', confirm: 'האם אתם בטוחים שברצונכם למחוק את תבנית המידות?' },
+      delete: {
+        confirm_title: 'מחיקת תבנית המידות "%{name}"',
+        confirm: 'האם אתם בטוחים שברצונכם למחוק את תבנית המידות?',
+        done: 'תבנית המידות נמחקה',
+        failed: 'מחיקת תבנית המידות נכשלה',
+      },
     },
   },
 };

@@ -8,35 +8,29 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * Delete after a confirmation that names what goes (the title's %{name}) and says it with a red
- * "delete" button, not a neutral "confirm": one dialog for every delete of the back office.
+ * "delete" button, not a neutral "confirm": one dialog for every delete of the back office. Its texts
+ * are the resource's `resources.<name>.delete.{confirm_title,confirm,done,failed}`.
  */
 export function DeleteWithNameButton({
   record,
   name,
-  titleKey,
-  contentKey,
   ariaLabel,
   iconOnly = false,
   titleOptions,
-  doneKey,
-  failedKey,
   onDeleted,
 }: {
   record: RaRecord;
   /** What is deleted, as staff know it: a product's name, an order's number. */
   name: string;
-  titleKey: string;
-  contentKey: string;
   ariaLabel: string;
   iconOnly?: boolean;
   titleOptions?: Record<string, unknown>;
-  doneKey?: string;
-  failedKey?: string;
   onDeleted?: () => void;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
   const resource = useResourceContext();
+  const texts = `resources.${resource}.delete`;
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
 
@@ -48,13 +42,13 @@ export function DeleteWithNameButton({
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
-          notify(doneKey ?? 'ra.notification.deleted', { messageArgs: { smart_count: 1 } });
+          notify(`${texts}.done`);
           onDeleted?.();
         },
         onError: (error) => {
           console.error(`Failed to delete ${resource} ${record.id}`, error);
           setOpen(false);
-          notify(failedKey ?? 'ra.notification.http_error', { type: 'error' });
+          notify(`${texts}.failed`, { type: 'error' });
         },
       },
     );
@@ -77,8 +71,8 @@ export function DeleteWithNameButton({
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={<>{translate(titleKey, { name: isolated(name), ...titleOptions })}</>}
-        content={contentKey}
+        title={<>{translate(`${texts}.confirm_title`, { name: isolated(name), ...titleOptions })}</>}
+        content={`${texts}.confirm`}
         confirm="app.delete"
         confirmColor="warning"
         ConfirmIcon={DeleteIcon}
