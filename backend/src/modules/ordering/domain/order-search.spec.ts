@@ -70,7 +70,8 @@ describe('classifyOrderSearch', () => {
     expect(classifyOrderSearch('03-1234567')).toEqual({ kind: 'phone', phoneDigits: '031234567' });
   });
 
-  it('takes the beginning of a number as a word, matched from the beginning of the phone digits', () => {
+  it('takes fewer than 9 digits as a word, matched from the beginning of the phone digits', () => {
+    expect(classifyOrderSearch('12345678')).toEqual({ kind: 'words', words: ['12345678'] });
     expect(classifyOrderSearch('052')).toEqual({ kind: 'words', words: ['052'] });
     expect(classifyOrderSearch('050-123')).toEqual({ kind: 'words', words: ['050', '123'] });
   });

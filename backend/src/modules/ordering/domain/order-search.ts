@@ -84,8 +84,9 @@ export function classifyOrderSearch(typed: string): OrderSearch | null {
   const orderNumber = normalizeOrderNumber(text);
   if (ORDER_NUMBER_PATTERN.test(orderNumber)) return { kind: 'order-number', orderNumber };
   if (text.includes('@') && !/\s/.test(text)) return { kind: 'email', email: normalizeEmail(text) };
+  // At least 9 digits typed: shorter runs of digits (a part of a number, an 8-digit code) are words.
   const digits = phoneDigits(text);
-  if (digits.replace(/^0+/, '').length >= SHORTEST_PHONE - 1) return { kind: 'phone', phoneDigits: digits };
+  if (digits !== '' && text.replace(/\D/g, '').length >= SHORTEST_PHONE) return { kind: 'phone', phoneDigits: digits };
   const words = searchWords(text);
   return words.length > 0 ? { kind: 'words', words } : null;
 }

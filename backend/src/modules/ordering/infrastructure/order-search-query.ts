@@ -20,12 +20,14 @@ export function matchingWords(
   const [first, ...others] = [...words].sort((a, b) => b.length - a.length);
   const mysql = dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
   const parameters: Record<string, unknown> = {};
-  // MySQL's LIKE 'abc%' is a range of the index under the column's collation; SQLite's LIKE ignores
-  // ASCII case and so no index, but the words are in lower case and compare byte for byte.
+  // MySQL's LIKE 'abc%' is a range of the index under the column's collation, which takes some
+  // letters for others (Hebrew final forms for the plain ones: כהן would find כהנא); LIKE BINARY then
+  // keeps the words that begin with these very characters, as on SQLite. SQLite's LIKE ignores ASCII
+  // case and so no index, but the words are in lower case and compare byte for byte.
   const beginsWith = (column: string, name: string, word: string): string => {
     if (mysql) {
       parameters[name] = `${word}%`;
-      return `${column} LIKE :${name}`;
+      return `${column} LIKE :${name} AND ${column} LIKE BINARY :${name}`;
     }
     parameters[name] = word;
     parameters[`${name}_end`] = `${word}${HIGHEST}`;
