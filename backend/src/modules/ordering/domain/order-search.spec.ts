@@ -72,6 +72,9 @@ describe('classifyOrderSearch', () => {
 
   it('takes fewer than 9 digits as a word, matched from the beginning of the phone digits', () => {
     expect(classifyOrderSearch('12345678')).toEqual({ kind: 'words', words: ['12345678'] });
+    // The time in an order number is 13 digits: words too; an international number may be longer.
+    expect(classifyOrderSearch('1767000000000')).toEqual({ kind: 'words', words: ['1767000000000'] });
+    expect(classifyOrderSearch('+7 912 345-67-89')).toEqual({ kind: 'phone', phoneDigits: '0079123456789' });
     expect(classifyOrderSearch('052')).toEqual({ kind: 'words', words: ['052'] });
     expect(classifyOrderSearch('050-123')).toEqual({ kind: 'words', words: ['050', '123'] });
   });

@@ -58,8 +58,9 @@ function national(significant: string): string {
   return `0${significant.replace(/^0+/, '')}`;
 }
 
-/** Israeli numbers have 9 (landline) or 10 (mobile) digits with their 0. */
+/** Israeli numbers have 9 (landline) or 10 (mobile) digits with their 0, 11 or 12 with 972 instead. */
 const SHORTEST_PHONE = 9;
+const LONGEST_NATIONAL_PHONE = 12;
 
 /** What staff typed into the order search, and how the database answers it. */
 export type OrderSearch =
@@ -84,9 +85,14 @@ export function classifyOrderSearch(typed: string): OrderSearch | null {
   const orderNumber = normalizeOrderNumber(text);
   if (ORDER_NUMBER_PATTERN.test(orderNumber)) return { kind: 'order-number', orderNumber };
   if (text.includes('@') && !/\s/.test(text)) return { kind: 'email', email: normalizeEmail(text) };
-  // At least 9 digits typed: shorter runs of digits (a part of a number, an 8-digit code) are words.
+  // 9 to 12 digits typed (a national number, or one with 972), or any international one (+, 00);
+  // shorter runs (part of a number, an 8-digit code) and longer ones (an order number's time) are words.
   const digits = phoneDigits(text);
-  if (digits !== '' && text.replace(/\D/g, '').length >= SHORTEST_PHONE) return { kind: 'phone', phoneDigits: digits };
+  const typedDigits = text.replace(/\D/g, '').length;
+  const international = /^(\+|00)/.test(text);
+  if (digits !== '' && typedDigits >= SHORTEST_PHONE && (international || typedDigits <= LONGEST_NATIONAL_PHONE)) {
+    return { kind: 'phone', phoneDigits: digits };
+  }
   const words = searchWords(text);
   return words.length > 0 ? { kind: 'words', words } : null;
 }
