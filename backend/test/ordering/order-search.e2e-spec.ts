@@ -1,5 +1,5 @@
 import { startTestApp, TestApp } from '../support/test-app';
-import { aCheckout, aLine, aProduct, asAdmin, placeOrder } from './fixtures';
+import { aCheckout, aLine, aProduct, asAdmin, backdate, placeOrder } from './fixtures';
 
 type Row = { id: string; order_number: string; customer_name: string };
 
@@ -126,6 +126,24 @@ describe('order search (admin)', () => {
       .expect(200);
     expect(res.body.data.map((row: Row) => row.customer_name)).toEqual(['נועם כהנא']);
     expect(res.headers['content-range']).toBe('orders 1-1/2');
+  });
+
+  it('pages the matches newest first (the default order) and oldest first', async () => {
+    // MySQL keeps whole seconds: the two orders would tie.
+    await backdate(shop, o.noa.id, new Date('2025-01-10T00:00:00.000Z'));
+    const page = (sort: string, range: string) =>
+      shop
+        .http()
+        .get('/api/orders')
+        .query({ filter: JSON.stringify({ q: 'נוע' }), sort, range })
+        .set(asAdmin(shop))
+        .expect(200);
+    const newest = await page('["created_at","DESC"]', '[0,0]');
+    expect(newest.body.data.map((row: Row) => row.id)).toEqual([o.noam.id]);
+    expect(newest.headers['content-range']).toBe('orders 0-0/2');
+    const oldest = await page('["created_at","ASC"]', '[0,1]');
+    expect(oldest.body.data.map((row: Row) => row.id)).toEqual([o.noa.id, o.noam.id]);
+    expect(oldest.body.total).toBe(2);
   });
 
   it('finds nothing for a search with nothing to search', async () => {

@@ -5,7 +5,7 @@ import type { OrderFilters } from '../application/order-read-model.port';
 const HIGHEST = '\u{10FFFF}';
 
 /**
- * The ids of the orders whose search words (order_search_words) begin with every typed word, in the
+ * The ids (and dates) of the orders whose search words (order_search_words) begin with every typed word, in the
  * filtered status, payment status and date range, each id once. The longest word (the likeliest to
  * be rare) is read from the index of the filter, from its beginning: status or payment status, then
  * word, then date, so only that word's entries in the range are read; every other word must begin
@@ -16,7 +16,7 @@ export function matchingWords(
   filters: OrderFilters,
   words: readonly string[],
 ): { sql: string; parameters: Record<string, unknown> } {
-  if (words.length === 0) return { sql: 'SELECT NULL AS order_id FROM order_search_words WHERE 1 = 0', parameters: {} };
+  if (words.length === 0) return { sql: 'SELECT order_id, created_at FROM order_search_words WHERE 1 = 0', parameters: {} };
   const [first, ...others] = [...words].sort((a, b) => b.length - a.length);
   const mysql = dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
   const parameters: Record<string, unknown> = {};
@@ -56,5 +56,9 @@ export function matchingWords(
       `EXISTS (SELECT 1 FROM order_search_words ${alias} WHERE ${alias}.order_id = w.order_id AND ${beginsWith(`${alias}.word`, `word${index + 1}`, word)})`,
     );
   });
-  return { sql: `SELECT DISTINCT w.order_id AS order_id FROM order_search_words w WHERE ${conditions.join(' AND ')}`, parameters };
+  // Every word of an order carries the same date, so the pair is one per order.
+  return {
+    sql: `SELECT DISTINCT w.order_id AS order_id, w.created_at AS created_at FROM order_search_words w WHERE ${conditions.join(' AND ')}`,
+    parameters,
+  };
 }

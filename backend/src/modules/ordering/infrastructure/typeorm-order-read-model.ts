@@ -50,16 +50,7 @@ export class TypeormOrderReadModel extends OrderReadModel {
     // Without a search the index gives the page in order in 25 steps and the total is a separate
     // index count. A search finds its few orders through an index first (order-search.ts), so one
     // pass finds and counts them (COUNT(*) OVER ()) and only they are sorted.
-    const totalExpression = filters.search ? 'COUNT(*) OVER ()' : `(${this.filtered(filters).select('COUNT(*)').getQuery()})`;
-    const [pageSql, parameters] = this.filtered(filters)
-      .select('o.id', 'id')
-      .addSelect(totalExpression, 'total_count')
-      .addSelect(`(${SORT_COLUMNS[page.sortField]})`, 'sort_key')
-      .orderBy('sort_key', page.sortOrder)
-      .addOrderBy('o.id', page.sortOrder)
-      .offset(page.offset)
-      .limit(page.limit)
-      .getQueryAndParameters();
+    const [pageSql, parameters] = this.pageOfIds(filters, page);
     const rows: Array<OrderRow & { total_count: unknown }> = await this.dataSource.query(
       `SELECT ${ORDER_COLUMNS_SQL}, page.total_count AS total_count
          FROM (${pageSql}) page JOIN orders o ON o.id = page.id
@@ -68,6 +59,31 @@ export class TypeormOrderReadModel extends OrderReadModel {
     );
     const total = await pageTotal(rows, page.offset, () => this.filtered(filters).getCount());
     return { items: await this.withItems(rows.map(orderFromRow)), total, offset: page.offset };
+  }
+
+  /** The page's ids with the total and the sort key, as SQL and its parameters. */
+  private pageOfIds(filters: OrderFilters, page: OrderPageRequest): [string, unknown[]] {
+    const search = filters.search;
+    if (search?.kind === 'words' && page.sortField === 'created_at') {
+      // The words carry the date: the newest matches are chosen without reading any order's row.
+      const matching = matchingWords(this.dataSource, filters, search.words);
+      return this.dataSource.driver.escapeQueryWithParameters(
+        `SELECT m.order_id AS id, COUNT(*) OVER () AS total_count, m.created_at AS sort_key FROM (${matching.sql}) m
+          ORDER BY sort_key ${page.sortOrder}, id ${page.sortOrder} LIMIT ${page.limit} OFFSET ${page.offset}`,
+        matching.parameters,
+        {},
+      );
+    }
+    const totalExpression = search ? 'COUNT(*) OVER ()' : `(${this.filtered(filters).select('COUNT(*)').getQuery()})`;
+    return this.filtered(filters)
+      .select('o.id', 'id')
+      .addSelect(totalExpression, 'total_count')
+      .addSelect(`(${SORT_COLUMNS[page.sortField]})`, 'sort_key')
+      .orderBy('sort_key', page.sortOrder)
+      .addOrderBy('o.id', page.sortOrder)
+      .offset(page.offset)
+      .limit(page.limit)
+      .getQueryAndParameters();
   }
 
   private filtered(filters: OrderFilters): SelectQueryBuilder<OrderEntity> {
