@@ -3751,7 +3751,7 @@ export interface operations {
     AdminOrders_list: {
         parameters: {
             query?: {
-                /** @description Order number, customer name, email or phone; any case (alias `q`) */
+                /** @description A whole order number, email or phone (any format, e.g. 050-123-4567 or +972 50 123 4567) finds exactly that; anything else is words, each matching the beginning of a word of the name, of the email before its @, of the phone digits or of the order number; any case (alias `q`) */
                 search?: unknown;
                 /** @description The shop's day (SHOP_TIME_ZONE) YYYY-MM-DD, inclusive */
                 date_to?: unknown;

@@ -1,4 +1,4 @@
-import { orderSearchText } from '../domain/order-search';
+import { phoneDigits } from '../domain/order-search';
 import { toAgorot, toShekels } from 'shop-rules';
 import { asOrderLanguage, Order } from '../domain/order';
 import { asOrderStatus, asPaymentStatus, PaymentMethod } from '../domain/order-status';
@@ -57,7 +57,7 @@ export function toOrderRow(order: Order): Partial<OrderEntity> {
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone,
-    searchText: orderSearchText(order),
+    customerPhoneDigits: phoneDigits(order.customerPhone),
     customerAddress: order.customerAddress,
     companyName: order.companyName,
     notes: order.notes,
