@@ -4,13 +4,17 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { OrderPayments, PayableOrder } from '../../ordering/application/order-payments.port';
 import { isValidNotifyToken } from '../domain/notify-token';
 import { ProviderUnavailableError } from '../domain/payment.errors';
-import { DefaultInstallmentRuleSource } from '../infrastructure/default-installment-rule.source';
+import { DEFAULT_INSTALLMENT_RULE } from 'shop-rules';
+import type { InstallmentRuleSource } from './installment-rule.port';
 import { SandboxPaymentProvider } from '../infrastructure/sandbox.payment-provider';
 import { TranzilaApiClient } from '../infrastructure/tranzila-api.client';
 import { TranzilaPaymentProvider } from '../infrastructure/tranzila.payment-provider';
 import { CreatePaymentSessionUseCase } from './create-payment-session.use-case';
 import { PaymentProvider } from './payment-provider.port';
 import { PaymentsSettings } from './payments-settings.port';
+
+/** The shop rules' default rule, as the shop settings answer it on a fresh shop. */
+const defaultRule: InstallmentRuleSource = { current: () => Promise.resolve(DEFAULT_INSTALLMENT_RULE) };
 
 const settings: PaymentsSettings = {
   provider: 'tranzila',
@@ -36,12 +40,7 @@ async function sessionUrl(
   overrides: Partial<PaymentsSettings> = {},
   installments?: number,
 ): Promise<URL> {
-  const useCase = new CreatePaymentSessionUseCase(
-    ordersHolding(order),
-    provider,
-    { ...settings, ...overrides },
-    new DefaultInstallmentRuleSource(),
-  );
+  const useCase = new CreatePaymentSessionUseCase(ordersHolding(order), provider, { ...settings, ...overrides }, defaultRule);
   return new URL((await useCase.execute({ orderId: order.id, installments })).url);
 }
 
@@ -108,7 +107,7 @@ describe('payment session', () => {
       { product_name: 'Ball (Size 5)', product_quantity: 2, product_price: 61.7 },
       { product_name: 'משלוח', product_quantity: 1, product_price: 30 },
     ]);
-    expect(await lines(aPayableOrder({ total: 11_106, discount: 1_234 }))).toEqual([
+    expect(await lines(aPayableOrder({ total: 11_106, discountAmount: 1_234 }))).toEqual([
       { product_name: 'הזמנה ORD-1700000000000-42', product_quantity: 1, product_price: 111.06 },
     ]);
   });
@@ -178,7 +177,7 @@ describe('payment session', () => {
     ['cash', aPayableOrder({ paymentMethod: 'cash' }), 'PAYMENT_METHOD_NOT_CARD'],
     ['cancelled', aPayableOrder({ status: 'cancelled' }), 'ORDER_CANCELLED'],
   ])('refuses a session for a %s order', async (_, order, code) => {
-    const useCase = new CreatePaymentSessionUseCase(ordersHolding(order), tranzila(), settings, new DefaultInstallmentRuleSource());
+    const useCase = new CreatePaymentSessionUseCase(ordersHolding(order), tranzila(), settings, defaultRule);
     await expect(useCase.execute({ orderId: aPayableOrder().id })).rejects.toMatchObject({ code });
     await expect(useCase.execute({ orderId: aPayableOrder().id })).rejects.toBeInstanceOf(DomainError);
   });
