@@ -15,11 +15,17 @@ const ROWS_PER_INSERT = 500;
 
 /**
  * Writes the search words of the given orders (domain/order-search.ts), replacing any they had.
- * Called in the transaction that writes the order or changes its searched fields.
+ * Called in the transaction that writes the order or changes its searched fields. A new order has
+ * no words to replace: its placement passes `{ newOrders: true }`, because on InnoDB a DELETE that
+ * finds nothing still takes gap locks, and concurrent placements then deadlock on each other's gaps.
  */
-export async function writeSearchWords(manager: EntityManager, orders: readonly WordedOrder[]): Promise<void> {
+export async function writeSearchWords(
+  manager: EntityManager,
+  orders: readonly WordedOrder[],
+  { newOrders = false }: { newOrders?: boolean } = {},
+): Promise<void> {
   if (orders.length === 0) return;
-  await manager.delete(OrderSearchWordEntity, { orderId: In(orders.map((order) => order.id)) });
+  if (!newOrders) await manager.delete(OrderSearchWordEntity, { orderId: In(orders.map((order) => order.id)) });
   const rows = orders.flatMap((order) =>
     orderSearchWords(order).map((word) => ({
       orderId: order.id,

@@ -56,7 +56,7 @@ export class TypeormOrderStore extends OrderStore {
       }
       await insertOr(manager, OrderEntity, toOrderRow(order), ['order_number', 'uq_orders_order_number'], () => new OrderNumberTaken());
       await manager.insert(OrderItemEntity, toItemRows(order));
-      await writeSearchWords(manager, [order]);
+      await writeSearchWords(manager, [order], { newOrders: true });
       for (const demand of stock) {
         if ((await takeStock(manager, demand.source, demand.quantity)) !== 1) throw new StockRanOut(demand.lines);
       }
