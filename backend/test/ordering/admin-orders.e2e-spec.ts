@@ -35,7 +35,7 @@ describe('orders back office (admin)', () => {
       }),
     );
     o.gone = await placeOrder(shop, aCheckout([aLine(ball)], { customer_name: 'Gal Gone', customer_email: 'gal@example.com' }));
-    await shop.app.get(OrderPayments).markPaid(o.boris.id);
+    await shop.app.get(OrderPayments).markPaid(o.boris.id, { paidWith: 'credit_card', installments: 1 });
     await shop.http().patch(`/api/orders/${o.chen.id}/status`).set(asAdmin(shop)).send({ status: 'preparing' }).expect(200);
     await shop.http().patch(`/api/orders/${o.gone.id}/status`).set(asAdmin(shop)).send({ status: 'cancelled' }).expect(200);
     await backdate(shop, o.dana.id, new Date('2025-01-10T00:00:00.000Z'));

@@ -204,6 +204,8 @@ export function anOrder(over: Partial<Order> = {}): Order {
     totalAmount: 10_000,
     stockReleased: false,
     paidAt: null,
+    paidWith: null,
+    installments: null,
     createdAt: now,
     updatedAt: now,
     items: [anOrderLine()],

@@ -5,9 +5,11 @@ import { OrderingModule } from '../ordering/ordering.module';
 import { CreatePaymentSessionUseCase } from './application/create-payment-session.use-case';
 import { GetPaymentStatusQuery } from './application/get-payment-status.use-case';
 import { PaymentProvider } from './application/payment-provider.port';
+import { InstallmentRuleSource } from './application/installment-rule.port';
 import { PaymentTransactions } from './application/payment-transactions.port';
 import { PaymentsSettings } from './application/payments-settings.port';
 import { SettlePaymentNotificationUseCase } from './application/settle-payment-notification.use-case';
+import { DefaultInstallmentRuleSource } from './infrastructure/default-installment-rule.source';
 import { PaymentTransactionEntity } from './infrastructure/payment-transaction.entity';
 import { loadPaymentsSettings } from './infrastructure/payments.config';
 import { SandboxGateway } from './infrastructure/sandbox-gateway';
@@ -37,6 +39,8 @@ export const PAYMENTS_SETTINGS_PROVIDER: Provider = { provide: PaymentsSettings,
     },
     { provide: SandboxGateway, inject: [PaymentsSettings], useFactory: (settings: PaymentsSettings) => new SandboxGateway(settings) },
     { provide: PaymentTransactions, useClass: TypeormPaymentTransactions },
+    // Until the shop settings are merged: the shop rules' default; then bind to the settings reader.
+    { provide: InstallmentRuleSource, useClass: DefaultInstallmentRuleSource },
     SandboxEnabledGuard,
     CreatePaymentSessionUseCase,
     SettlePaymentNotificationUseCase,

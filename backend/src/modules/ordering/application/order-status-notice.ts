@@ -3,6 +3,7 @@ import { openingHoursLines, SHOP_DETAILS } from 'shop-rules';
 import type { Order, OrderLanguage } from '../domain/order';
 import type { OrderStatus } from '../domain/order-status';
 import { trackingLink } from './order-confirmation';
+import { paidWithText } from './order-payment-text';
 
 /** The statuses the shopper hears about by email (the shop terms promise the pickup notice). */
 export const NOTIFIED_STATUSES = ['ready', 'cancelled'] as const;
@@ -81,6 +82,8 @@ export function composeStatusNotice(order: Order, notice: StatusNotice, publicUr
   const address = SHOP_DETAILS.address[order.language].join(', ');
   const hours = openingHoursLines(order.language).map((line) => `${line.days}: ${line.hours}`);
   const unpaid = notice === 'ready' && order.paymentStatus !== 'paid' ? t.payAtPickup(`₪${formatShekels(order.totalAmount)}`) : null;
+  // A paid order says how it was paid: in payments, a cancellation's refund follows the same card.
+  const paid = order.paymentStatus === 'paid' ? paidWithText(order, TEXTS[order.language] ? order.language : 'he') : null;
   const phone = `${t.phone}: ${SHOP_DETAILS.storePhone}`;
   const email = `${t.email}: ${SHOP_DETAILS.email}`;
 
@@ -90,6 +93,7 @@ export function composeStatusNotice(order: Order, notice: StatusNotice, publicUr
     '',
     t.body[notice](order.orderNumber),
     ...(unpaid ? [unpaid] : []),
+    ...(paid ? [paid] : []),
     ...pickup,
     '',
     t.contact[notice],
@@ -106,6 +110,7 @@ export function composeStatusNotice(order: Order, notice: StatusNotice, publicUr
     `<p>${escapeHtml(t.greeting(order.customerName))}</p>`,
     `<p>${escapeHtml(t.body[notice](order.orderNumber))}</p>`,
     ...(unpaid ? [`<p><strong>${escapeHtml(unpaid)}</strong></p>`] : []),
+    ...(paid ? [`<p>${escapeHtml(paid)}</p>`] : []),
     ...(notice === 'ready'
       ? [
           `<p><strong>${t.whereTitle}:</strong> ${escapeHtml(address)}</p>`,

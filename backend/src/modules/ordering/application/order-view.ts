@@ -1,5 +1,6 @@
 import { toShekels } from 'shop-rules';
 import type { Order, OrderLine } from '../domain/order';
+import type { PaidWith } from '../domain/order-status';
 import { DisplayedStatus, displayedStatus, trackingTimeline, TimelineStep } from '../domain/order-progress';
 
 /**
@@ -28,6 +29,8 @@ export interface OrderView {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  paid_with: PaidWith | null;
+  installments: number | null;
   total_amount: number;
   customer_name: string;
   customer_email: string;
@@ -69,6 +72,8 @@ export function toOrderView(order: Order): OrderView {
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+    paid_with: order.paidWith,
+    installments: order.installments,
     total_amount: toShekels(order.totalAmount),
     customer_name: order.customerName,
     customer_email: order.customerEmail,

@@ -88,6 +88,8 @@ export class PlaceOrderUseCase {
       totalAmount: orderTotal(priced.lines),
       stockReleased: false,
       paidAt: null,
+      paidWith: null,
+      installments: null,
       createdAt,
       updatedAt: createdAt,
       items: priced.lines.map(({ source: _source, ...line }) => ({

@@ -71,6 +71,14 @@ export class OrderEntity {
   @Column({ type: DATETIME, nullable: true })
   paidAt: Date | null;
 
+  /** How the verified payment paid it: cash, credit_card, installments or bit (null until paid). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  paidWith: string | null;
+
+  /** Card payments it was paid in (1: a single charge); null for Bit, cash or not yet paid. */
+  @Column({ type: 'int', nullable: true })
+  installments: number | null;
+
   @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: true })
   items: OrderItemEntity[];
 

@@ -1,7 +1,7 @@
 import { orderSearchText } from '../domain/order-search';
 import { toAgorot, toShekels } from 'shop-rules';
 import { asOrderLanguage, Order } from '../domain/order';
-import { asOrderStatus, asPaymentStatus, PaymentMethod } from '../domain/order-status';
+import { asOrderStatus, asPaymentStatus, isPaidWith, PaymentMethod } from '../domain/order-status';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
 
@@ -24,6 +24,8 @@ export function toOrder(row: OrderEntity, items: OrderItemEntity[], images: Map<
     totalAmount: toAgorot(row.totalAmount),
     stockReleased: Boolean(row.stockReleased),
     paidAt: row.paidAt,
+    paidWith: isPaidWith(row.paidWith) ? row.paidWith : null,
+    installments: row.installments ?? null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     items: [...items]
@@ -64,6 +66,8 @@ export function toOrderRow(order: Order): Partial<OrderEntity> {
     totalAmount: toShekels(order.totalAmount),
     stockReleased: order.stockReleased,
     paidAt: order.paidAt,
+    paidWith: order.paidWith,
+    installments: order.installments,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
 import { toAgorot } from 'shop-rules';
 import { isLanguage } from '../../../shared/localisation/language';
-import { OrderPayments, PayableOrder } from '../application/order-payments.port';
+import { OrderPayments, PayableOrder, SettledPayment } from '../application/order-payments.port';
 import { OrderEntity } from './order.entity';
 
 @Injectable()
@@ -40,7 +40,7 @@ export class TypeormOrderPayments extends OrderPayments {
     };
   }
 
-  async markPaid(orderId: string): Promise<boolean> {
+  async markPaid(orderId: string, payment: SettledPayment): Promise<boolean> {
     // One guarded UPDATE: concurrent or replayed notifications cannot both win.
     const result = await this.orders
       .createQueryBuilder()
@@ -49,6 +49,8 @@ export class TypeormOrderPayments extends OrderPayments {
         paymentStatus: 'paid',
         paymentErrorCode: null,
         paidAt: new Date(),
+        paidWith: payment.paidWith,
+        installments: payment.installments,
         status: () => "CASE WHEN status = 'unpaid' THEN 'paid' ELSE status END",
       })
       .where('id = :orderId AND payment_status <> :paid', { orderId, paid: 'paid' })

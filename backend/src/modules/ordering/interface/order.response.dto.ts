@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { OrderItemView, OrderView, TrackedOrderView } from '../application/order-view';
 import { DISPLAYED_STATUS_CODES, DisplayedStatusCode, TimelineStep } from '../domain/order-progress';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order-status';
+import { ORDER_STATUSES, PAID_WITH, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order-status';
+import type { PaidWith } from '../domain/order-status';
 
 export class OrderItemProductResponseDto {
   @ApiProperty({ example: 12 }) id: number;
@@ -32,6 +33,20 @@ export class OrderResponseDto implements OrderView {
   @ApiProperty({ example: '2026-01-05T10:00:00.000Z' }) created_at: string;
   @ApiProperty({ example: '2026-01-05T10:00:00.000Z' }) updated_at: string;
   @ApiProperty({ example: null, nullable: true, type: String }) paid_at: string | null;
+  @ApiProperty({
+    example: null,
+    nullable: true,
+    enum: PAID_WITH,
+    description: 'How the order was paid once settled (installments: by card in more than one payment); null until then',
+  })
+  paid_with: PaidWith | null;
+  @ApiProperty({
+    example: null,
+    nullable: true,
+    type: Number,
+    description: 'Card payments the order was paid in (1 for a single charge); null for cash, Bit or not yet paid',
+  })
+  installments: number | null;
   @ApiProperty({ example: 259.8, description: 'Shekels, computed by the server' }) total_amount: number;
   @ApiProperty({ example: 'Dana Levi' }) customer_name: string;
   @ApiProperty({ example: 'dana@example.com' }) customer_email: string;
