@@ -12,10 +12,12 @@ export interface PayableOrder {
   language: Language;
   /** What the shopper pays: the items after any discount, plus delivery. */
   total: Agorot;
-  /** The delivery fee inside the total (absent or 0: none); the payment page lists it as a line. */
-  deliveryFee?: Agorot;
-  /** The discount inside the total (absent or 0: none). */
-  discount?: Agorot;
+  /** The parts of the total, for the provider's line items: lines before the discount, the discount, delivery. */
+  itemsTotal: Agorot;
+  discountCode: string | null;
+  discountAmount: Agorot;
+  deliveryMethod: 'pickup' | 'courier';
+  deliveryFee: Agorot;
   customerName: string;
   customerEmail: string;
   customerPhone: string;

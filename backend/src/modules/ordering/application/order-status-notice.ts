@@ -4,6 +4,7 @@ import type { Order, OrderLanguage } from '../domain/order';
 import type { OrderStatus } from '../domain/order-status';
 import { trackingLink } from './order-confirmation';
 import { paidWithText } from './order-payment-text';
+import { fill, ORDER_LINE_TEXTS, orderSummaryLines } from './order-summary-lines';
 
 /** The statuses the shopper hears about by email (the shop terms promise the pickup notice). */
 export const NOTIFIED_STATUSES = ['ready', 'cancelled'] as const;
@@ -81,19 +82,31 @@ export function composeStatusNotice(order: Order, notice: StatusNotice, publicUr
   const link = trackingLink(order.language === 'ru' ? `${publicUrl}/ru` : publicUrl, order);
   const address = SHOP_DETAILS.address[order.language].join(', ');
   const hours = openingHoursLines(order.language).map((line) => `${line.days}: ${line.hours}`);
-  const unpaid = notice === 'ready' && order.paymentStatus !== 'paid' ? t.payAtPickup(`₪${formatShekels(order.totalAmount)}`) : null;
+  const courier = order.deliveryMethod === 'courier';
+  const unpaid =
+    notice === 'ready' && order.paymentStatus !== 'paid' && !courier ? t.payAtPickup(`₪${formatShekels(order.totalAmount)}`) : null;
+  // A courier order is not collected: the notice says it is on its way and where to, not the store's hours.
+  const body =
+    courier && notice === 'ready'
+      ? fill(ORDER_LINE_TEXTS[order.language].READY_FOR_COURIER, { number: order.orderNumber })
+      : t.body[notice](order.orderNumber);
+  const summary = orderSummaryLines(order);
+  const summaryText = [...summary.money, `${summary.where.title}: ${summary.where.lines.join('; ')}`];
   // A paid order says how it was paid: in payments, a cancellation's refund follows the same card.
   const paid = order.paymentStatus === 'paid' ? paidWithText(order, TEXTS[order.language] ? order.language : 'he') : null;
   const phone = `${t.phone}: ${SHOP_DETAILS.storePhone}`;
   const email = `${t.email}: ${SHOP_DETAILS.email}`;
 
-  const pickup = notice === 'ready' ? ['', `${t.whereTitle}: ${address}`, `${t.hoursTitle}:`, ...hours.map((h) => `- ${h}`)] : [];
+  const pickup =
+    notice === 'ready' && !courier ? ['', `${t.whereTitle}: ${address}`, `${t.hoursTitle}:`, ...hours.map((h) => `- ${h}`)] : [];
   const text = [
     t.greeting(order.customerName),
     '',
-    t.body[notice](order.orderNumber),
+    body,
     ...(unpaid ? [unpaid] : []),
     ...(paid ? [paid] : []),
+    '',
+    ...summaryText,
     ...pickup,
     '',
     t.contact[notice],
@@ -108,10 +121,11 @@ export function composeStatusNotice(order: Order, notice: StatusNotice, publicUr
   const html = [
     `<div dir="${t.dir}" lang="${order.language}">`,
     `<p>${escapeHtml(t.greeting(order.customerName))}</p>`,
-    `<p>${escapeHtml(t.body[notice](order.orderNumber))}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
     ...(unpaid ? [`<p><strong>${escapeHtml(unpaid)}</strong></p>`] : []),
     ...(paid ? [`<p>${escapeHtml(paid)}</p>`] : []),
-    ...(notice === 'ready'
+    ...summaryText.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...(notice === 'ready' && !courier
       ? [
           `<p><strong>${t.whereTitle}:</strong> ${escapeHtml(address)}</p>`,
           `<p><strong>${t.hoursTitle}:</strong></p><ul>`,

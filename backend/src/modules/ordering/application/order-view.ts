@@ -1,5 +1,6 @@
 import { toShekels } from 'shop-rules';
-import type { Order, OrderLine } from '../domain/order';
+import type { DeliveryMethod } from 'shop-rules';
+import type { DeliveryAddress, Order, OrderLine } from '../domain/order';
 import type { PaidWith } from '../domain/order-status';
 import { DisplayedStatus, displayedStatus, trackingTimeline, TimelineStep } from '../domain/order-progress';
 
@@ -18,6 +19,15 @@ export interface OrderItemView {
   product: { id: number; image_url: string | null } | null;
 }
 
+export interface DeliveryAddressView {
+  city: string;
+  street: string;
+  house_number: string;
+  apartment: string | null;
+  zip: string | null;
+  notes: string | null;
+}
+
 export interface OrderView {
   id: string;
   order_number: string;
@@ -31,6 +41,14 @@ export interface OrderView {
   paid_at: string | null;
   paid_with: PaidWith | null;
   installments: number | null;
+  /** The lines' total before the discount. */
+  items_total: number;
+  discount_code: string | null;
+  discount_amount: number;
+  delivery_method: DeliveryMethod;
+  delivery_address: DeliveryAddressView | null;
+  delivery_fee: number;
+  /** items_total - discount_amount + delivery_fee. */
   total_amount: number;
   customer_name: string;
   customer_email: string;
@@ -60,6 +78,17 @@ export function toOrderItemView(line: OrderLine): OrderItemView {
   };
 }
 
+export function toDeliveryAddressView(address: DeliveryAddress): DeliveryAddressView {
+  return {
+    city: address.city,
+    street: address.street,
+    house_number: address.houseNumber,
+    apartment: address.apartment,
+    zip: address.zip,
+    notes: address.notes,
+  };
+}
+
 export function toOrderView(order: Order): OrderView {
   return {
     id: order.id,
@@ -74,6 +103,12 @@ export function toOrderView(order: Order): OrderView {
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
     paid_with: order.paidWith,
     installments: order.installments,
+    items_total: toShekels(order.itemsTotal),
+    discount_code: order.discountCode,
+    discount_amount: toShekels(order.discountAmount),
+    delivery_method: order.deliveryMethod,
+    delivery_address: order.deliveryAddress && toDeliveryAddressView(order.deliveryAddress),
+    delivery_fee: toShekels(order.deliveryFee),
     total_amount: toShekels(order.totalAmount),
     customer_name: order.customerName,
     customer_email: order.customerEmail,

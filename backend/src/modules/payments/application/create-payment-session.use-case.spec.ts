@@ -108,7 +108,7 @@ describe('payment session', () => {
       { product_name: 'Ball (Size 5)', product_quantity: 2, product_price: 61.7 },
       { product_name: 'משלוח', product_quantity: 1, product_price: 30 },
     ]);
-    expect(await lines(aPayableOrder({ total: 11_106, discount: 1_234 }))).toEqual([
+    expect(await lines(aPayableOrder({ total: 11_106, discountAmount: 1_234 }))).toEqual([
       { product_name: 'הזמנה ORD-1700000000000-42', product_quantity: 1, product_price: 111.06 },
     ]);
   });
