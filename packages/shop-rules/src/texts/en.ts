@@ -271,16 +271,8 @@ export const en = {
     ZIP_INVALID: 'A postal code has 7 digits',
     ADDRESS_NOTES_TOO_LONG: 'Notes for the courier may have up to 300 characters',
     METHOD_REQUIRED: 'Choose how to receive the order',
-    COURIER_UNAVAILABLE: 'Courier delivery is not available right now; choose pickup at the store',
-  },
-  ORDER_TOTALS: {
-    ITEMS: 'Items',
-    DISCOUNT: 'Discount',
-    DELIVERY_PICKUP: 'Pickup at the store',
-    DELIVERY_COURIER: 'Courier delivery',
-    FREE: 'Free',
-    TOTAL: 'Total',
     TO_FREE_DELIVERY: 'Add {{amount}} more for free delivery',
+    COURIER_UNAVAILABLE: 'Courier delivery is not available right now; choose pickup at the store',
   },
   ORDER_LINES: {
     ITEMS_TOTAL: 'Items',
@@ -304,7 +296,6 @@ export const en = {
     VIEW_ORDER: 'View order',
     SUMMARY: 'Order summary',
     PAYMENT: 'Payment',
-    DELIVERY_TO: 'Delivery to',
   },
   TRACKING: {
     TITLE: 'Track your order',
@@ -346,8 +337,6 @@ export const en = {
     STEP_DONE: 'done',
     STEP_PENDING: 'not yet',
     DELIVERY: 'Delivery',
-    DELIVERY_ADDRESS: 'Delivery address',
-    COURIER_NOTES: 'Notes for the courier',
   },
   ORDER_STATUS: {
     UNPAID: 'Unpaid',

@@ -282,16 +282,8 @@ export const he: InterfaceTexts = {
     ZIP_INVALID: 'מיקוד מכיל 7 ספרות',
     ADDRESS_NOTES_TOO_LONG: 'ההערות לשליח יכולות להכיל עד 300 תווים',
     METHOD_REQUIRED: 'יש לבחור איך לקבל את ההזמנה',
-    COURIER_UNAVAILABLE: 'משלוח עד הבית אינו זמין כרגע; יש לבחור איסוף עצמי מהחנות',
-  },
-  ORDER_TOTALS: {
-    ITEMS: 'מוצרים',
-    DISCOUNT: 'הנחה',
-    DELIVERY_PICKUP: 'איסוף עצמי מהחנות',
-    DELIVERY_COURIER: 'משלוח עד הבית',
-    FREE: 'חינם',
-    TOTAL: 'סה"כ לתשלום',
     TO_FREE_DELIVERY: 'עוד {{amount}} והמשלוח חינם',
+    COURIER_UNAVAILABLE: 'משלוח עד הבית אינו זמין כרגע; יש לבחור איסוף עצמי מהחנות',
   },
   ORDER_LINES: {
     ITEMS_TOTAL: 'מוצרים',
@@ -315,7 +307,6 @@ export const he: InterfaceTexts = {
     VIEW_ORDER: 'צפייה בהזמנה',
     SUMMARY: 'סיכום ההזמנה',
     PAYMENT: 'תשלום',
-    DELIVERY_TO: 'משלוח אל',
   },
   TRACKING: {
     TITLE: 'מעקב הזמנה',
@@ -357,8 +348,6 @@ export const he: InterfaceTexts = {
     STEP_DONE: 'הושלם',
     STEP_PENDING: 'טרם',
     DELIVERY: 'קבלת ההזמנה',
-    DELIVERY_ADDRESS: 'כתובת למשלוח',
-    COURIER_NOTES: 'הערות לשליח',
   },
   ORDER_STATUS: {
     UNPAID: 'לא שולם',

@@ -293,16 +293,8 @@ export const ru: InterfaceTexts = {
     ZIP_INVALID: 'Почтовый индекс состоит из 7 цифр',
     ADDRESS_NOTES_TOO_LONG: 'Комментарий для курьера — не более 300 символов',
     METHOD_REQUIRED: 'Выберите способ получения заказа',
-    COURIER_UNAVAILABLE: 'Доставка курьером сейчас недоступна; выберите самовывоз из магазина',
-  },
-  ORDER_TOTALS: {
-    ITEMS: 'Товары',
-    DISCOUNT: 'Скидка',
-    DELIVERY_PICKUP: 'Самовывоз из магазина',
-    DELIVERY_COURIER: 'Доставка курьером',
-    FREE: 'Бесплатно',
-    TOTAL: 'Итого к оплате',
     TO_FREE_DELIVERY: 'Ещё {{amount}} — и доставка бесплатно',
+    COURIER_UNAVAILABLE: 'Доставка курьером сейчас недоступна; выберите самовывоз из магазина',
   },
   ORDER_LINES: {
     ITEMS_TOTAL: 'Товары',
@@ -326,7 +318,6 @@ export const ru: InterfaceTexts = {
     VIEW_ORDER: 'Посмотреть заказ',
     SUMMARY: 'Ваш заказ',
     PAYMENT: 'Оплата',
-    DELIVERY_TO: 'Доставка по адресу',
   },
   TRACKING: {
     TITLE: 'Отслеживание заказа',
@@ -368,8 +359,6 @@ export const ru: InterfaceTexts = {
     STEP_DONE: 'выполнено',
     STEP_PENDING: 'ещё нет',
     DELIVERY: 'Получение',
-    DELIVERY_ADDRESS: 'Адрес доставки',
-    COURIER_NOTES: 'Комментарий для курьера',
   },
   ORDER_STATUS: {
     UNPAID: 'Не оплачен',

@@ -4,6 +4,8 @@ import type { OrderView } from '../../api/orders';
 import { useDateLocale, useLocalPath } from '../../app/language-context';
 import { Picture } from '../../components/Picture';
 import { Money } from '../../components/Price';
+import { DeliveryText, orderTotalsOf, usePaymentText } from '../../components/OrderPaymentAndDelivery';
+import { OrderTotals } from '../../components/OrderTotals';
 import { canPayNow, STATUS_LABEL, statusTone } from '../../rules/order-status';
 import { OrderTimeline } from './OrderTimeline';
 import { VariantName } from '../../components/VariantName';
@@ -24,7 +26,7 @@ export function TrackedOrder({ order }: { order: OrderView }) {
   const locale = useDateLocale();
   const revalidator = useRevalidator();
   const status = order.display_status;
-  const paymentMethodKey = order.payment_method === 'credit_card' ? 'PAYMENT_METHOD.CREDIT_CARD' : 'PAYMENT_METHOD.CASH';
+  const payment = usePaymentText(order);
 
   return (
     <article className="tracked-order" aria-labelledby="tracked-order-title">
@@ -60,7 +62,17 @@ export function TrackedOrder({ order }: { order: OrderView }) {
               <bdi dir="ltr">{order.customer_phone}</bdi>
             </dd>
             <dt>{t('TRACKING.PAYMENT_METHOD')}</dt>
-            <dd>{t(paymentMethodKey)}</dd>
+            <dd>{payment}</dd>
+            <dt>{t('TRACKING.DELIVERY')}</dt>
+            <dd>
+              <DeliveryText order={order} />
+            </dd>
+            {order.delivery_address?.notes && (
+              <>
+                <dt>{t('ORDER_LINES.COURIER_NOTES')}</dt>
+                <dd dir="auto">{order.delivery_address.notes}</dd>
+              </>
+            )}
           </dl>
           {order.notes && (
             <>
@@ -101,9 +113,9 @@ export function TrackedOrder({ order }: { order: OrderView }) {
               </li>
             ))}
           </ul>
-          <p className="tracked-order__total">
-            <span>{t('TRACKING.TOTAL')}</span> <Money amount={order.total_amount} />
-          </p>
+          <div className="tracked-order__totals">
+            <OrderTotals totals={orderTotalsOf(order)} totalLabel={t('TRACKING.TOTAL')} />
+          </div>
         </section>
       </div>
 
