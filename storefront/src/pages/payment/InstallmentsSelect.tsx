@@ -37,6 +37,10 @@ export function InstallmentsSelect({ total, maxPayments, value, onChange, disabl
           </option>
         ))}
       </select>
+      {/* A phone cuts the closed select short: the chosen split is written out beneath it (the select itself is what is read). */}
+      <p className="payment-installments__chosen" aria-hidden="true">
+        {label(choices[Math.min(value, choices.length) - 1])}
+      </p>
       <span id="payment-installments-hint" className="field__hint">
         {t('CHECKOUT.INSTALLMENTS_HINT', { max: maxPayments })}
       </span>
