@@ -91,6 +91,7 @@ export const en = {
         customer_address: 'Address',
         notes: 'Notes',
         payment_method: 'Payment method',
+        paid_with: 'Paid with',
         payment_status: 'Payment status',
         total_amount: 'Total amount',
       },
@@ -116,7 +117,13 @@ export const en = {
         cancelled: 'Cancelled',
       },
       payment_statuses: { pending: 'Pending', paid: 'Paid', failed: 'Failed' },
-      payment_methods: { cash: 'Cash in store', credit_card: 'Credit card' },
+      payment_methods: { cash: 'Cash in store', credit_card: 'Credit card', bit: 'Bit' },
+      paid_with: {
+        cash: 'Cash in store',
+        credit_card: 'Card, one payment',
+        installments: 'Card, %{smart_count} payment |||| Card, %{smart_count} payments',
+        bit: 'Bit',
+      },
       filters: {
         toggle: 'Filters',
         active: 'Filters (1 applied) |||| Filters (%{smart_count} applied)',

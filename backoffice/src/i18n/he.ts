@@ -93,6 +93,7 @@ export const he: ShopMessages = {
         customer_address: 'כתובת',
         notes: 'הערות',
         payment_method: 'אמצעי תשלום',
+        paid_with: 'אופן התשלום',
         payment_status: 'סטטוס תשלום',
         total_amount: 'סכום כולל',
       },
@@ -118,7 +119,13 @@ export const he: ShopMessages = {
         cancelled: 'בוטל',
       },
       payment_statuses: { pending: 'ממתין', paid: 'שולם', failed: 'נכשל' },
-      payment_methods: { cash: 'מזומן בחנות', credit_card: 'כרטיס אשראי' },
+      payment_methods: { cash: 'מזומן בחנות', credit_card: 'כרטיס אשראי', bit: 'ביט' },
+      paid_with: {
+        cash: 'מזומן בחנות',
+        credit_card: 'כרטיס אשראי, תשלום אחד',
+        installments: 'כרטיס אשראי, תשלום אחד |||| כרטיס אשראי, %{smart_count} תשלומים',
+        bit: 'ביט',
+      },
       filters: {
         toggle: 'מסננים',
         active: 'מסננים (מסנן אחד פעיל) |||| מסננים (%{smart_count} פעילים)',

@@ -94,6 +94,7 @@ export const ru: ShopMessages = {
         customer_address: 'Адрес',
         notes: 'Примечания',
         payment_method: 'Способ оплаты',
+        paid_with: 'Как оплачен',
         payment_status: 'Статус оплаты',
         total_amount: 'Общая сумма',
       },
@@ -119,7 +120,13 @@ export const ru: ShopMessages = {
         cancelled: 'Отменён',
       },
       payment_statuses: { pending: 'Ожидает', paid: 'Оплачен', failed: 'Ошибка' },
-      payment_methods: { cash: 'Наличными в магазине', credit_card: 'Банковская карта' },
+      payment_methods: { cash: 'Наличными в магазине', credit_card: 'Банковская карта', bit: 'Bit' },
+      paid_with: {
+        cash: 'Наличными в магазине',
+        credit_card: 'Картой, один платёж',
+        installments: 'Картой, %{smart_count} платёж |||| Картой, %{smart_count} платежа |||| Картой, %{smart_count} платежей',
+        bit: 'Bit',
+      },
       filters: {
         toggle: 'Фильтры',
         active: 'Фильтры (%{smart_count} активный) |||| Фильтры (%{smart_count} активных) |||| Фильтры (%{smart_count} активных)',

@@ -22,7 +22,15 @@ import type { OrderWire } from '../api/wire';
 import { formatShekels } from '../shared/format';
 import { ShopDateTime } from '../shared/ShopDateTime';
 import { StatusChip } from '../shared/StatusChip';
-import { asOrderStatus, asPaymentStatus, PAYMENT_COLORS, paymentLabelKey, STATUS_COLORS, statusLabelKey } from './orderStatus';
+import {
+  asOrderStatus,
+  asPaymentStatus,
+  paidWithText,
+  PAYMENT_COLORS,
+  paymentLabelKey,
+  STATUS_COLORS,
+  statusLabelKey,
+} from './orderStatus';
 
 /** One term and its value; values from the database keep their own direction. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -98,6 +106,7 @@ export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire;
                 <StatusChip color={STATUS_COLORS[status]} label={translate(statusLabelKey(status))} />
               </Fact>
               <Fact term={t('fields.payment_method')}>{t(`payment_methods.${order.payment_method}`)}</Fact>
+              {order.paid_with && <Fact term={t('fields.paid_with')}>{paidWithText(order, translate)}</Fact>}
               <Fact term={t('fields.payment_status')}>
                 <StatusChip color={PAYMENT_COLORS[payment]} label={translate(paymentLabelKey(payment))} />
               </Fact>

@@ -3,7 +3,8 @@ import type { CartItem } from '../rules/cart';
 import { requestFingerprint } from '../rules/checkout-attempt';
 import type { PaymentMethod } from '../rules/checkout-validation';
 import { DeliveryAddress, deliveryAddressOf, DeliveryAddressForm } from '../rules/delivery-address';
-import type { PaidWith } from '../rules/paid-with';
+
+export type PaidWith = 'cash' | 'credit_card' | 'installments' | 'bit';
 import type { Language } from '../rules/language';
 import type { DisplayedStatus, TimelineEntry } from '../rules/order-status';
 import { apiGet, apiPost } from './client';
@@ -39,6 +40,10 @@ export interface OrderView {
   status: string;
   payment_status: string;
   payment_method: PaymentMethod;
+  /** How it was paid once settled (card, card in installments, Bit, cash); null until then. */
+  paid_with: PaidWith | null;
+  /** Card payments it was paid in; null for Bit, cash or not yet paid. */
+  installments: number | null;
   created_at: string;
   /** The items before the discount. */
   items_total: number;
@@ -49,9 +54,6 @@ export interface OrderView {
   delivery_fee: number;
   /** Items less the discount plus delivery: what the shopper pays. */
   total_amount: number;
-  /** Card payments settled (null for cash, Bit, or not paid yet). */
-  installments: number | null;
-  paid_with: PaidWith | null;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
@@ -96,6 +98,8 @@ export function toOrderView(wire: WireTrackedOrder): OrderView {
     status: wire.status,
     payment_status: wire.payment_status,
     payment_method: wire.payment_method,
+    paid_with: wire.paid_with,
+    installments: wire.installments,
     created_at: wire.created_at,
     items_total: wire.items_total,
     discount_code: wire.discount_code,
@@ -104,8 +108,6 @@ export function toOrderView(wire: WireTrackedOrder): OrderView {
     delivery_address: wire.delivery_address ? toAddress(wire.delivery_address) : null,
     delivery_fee: wire.delivery_fee,
     total_amount: wire.total_amount,
-    installments: wire.installments,
-    paid_with: wire.paid_with,
     customer_name: wire.customer_name,
     customer_email: wire.customer_email,
     customer_phone: wire.customer_phone,

@@ -1,7 +1,7 @@
 import type { OrderView } from '../api/orders';
 import { useTexts } from '../i18n/use-texts';
 import { formatDeliveryAddress } from '../rules/delivery-address';
-import { paymentDescription } from '../rules/paid-with';
+import { paidWithLabel, paymentMethodLabel } from '../rules/order-status';
 import type { TotalsView } from './OrderTotals';
 
 /** An order's lines below its items, from the order itself (what the server charged). */
@@ -17,12 +17,9 @@ export function orderTotalsOf(order: OrderView): TotalsView {
 /** "Paid by card in 3 payments", "Paid with Bit", or how the shopper chose to pay while it is not settled. */
 export function usePaymentText(order: OrderView): string {
   const { t } = useTexts();
-  const description = paymentDescription({
-    paymentMethod: order.payment_method,
-    paidWith: order.paid_with,
-    installments: order.installments,
-  });
-  return description.count === undefined ? t(description.key) : t(description.key, { count: description.count });
+  const paid = paidWithLabel(order);
+  if (!paid) return t(paymentMethodLabel(order.payment_method));
+  return paid.count === undefined ? t(paid.key) : t(paid.key, { count: paid.count });
 }
 
 /** Pickup at the store, or the courier with the address on one line (database text: its own direction). */

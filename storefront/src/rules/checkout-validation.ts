@@ -13,6 +13,9 @@ export type PaymentMethod = 'cash' | 'credit_card' | 'bit';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'credit_card', 'bit'];
 export type { DeliveryMethod };
 
+/** Paid now through the provider's hosted page (card or Bit): the checkout goes on to the payment page. */
+export const paysOnline = (method: string): boolean => method === 'credit_card' || method === 'bit';
+
 export interface CheckoutForm extends DeliveryAddressForm {
   fullName: string;
   phone: string;

@@ -14,6 +14,7 @@ import {
   CheckoutForm,
   EMPTY_CHECKOUT_FORM,
   formErrorsFromServer,
+  paysOnline,
   TouchedFields,
   validateCheckout,
   visibleErrors,
@@ -138,7 +139,7 @@ export function useCheckout(
       forgetCheckoutDraft();
       setPlaced(true);
       // Card and Bit are paid on the provider's page; cash at the store.
-      if (order.payment_method === 'credit_card' || order.payment_method === 'bit') navigate(to(`/payment/${order.id}`));
+      if (paysOnline(order.payment_method)) navigate(to(`/payment/${order.id}`));
       else {
         const query = new URLSearchParams({ orderId: order.id, orderNumber: order.order_number, customerEmail: order.customer_email });
         navigate(to(`/order-success?${query.toString()}`));

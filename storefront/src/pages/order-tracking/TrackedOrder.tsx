@@ -6,7 +6,7 @@ import { Picture } from '../../components/Picture';
 import { Money } from '../../components/Price';
 import { DeliveryText, orderTotalsOf, usePaymentText } from '../../components/OrderPaymentAndDelivery';
 import { OrderTotals } from '../../components/OrderTotals';
-import { canPayNow, STATUS_LABEL, statusTone } from '../../rules/order-status';
+import { canPayNow, paidWithLabel, paymentMethodLabel, STATUS_LABEL, statusTone } from '../../rules/order-status';
 import { OrderTimeline } from './OrderTimeline';
 import { VariantName } from '../../components/VariantName';
 
@@ -26,7 +26,7 @@ export function TrackedOrder({ order }: { order: OrderView }) {
   const locale = useDateLocale();
   const revalidator = useRevalidator();
   const status = order.display_status;
-  const payment = usePaymentText(order);
+  const paidWith = paidWithLabel(order);
 
   return (
     <article className="tracked-order" aria-labelledby="tracked-order-title">
@@ -62,7 +62,13 @@ export function TrackedOrder({ order }: { order: OrderView }) {
               <bdi dir="ltr">{order.customer_phone}</bdi>
             </dd>
             <dt>{t('TRACKING.PAYMENT_METHOD')}</dt>
-            <dd>{payment}</dd>
+            <dd>{t(paymentMethodLabel(order.payment_method))}</dd>
+            {paidWith && (
+              <>
+                <dt>{t('TRACKING.PAID_WITH')}</dt>
+                <dd>{paidWith.count === undefined ? t(paidWith.key) : t(paidWith.key, { count: paidWith.count })}</dd>
+              </>
+            )}
             <dt>{t('TRACKING.DELIVERY')}</dt>
             <dd>
               <DeliveryText order={order} />

@@ -1,3 +1,5 @@
+import { anOrder } from '../../../../test/ordering/fixtures';
+import { composeStatusNotice } from './order-status-notice';
 import { paidWithText, paymentMethodText } from './order-payment-text';
 
 const paid = (paidWith: 'cash' | 'credit_card' | 'installments' | 'bit' | null, installments: number | null, totalAmount = 34_990) => ({
@@ -30,5 +32,24 @@ describe('how an order was paid, in the email', () => {
   it('names the method chosen at checkout, Bit included', () => {
     expect(paymentMethodText({ paymentMethod: 'bit' }, 'he')).toBe('ביט');
     expect(paymentMethodText({ paymentMethod: 'credit_card' }, 'ru')).toBe('Кредитная карта');
+  });
+});
+
+describe('the status emails of a paid order', () => {
+  it('say how it was paid, the split of installments included', () => {
+    const order = {
+      ...anOrder({ paymentStatus: 'paid', status: 'ready', paymentMethod: 'credit_card', totalAmount: 34_990 }),
+      paidWith: 'installments' as const,
+      installments: 3,
+    };
+    const ready = composeStatusNotice(order, 'ready', 'https://shop.example');
+    expect(ready.text).toContain('שולם בכרטיס אשראי ב-3 תשלומים: תשלום ראשון ₪116.64, ואחריו 2 × ₪116.63');
+    expect(ready.text).not.toContain('לתשלום באיסוף');
+    const cancelled = composeStatusNotice(
+      { ...order, language: 'ru', paidWith: 'bit', installments: null },
+      'cancelled',
+      'https://shop.example',
+    );
+    expect(cancelled.html).toContain('Оплачено через Bit');
   });
 });

@@ -59,6 +59,7 @@ describe('sandbox card form page', () => {
     expect(renderSandboxForm(aFormView({ plan }), 'n')).toContain('3 תשלומים: תשלום ראשון ₪116.64, ואחריו ₪116.63 לכל תשלום');
     expect(renderSandboxForm(aFormView({ lang: 'ru', plan }), 'n')).toContain('3 платежа: первый ₪116.64, затем по ₪116.63');
     expect(renderSandboxForm(aFormView({ lang: 'ru', plan: { ...plan, payments: 6 } }), 'n')).toContain('6 платежей');
+    expect(renderSandboxForm(aFormView({ plan: { ...plan, first: '169.00', later: '169.00' } }), 'n')).toContain('3 תשלומים של ₪169.00');
     expect(renderSandboxForm(aFormView(), 'n')).not.toContain('class="payments"');
   });
 

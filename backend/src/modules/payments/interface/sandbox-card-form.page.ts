@@ -20,6 +20,8 @@ const TEXTS: Record<
     problems: Record<SandboxCardProblem, string>;
     /** "3 payments: first ₪116.64, then ₪116.63 each". */
     payments: (count: number, first: string, later: string) => string;
+    /** "3 payments of ₪169.00" when they are all the same. */
+    equalPayments: (count: number, each: string) => string;
     bit: { title: string; prompt: string; approve: string; decline: string; phone: string };
   }
 > = {
@@ -36,6 +38,7 @@ const TEXTS: Record<
     invalid: 'פרטי התשלום אינם תקינים',
     problems: { card_number: 'מספר הכרטיס אינו תקין', expiry: 'יש להזין תוקף בתבנית MM/YY', cvv: 'CVV חייב להכיל 3 ספרות' },
     payments: (count, first, later) => `${count} תשלומים: תשלום ראשון ${first}, ואחריו ${later} לכל תשלום`,
+    equalPayments: (count, each) => `${count} תשלומים של ${each}`,
     bit: {
       title: 'תשלום בביט',
       prompt: 'אשרו את התשלום באפליקציית ביט',
@@ -61,6 +64,7 @@ const TEXTS: Record<
       cvv: 'CVV должен состоять из 3 цифр',
     },
     payments: (count, first, later) => `${count} ${ruPayments(count)}: первый ${first}, затем по ${later}`,
+    equalPayments: (count, each) => `${count} ${ruPayments(count)} по ${each}`,
     bit: {
       title: 'Оплата через Bit',
       prompt: 'Подтвердите платёж в приложении Bit',
@@ -82,6 +86,7 @@ const TEXTS: Record<
     invalid: 'Invalid payment parameters',
     problems: { card_number: 'The card number is not valid', expiry: 'Enter the expiry as MM/YY', cvv: 'The CVV must be 3 digits' },
     payments: (count, first, later) => `${count} payments: first ${first}, then ${later} each`,
+    equalPayments: (count, each) => `${count} payments of ${each}`,
     bit: {
       title: 'Pay with Bit',
       prompt: 'Approve the payment in the Bit app',
@@ -117,7 +122,7 @@ button{margin-top:14px;width:100%;padding:10px;font-size:1rem;background:#1565c0
 details{margin-top:14px;font-size:.8rem;color:#555}code{direction:ltr;unicode-bidi:embed}
 .payments{background:#eef4fb;border-radius:6px;padding:8px 10px;margin:0 0 12px}
 .phone{max-width:300px;margin:8px auto 0;border:10px solid #1d2733;border-radius:32px;padding:22px 16px 18px;text-align:center;background:#f7fbfc}
-.phone .brand{display:inline-block;background:#00a3c4;color:#fff;font-weight:700;border-radius:12px;padding:6px 16px;font-size:1.3rem}
+.phone .brand{display:inline-block;background:#007c96;color:#fff;font-weight:700;border-radius:12px;padding:6px 16px;font-size:1.3rem}
 .phone .amount{margin:14px 0 6px}.phone p{margin:6px 0}
 .phone .approve{background:#00866f}.phone .decline{background:#fff;color:#b00020;border:2px solid #b00020;margin-top:10px}`;
 
@@ -141,7 +146,11 @@ function hiddenInputs(view: SandboxFormView): string {
 function paymentsLine(view: SandboxFormView): string {
   const { plan } = view;
   if (plan.payments < 2 || plan.first === null || plan.later === null) return '';
-  const text = TEXTS[view.lang].payments(plan.payments, moneyOf(view, plan.first), moneyOf(view, plan.later));
+  const t = TEXTS[view.lang];
+  const text =
+    plan.first === plan.later
+      ? t.equalPayments(plan.payments, moneyOf(view, plan.later))
+      : t.payments(plan.payments, moneyOf(view, plan.first), moneyOf(view, plan.later));
   return `<p class="payments"><bdi>${text}</bdi></p>`;
 }
 
