@@ -109,6 +109,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's settings (staff): time zone, delivery terms, installment rule */
+        get: operations["ShopSettings_get"];
+        /**
+         * Change the delivery terms and the installment rule (admin)
+         * @description In force at once in this process and within SHOP_SETTINGS_CACHE_MS (default 5 s) in every other instance, without a restart. The time zone is a server setting (SHOP_TIME_ZONE) and is not changed here.
+         */
+        put: operations["ShopSettings_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery methods, the courier fee, the free-delivery threshold and the installment rule (public)
+         * @description Cacheable for as long as the server keeps settings (SHOP_SETTINGS_CACHE_MS, a few seconds).
+         */
+        get: operations["CheckoutOptions_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Discount codes with their uses so far (admin) */
+        get: operations["DiscountCodes_list"];
+        put?: never;
+        /** Create a discount code (admin) */
+        post: operations["DiscountCodes_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discount-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One discount code (admin) */
+        get: operations["DiscountCodes_one"];
+        /** Change a discount code, or deactivate it (admin); its uses are never changed here */
+        put: operations["DiscountCodes_update"];
+        post?: never;
+        /** Delete a discount code no order used (admin) */
+        delete: operations["DiscountCodes_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -422,7 +500,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order (guest checkout)
-         * @description The server prices every line from the catalog (prices sent by the browser are ignored), checks products, variants and quantities, and takes the stock in the same transaction. Cash orders start as `new`, card orders as `unpaid`; payment_status starts `pending`. A confirmation email is sent after the order is stored. With an `Idempotency-Key`, a retry of the same request within 24 h answers the first answer again and creates nothing.
+         * @description The server prices every line from the catalog (prices sent by the browser are ignored), checks products, variants and quantities, prices delivery and the discount code, and takes the stock and the code's use in the same transaction. Cash orders start as `new`, card orders as `unpaid`; payment_status starts `pending`. A confirmation email is sent after the order is stored. With an `Idempotency-Key`, a retry of the same request within 24 h answers the first answer again and creates nothing.
          */
         post: operations["PublicOrders_place"];
         delete?: never;
@@ -504,7 +582,7 @@ export interface paths {
         put?: never;
         /**
          * Price a cart as checkout would, without ordering
-         * @description Answers each line with its current unit price, line total, the stock it draws on and, when placing the order would refuse it, the reason (OUT_OF_STOCK, PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_REQUIRED, VARIANT_NOT_FOUND, VARIANT_NOT_AVAILABLE, PRICE_UNAVAILABLE), and the total charged for the lines without a problem. Prices sent by the browser are ignored. Reserves no stock and stores nothing.
+         * @description Answers each line with its current unit price, line total, the stock it draws on and, when placing the order would refuse it, the reason (OUT_OF_STOCK, PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_REQUIRED, VARIANT_NOT_FOUND, VARIANT_NOT_AVAILABLE, PRICE_UNAVAILABLE), and the totals for the lines without a problem: the discount of the code sent (a refused code is answered in discount_error, the prices without it), the delivery fee (free from free_delivery_from, measured on the items after the discount), the total and the most card payments for it. Prices sent by the browser are ignored. Reserves no stock, takes no code use and stores nothing.
          */
         post: operations["PublicOrders_quote"];
         delete?: never;
@@ -562,10 +640,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Address of the hosted payment form for an order (amount from the order on the server)
-         * @description Card orders may be paid in installments: `installments` (JSON body or query, default 1) within the shop's rule for the order total; Bit orders in one payment. The answer says the first and later payments, which add up to the total exactly.
-         */
+        /** Address of the hosted card form for an order (amount from the order on the server) */
         post: operations["Payment_session"];
         delete?: never;
         options?: never;
@@ -784,23 +859,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/shop-settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The shop's settings the back office needs (staff) */
-        get: operations["ShopSettings_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -846,6 +904,229 @@ export interface components {
         DemoLoginsResponseDto: {
             /** @description Empty unless the demo data set is loaded with its published passwords; always empty in production */
             data: components["schemas"]["DemoLoginDto"][];
+        };
+        InstallmentStepResponseDto: {
+            /**
+             * @description Shekels
+             * @example 300
+             */
+            from: number;
+            /** @example 3 */
+            max_payments: number;
+        };
+        ShopSettingsDto: {
+            /** @example true */
+            courier_enabled: boolean;
+            /**
+             * @description Shekels
+             * @example 30
+             */
+            courier_fee: number;
+            /**
+             * @description Shekels, measured on the items after the discount; null: never free
+             * @example 400
+             */
+            free_delivery_from: number | null;
+            installment_rule: components["schemas"]["InstallmentStepResponseDto"][];
+            /**
+             * @description The shop's time zone (SHOP_TIME_ZONE): staff read every date and time in it
+             * @example Asia/Jerusalem
+             */
+            time_zone: string;
+            /**
+             * @description Last change; null: the defaults, never saved
+             * @example 2026-01-05T10:00:00.000Z
+             */
+            updated_at: string | null;
+        };
+        ShopSettingsResponseDto: {
+            data: components["schemas"]["ShopSettingsDto"];
+        };
+        InstallmentStepRequestDto: {
+            /**
+             * @description Shekels: from this order total (delivery included) on
+             * @example 300
+             */
+            from: number;
+            /** @example 3 */
+            max_payments: number;
+        };
+        ShopSettingsRequestDto: {
+            /**
+             * @description False: checkout offers store pickup only
+             * @example true
+             */
+            courier_enabled: boolean;
+            /**
+             * @description Shekels charged for courier delivery below the free-delivery threshold
+             * @example 30
+             */
+            courier_fee: number;
+            /**
+             * @description Shekels: courier delivery is free from this items total after the discount; null: never free
+             * @example 400
+             */
+            free_delivery_from: number | null;
+            /**
+             * @description The most card payments by order total: steps ascending by `from`, the first usually from 0
+             * @example [
+             *       {
+             *         "from": 0,
+             *         "max_payments": 1
+             *       },
+             *       {
+             *         "from": 300,
+             *         "max_payments": 3
+             *       },
+             *       {
+             *         "from": 1000,
+             *         "max_payments": 6
+             *       }
+             *     ]
+             */
+            installment_rule: components["schemas"]["InstallmentStepRequestDto"][];
+        };
+        CheckoutOptionsDto: {
+            /** @example true */
+            courier_enabled: boolean;
+            /**
+             * @description Shekels
+             * @example 30
+             */
+            courier_fee: number;
+            /**
+             * @description Shekels, measured on the items after the discount; null: never free
+             * @example 400
+             */
+            free_delivery_from: number | null;
+            installment_rule: components["schemas"]["InstallmentStepResponseDto"][];
+        };
+        CheckoutOptionsResponseDto: {
+            data: components["schemas"]["CheckoutOptionsDto"];
+        };
+        DiscountCodeResponseDto: {
+            /** @example 3 */
+            id: number;
+            /** @example SPORT10 */
+            code: string;
+            /**
+             * @example percent
+             * @enum {string}
+             */
+            kind: "percent" | "fixed";
+            /**
+             * @description percent: the percentage; fixed: shekels
+             * @example 10
+             */
+            value: number;
+            /**
+             * @description Shekels
+             * @example null
+             */
+            minimum_total: number | null;
+            /** @example null */
+            valid_from: string | null;
+            /** @example null */
+            valid_to: string | null;
+            /** @example null */
+            max_uses: number | null;
+            /** @example 1 */
+            max_uses_per_email: number | null;
+            /** @example true */
+            active: boolean;
+            /**
+             * @description Orders holding a use so far (a cancelled order gave its use back)
+             * @example 4
+             */
+            uses: number;
+            /** @example 2026-01-05T10:00:00.000Z */
+            created_at: string;
+            /** @example 2026-01-05T10:00:00.000Z */
+            updated_at: string;
+        };
+        DiscountCodePageDto: {
+            data: components["schemas"]["DiscountCodeResponseDto"][];
+            /** @example 2 */
+            total: number;
+        };
+        DiscountCodeEnvelopeDto: {
+            data: components["schemas"]["DiscountCodeResponseDto"];
+        };
+        DiscountCodeRequestDto: {
+            /**
+             * @description Case-insensitive, kept in upper case; unique (409 with field `code`)
+             * @example SPORT10
+             */
+            code: string;
+            /**
+             * @example percent
+             * @enum {string}
+             */
+            kind: "percent" | "fixed";
+            /**
+             * @description percent: a whole percentage 1..100; fixed: shekels off the items (above 0)
+             * @example 10
+             */
+            value: number;
+            /**
+             * @description Shekels the items (before the discount, delivery not counted) must reach; null: no minimum
+             * @example 300
+             */
+            minimum_total?: number | null;
+            /**
+             * @description From this moment; null: already
+             * @example 2026-01-01T00:00:00.000Z
+             */
+            valid_from?: string | null;
+            /**
+             * @description Until this moment; null: no end
+             * @example 2026-12-31T21:59:59.000Z
+             */
+            valid_to?: string | null;
+            /**
+             * @description Uses in all; null: unlimited
+             * @example 100
+             */
+            max_uses?: number | null;
+            /**
+             * @description Uses per customer email (any case); null: unlimited
+             * @example 1
+             */
+            max_uses_per_email?: number | null;
+            /**
+             * @description False: the code reads as unknown at checkout
+             * @default true
+             * @example true
+             */
+            active: boolean;
+            /**
+             * @description Ignored (read-only)
+             * @example 3
+             */
+            id?: Record<string, never>;
+            /**
+             * @description Ignored (read-only)
+             * @example 0
+             */
+            uses?: Record<string, never>;
+            /**
+             * @description Ignored (read-only)
+             * @example 2026-01-05T10:00:00.000Z
+             */
+            created_at?: Record<string, never>;
+            /**
+             * @description Ignored (read-only)
+             * @example 2026-01-05T10:00:00.000Z
+             */
+            updated_at?: Record<string, never>;
+        };
+        DeletedDiscountCodeDto: {
+            /**
+             * @example {
+             *       "id": 3
+             *     }
+             */
+            data: Record<string, never>;
         };
         ImageCopyResponseDto: {
             /** @example 640 */
@@ -1513,6 +1794,20 @@ export interface components {
             url: string;
             data: components["schemas"]["UploadedImageDto"];
         };
+        DeliveryAddressResponseDto: {
+            /** @example ראשון לציון */
+            city: string;
+            /** @example הרצל */
+            street: string;
+            /** @example 12א */
+            house_number: string;
+            /** @example 4 */
+            apartment: string | null;
+            /** @example 7525101 */
+            zip: string | null;
+            /** @example null */
+            notes: string | null;
+        };
         OrderItemProductResponseDto: {
             /** @example 12 */
             id: number;
@@ -1565,7 +1860,7 @@ export interface components {
              * @example cash
              * @enum {string}
              */
-            payment_method: "cash" | "credit_card" | "bit";
+            payment_method: "cash" | "credit_card";
             /**
              * @description Provider response code of the last failed payment
              * @example null
@@ -1583,19 +1878,32 @@ export interface components {
             /** @example null */
             paid_at: string | null;
             /**
-             * @description How the order was paid once settled (installments: by card in more than one payment); null until then
-             * @example null
-             * @enum {string|null}
-             */
-            paid_with: "cash" | "credit_card" | "installments" | "bit" | null;
-            /**
-             * @description Card payments the order was paid in (1 for a single charge); null for cash, Bit or not yet paid
-             * @example null
-             */
-            installments: number | null;
-            /**
-             * @description Shekels, computed by the server
+             * @description Shekels: the lines before the discount
              * @example 259.8
+             */
+            items_total: number;
+            /** @example SPORT10 */
+            discount_code: string | null;
+            /**
+             * @description Shekels off the items; 0 without a code
+             * @example 25.98
+             */
+            discount_amount: number;
+            /**
+             * @example courier
+             * @enum {string}
+             */
+            delivery_method: "pickup" | "courier";
+            /** @description Null for store pickup */
+            delivery_address: components["schemas"]["DeliveryAddressResponseDto"] | null;
+            /**
+             * @description Shekels; 0 for pickup and above the free-delivery threshold
+             * @example 30
+             */
+            delivery_fee: number;
+            /**
+             * @description Shekels, computed by the server: items_total - discount_amount + delivery_fee
+             * @example 263.82
              */
             total_amount: number;
             /** @example Dana Levi */
@@ -1604,7 +1912,10 @@ export interface components {
             customer_email: string;
             /** @example +972 50-123-4567 */
             customer_phone: string;
-            /** @example Pickup in store */
+            /**
+             * @description The store address for pickup, the formatted delivery address for a courier (staff may correct it)
+             * @example איסוף עצמי מהחנות: רחוב הרצל 120, ראשון לציון
+             */
             customer_address: string | null;
             /** @example null */
             company_name: string | null;
@@ -1720,6 +2031,24 @@ export interface components {
             language: "he" | "ru";
             /** @description An empty cart is quoted as empty */
             items: components["schemas"]["OrderItemRequestDto"][];
+            /**
+             * @description pickup when left out
+             * @example courier
+             * @enum {string}
+             */
+            delivery_method?: "pickup" | "courier";
+            /** @description Ignored: the fee does not depend on the address (checkout may send its whole body, half-typed address included) */
+            delivery_address?: Record<string, never> | null;
+            /**
+             * @description A refused code is answered in discount_error
+             * @example SPORT10
+             */
+            discount_code?: string | null;
+            /**
+             * @description Optional: when given, a code this email already used up is answered as DISCOUNT_CODE_ALREADY_USED
+             * @example dana@example.com
+             */
+            customer_email?: string | null;
         };
         QuotedLineResponseDto: {
             /** @example 12 */
@@ -1764,14 +2093,83 @@ export interface components {
              */
             message: string | null;
         };
+        QuotedDiscountResponseDto: {
+            /**
+             * @description The code as the shop keeps it (upper case)
+             * @example SPORT10
+             */
+            code: string;
+            /**
+             * @description Shekels off the items
+             * @example 25.98
+             */
+            amount: number;
+        };
+        DiscountErrorResponseDto: {
+            /**
+             * @example DISCOUNT_CODE_EXPIRED
+             * @enum {string}
+             */
+            code: "DISCOUNT_CODE_UNKNOWN" | "DISCOUNT_CODE_NOT_YET_VALID" | "DISCOUNT_CODE_EXPIRED" | "DISCOUNT_CODE_USED_UP" | "DISCOUNT_CODE_ALREADY_USED" | "DISCOUNT_CODE_BELOW_MINIMUM";
+            /**
+             * @description English; the storefront shows its own text by code
+             * @example This discount code has expired
+             */
+            message: string;
+        };
         OrderQuoteResponseDto: {
             /** @description One per requested line, in the same order */
             lines: components["schemas"]["QuotedLineResponseDto"][];
             /**
-             * @description Shekels charged for the lines without a problem
+             * @description Shekels: the lines without a problem, before the discount
              * @example 259.8
              */
+            items_total: number;
+            /** @description The discount the code gives; null: no code or refused */
+            discount: components["schemas"]["QuotedDiscountResponseDto"] | null;
+            /** @description Why the code sent gives no discount (the quote is priced without it, never refused for it) */
+            discount_error: components["schemas"]["DiscountErrorResponseDto"] | null;
+            /**
+             * @description The method priced: pickup when the courier is switched off
+             * @example courier
+             * @enum {string}
+             */
+            delivery_method: "pickup" | "courier";
+            /**
+             * @description Shekels
+             * @example 30
+             */
+            delivery_fee: number;
+            /**
+             * @description Shekels of items after the discount from which the courier is free
+             * @example 400
+             */
+            free_delivery_from: number | null;
+            /**
+             * @description ₪ more for free delivery; 0 once reached; null: no threshold or courier
+             * @example 140.2
+             */
+            amount_to_free_delivery: number | null;
+            /**
+             * @description False while staff switched courier delivery off
+             * @example true
+             */
+            courier_available: boolean;
+            /**
+             * @description Shekels: items_total - discount + delivery_fee
+             * @example 263.82
+             */
+            total: number;
+            /**
+             * @description Same as total
+             * @example 263.82
+             */
             total_amount: number;
+            /**
+             * @description The most card payments allowed for this total (the shop rule)
+             * @example 1
+             */
+            max_installments: number;
             /**
              * @description Units in the lines without a problem
              * @example 2
@@ -1786,6 +2184,26 @@ export interface components {
         OrderQuoteEnvelopeDto: {
             data: components["schemas"]["OrderQuoteResponseDto"];
         };
+        DeliveryAddressRequestDto: {
+            /** @example ראשון לציון */
+            city: string;
+            /** @example הרצל */
+            street: string;
+            /**
+             * @description Digits, maybe a letter, maybe /entrance: 12, 12א, 12/3
+             * @example 12א
+             */
+            house_number: string;
+            /** @example 4 */
+            apartment?: string | null;
+            /**
+             * @description Mikud: exactly 7 digits
+             * @example 7525101
+             */
+            zip?: string | null;
+            /** @example Entrance from the back, 2nd floor */
+            notes?: string | null;
+        };
         PlaceOrderRequestDto: {
             /** @example Dana Levi */
             customer_name: string;
@@ -1796,13 +2214,16 @@ export interface components {
              * @example +972 50-123-4567
              */
             customer_phone: string;
-            /** @example Pickup in store */
+            /**
+             * @description Ignored: the order fills it (the store address for pickup, the delivery address for a courier)
+             * @example Pickup in store
+             */
             customer_address?: string | null;
             /**
              * @example cash
              * @enum {string}
              */
-            payment_method: "cash" | "credit_card" | "bit";
+            payment_method: "cash" | "credit_card";
             /** @example Please call before */
             notes?: string | null;
             /**
@@ -1822,6 +2243,19 @@ export interface components {
              * @enum {string}
              */
             language: "he" | "ru";
+            /**
+             * @description pickup when left out
+             * @example courier
+             * @enum {string}
+             */
+            delivery_method?: "pickup" | "courier";
+            /** @description Required for courier; ignored for pickup */
+            delivery_address?: components["schemas"]["DeliveryAddressRequestDto"] | null;
+            /**
+             * @description Any case; refused with 422/409 and field discount_code
+             * @example SPORT10
+             */
+            discount_code?: string | null;
             items: components["schemas"]["OrderItemRequestDto"][];
         };
         DisplayedStatusResponseDto: {
@@ -1862,7 +2296,7 @@ export interface components {
              * @example cash
              * @enum {string}
              */
-            payment_method: "cash" | "credit_card" | "bit";
+            payment_method: "cash" | "credit_card";
             /**
              * @description Provider response code of the last failed payment
              * @example null
@@ -1880,19 +2314,32 @@ export interface components {
             /** @example null */
             paid_at: string | null;
             /**
-             * @description How the order was paid once settled (installments: by card in more than one payment); null until then
-             * @example null
-             * @enum {string|null}
-             */
-            paid_with: "cash" | "credit_card" | "installments" | "bit" | null;
-            /**
-             * @description Card payments the order was paid in (1 for a single charge); null for cash, Bit or not yet paid
-             * @example null
-             */
-            installments: number | null;
-            /**
-             * @description Shekels, computed by the server
+             * @description Shekels: the lines before the discount
              * @example 259.8
+             */
+            items_total: number;
+            /** @example SPORT10 */
+            discount_code: string | null;
+            /**
+             * @description Shekels off the items; 0 without a code
+             * @example 25.98
+             */
+            discount_amount: number;
+            /**
+             * @example courier
+             * @enum {string}
+             */
+            delivery_method: "pickup" | "courier";
+            /** @description Null for store pickup */
+            delivery_address: components["schemas"]["DeliveryAddressResponseDto"] | null;
+            /**
+             * @description Shekels; 0 for pickup and above the free-delivery threshold
+             * @example 30
+             */
+            delivery_fee: number;
+            /**
+             * @description Shekels, computed by the server: items_total - discount_amount + delivery_fee
+             * @example 263.82
              */
             total_amount: number;
             /** @example Dana Levi */
@@ -1901,7 +2348,10 @@ export interface components {
             customer_email: string;
             /** @example +972 50-123-4567 */
             customer_phone: string;
-            /** @example Pickup in store */
+            /**
+             * @description The store address for pickup, the formatted delivery address for a courier (staff may correct it)
+             * @example איסוף עצמי מהחנות: רחוב הרצל 120, ראשון לציון
+             */
             customer_address: string | null;
             /** @example null */
             company_name: string | null;
@@ -2000,45 +2450,12 @@ export interface components {
         DashboardResponseDto: {
             data: components["schemas"]["DashboardDto"];
         };
-        PaymentSessionRequestDto: {
-            /**
-             * @description Number of card payments (default 1); within the shop's rule for the order total, 1 for Bit. May also be sent in the query
-             * @example 3
-             */
-            installments?: number;
-        };
         PaymentSessionDto: {
             /**
              * @description Address of the hosted card form, to load in the payment frame
-             * @example https://direct.tranzila.com/shopterm/iframenew.php?sum=349.90&currency=1&cred_type=8&npay=2&fpay=116.64&spay=116.63&tranmode=A&lang=il&orderId=3f1c2b8e-5a7d-4c1e-9b2a-6d8e0f4a1c3b
+             * @example https://direct.tranzila.com/shopterm/iframenew.php?sum=123.40&currency=1&cred_type=1&tranmode=A&lang=il&orderId=3f1c2b8e-5a7d-4c1e-9b2a-6d8e0f4a1c3b
              */
             url: string;
-            /**
-             * @description Card or Bit, by the order's payment method
-             * @example card
-             * @enum {string}
-             */
-            method: "card" | "bit";
-            /**
-             * @description The number of payments this session charges (1 for Bit)
-             * @example 3
-             */
-            installments: number;
-            /**
-             * @description Shekels: the first payment (the whole total for one payment)
-             * @example 116.64
-             */
-            first_payment: number;
-            /**
-             * @description Shekels: each later payment; first_payment + (installments - 1) × later_payment = the total exactly. Null for one payment
-             * @example 116.63
-             */
-            later_payment: number | null;
-            /**
-             * @description The most payments the shop's rule allows for this order's total (1 for Bit)
-             * @example 3
-             */
-            max_installments: number;
         };
         PaymentSessionResponseDto: {
             data: components["schemas"]["PaymentSessionDto"];
@@ -2087,21 +2504,6 @@ export interface components {
              * @example 1
              */
             currency: string;
-            /**
-             * @description Credit type charged: 1 regular, 8 payments; must match the payments offered
-             * @example 8
-             */
-            o_cred_type?: string;
-            /**
-             * @description Payments after the first; must be the payments offered minus 1 (may be absent for one payment)
-             * @example 2
-             */
-            o_npay?: string;
-            /**
-             * @description 'bit' when the shopper paid with Bit (the provider's own field is unconfirmed)
-             * @example bit
-             */
-            payment_method?: string;
             /**
              * @description Echoed order id (the query string wins)
              * @example 3f1c2b8e-5a7d-4c1e-9b2a-6d8e0f4a1c3b
@@ -2382,16 +2784,6 @@ export interface components {
              */
             is_active: boolean;
         };
-        ShopSettingsDto: {
-            /**
-             * @description The shop's time zone (SHOP_TIME_ZONE): staff read every date and time in it
-             * @example Asia/Jerusalem
-             */
-            time_zone: string;
-        };
-        ShopSettingsResponseDto: {
-            data: components["schemas"]["ShopSettingsDto"];
-        };
         ErrorBody: {
             /** @example 429 */
             statusCode: number;
@@ -2581,6 +2973,344 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["DemoLoginsResponseDto"];
                 };
+            };
+        };
+    };
+    ShopSettings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSettingsResponseDto"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ShopSettings_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopSettingsRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSettingsResponseDto"];
+                };
+            };
+            /** @description A field is invalid, named in errors (e.g. `installment_rule.1.max_payments`, `free_delivery_from`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CheckoutOptions_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOptionsResponseDto"];
+                };
+            };
+        };
+    };
+    DiscountCodes_list: {
+        parameters: {
+            query?: {
+                /** @description q (part of the code), active, id */
+                filter?: unknown;
+                range?: unknown;
+                /** @description On id, code, uses, valid_to, active, created_at */
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Also sets `Content-Range: discount-codes 0-24/57` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodePageDto"];
+                };
+            };
+            /** @description A malformed sort, range or filter (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DiscountCodes_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountCodeRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in errors: value, valid_to, max_uses...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DISCOUNT_CODE_TAKEN: another code has this code in any case (field `code`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DiscountCodes_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeEnvelopeDto"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DiscountCodes_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountCodeRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DISCOUNT_CODE_TAKEN: another code has this code (field `code`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DiscountCodes_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDiscountCodeDto"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DISCOUNT_CODE_USED: orders used the code; deactivate it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3908,14 +4638,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description OUT_OF_STOCK: a line asks for more than is left (the line is named) */
+            /** @description OUT_OF_STOCK: a line asks for more than is left (the line is named); DISCOUNT_CODE_USED_UP (field discount_code) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description A line names an unknown, inactive or hidden product, a variant of another product, an inactive variant, or no variant for a product sold by variant (PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_NOT_FOUND, VARIANT_NOT_AVAILABLE, VARIANT_REQUIRED); or IDEMPOTENCY_KEY_REUSED: the key was used with another body */
+            /** @description A line names an unknown, inactive or hidden product, a variant of another product, an inactive variant, or no variant for a product sold by variant (PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_NOT_FOUND, VARIANT_NOT_AVAILABLE, VARIANT_REQUIRED); COURIER_UNAVAILABLE (field delivery_method); DISCOUNT_CODE_UNKNOWN, DISCOUNT_CODE_NOT_YET_VALID, DISCOUNT_CODE_EXPIRED, DISCOUNT_CODE_ALREADY_USED, DISCOUNT_CODE_BELOW_MINIMUM (field discount_code: the minimum is compared with the items before the discount, delivery not counted); or IDEMPOTENCY_KEY_REUSED: the key was used with another body */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4298,10 +5028,7 @@ export interface operations {
     };
     Payment_session: {
         parameters: {
-            query?: {
-                /** @description Number of payments, when not in the body */
-                installments?: number;
-            };
+            query?: never;
             header?: never;
             path: {
                 /** @description Order UUID */
@@ -4309,11 +5036,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["PaymentSessionRequestDto"];
-            };
-        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -4323,7 +5046,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentSessionResponseDto"];
                 };
             };
-            /** @description orderId is not a UUID; INSTALLMENTS_NOT_ALLOWED (field installments): a number the rule does not allow, or more than 1 for Bit */
+            /** @description orderId is not a UUID */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4337,7 +5060,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Order already paid, cancelled, or paid at the store */
+            /** @description Order already paid, cancelled, or not paid by credit card */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4367,8 +5090,6 @@ export interface operations {
     Payment_notify: {
         parameters: {
             query: {
-                /** @description Payments offered, put in the notify URL by the shop when more than one (bound by the token) */
-                installments?: number;
                 /** @description HMAC token put in the notify URL by the shop */
                 token: string;
                 /** @description Order UUID, put in the notify URL by the shop */
@@ -4415,7 +5136,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AMOUNT_MISMATCH, CURRENCY_MISMATCH, INSTALLMENTS_MISMATCH (o_cred_type / o_npay differ from the payments offered), RESPONSE_CODE_MISSING, TRANSACTION_NOT_CONFIRMED */
+            /** @description AMOUNT_MISMATCH, CURRENCY_MISMATCH, RESPONSE_CODE_MISSING, TRANSACTION_NOT_CONFIRMED */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5162,32 +5883,6 @@ export interface operations {
             };
             /** @description No texts for this language (INTERFACE_TEXTS_NOT_FOUND) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ShopSettings_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ShopSettingsResponseDto"];
-                };
-            };
-            /** @description Missing or invalid token */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -285,7 +285,7 @@ test.describe('the address form and the code field', () => {
     for (const [code, message] of [
       ['NO-SUCH-CODE-42', 'Такого промокода нет'],
       [expired.code, 'Срок действия промокода истёк'],
-      [highMinimum.code, 'Сумма заказа меньше минимальной для этого промокода'],
+      [highMinimum.code, 'Сумма товаров в корзине меньше минимальной для этого промокода (без учёта доставки)'],
     ] as const) {
       await field.fill(code);
       await apply.click();

@@ -239,7 +239,7 @@ export const en = {
         DISCOUNT_CODE_EXPIRED: 'This discount code has expired',
         DISCOUNT_CODE_USED_UP: 'This discount code has been used up',
         DISCOUNT_CODE_ALREADY_USED: 'You have already used this discount code',
-        DISCOUNT_CODE_BELOW_MINIMUM: 'The order is below the minimum for this code',
+        DISCOUNT_CODE_BELOW_MINIMUM: 'The items in your cart do not reach this code’s minimum order (delivery not counted)',
         DISCOUNT_CODE_NOT_CHECKED: 'The code could not be checked right now. Try again.',
       },
     },

@@ -250,7 +250,7 @@ export const he: InterfaceTexts = {
         DISCOUNT_CODE_EXPIRED: 'תוקף קוד ההנחה פג',
         DISCOUNT_CODE_USED_UP: 'קוד ההנחה כבר נוצל עד תום',
         DISCOUNT_CODE_ALREADY_USED: 'כבר השתמשת בקוד ההנחה הזה',
-        DISCOUNT_CODE_BELOW_MINIMUM: 'סכום ההזמנה נמוך מהמינימום הנדרש לקוד הזה',
+        DISCOUNT_CODE_BELOW_MINIMUM: 'סכום המוצרים בעגלה נמוך מהמינימום של הקוד (בלי דמי משלוח)',
         DISCOUNT_CODE_NOT_CHECKED: 'לא ניתן היה לבדוק את הקוד כרגע. נסו שוב.',
       },
     },

@@ -22,6 +22,7 @@ export interface StatusNoticeMessage {
 
 interface NoticeTexts {
   subject: Record<StatusNotice, (n: string) => string>;
+  readyForCourierSubject: (n: string) => string;
   greeting: (name: string) => string;
   body: Record<StatusNotice, (n: string) => string>;
   payAtPickup: (amount: string) => string;
@@ -37,6 +38,7 @@ interface NoticeTexts {
 const TEXTS: Record<OrderLanguage, NoticeTexts> = {
   he: {
     subject: { ready: (n) => `ההזמנה ${n} מוכנה לאיסוף`, cancelled: (n) => `ההזמנה ${n} בוטלה` },
+    readyForCourierSubject: (n) => `ההזמנה ${n} מוכנה למשלוח`,
     greeting: (name) => `שלום ${name},`,
     body: {
       ready: (n) => `ההזמנה ${n} מוכנה ומחכה לך בחנות. אפשר לאסוף אותה בשעות הפתיחה.`,
@@ -53,6 +55,7 @@ const TEXTS: Record<OrderLanguage, NoticeTexts> = {
   },
   ru: {
     subject: { ready: (n) => `Заказ ${n} готов к выдаче`, cancelled: (n) => `Заказ ${n} отменён` },
+    readyForCourierSubject: (n) => `Заказ ${n} готов к отправке`,
     greeting: (name) => `Здравствуйте, ${name}!`,
     body: {
       ready: (n) => `Ваш заказ ${n} готов и ждёт вас в магазине. Забрать его можно в часы работы.`,
@@ -138,5 +141,11 @@ export function composeStatusNotice(order: Order, notice: StatusNotice, publicUr
     '</div>',
   ].join('\n');
 
-  return { notice, language: order.language, subject: t.subject[notice](order.orderNumber), text, html };
+  return {
+    notice,
+    language: order.language,
+    subject: courier && notice === 'ready' ? t.readyForCourierSubject(order.orderNumber) : t.subject[notice](order.orderNumber),
+    text,
+    html,
+  };
 }
