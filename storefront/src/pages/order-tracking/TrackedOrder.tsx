@@ -4,7 +4,7 @@ import type { OrderView } from '../../api/orders';
 import { useDateLocale, useLocalPath } from '../../app/language-context';
 import { Picture } from '../../components/Picture';
 import { Money } from '../../components/Price';
-import { DeliveryText, orderTotalsOf, usePaymentText } from '../../components/OrderPaymentAndDelivery';
+import { DeliveryText, orderTotalsOf } from '../../components/OrderPaymentAndDelivery';
 import { OrderTotals } from '../../components/OrderTotals';
 import { canPayNow, paidWithLabel, paymentMethodLabel, STATUS_LABEL, statusTone } from '../../rules/order-status';
 import { OrderTimeline } from './OrderTimeline';
