@@ -171,6 +171,9 @@ export interface PlaceOrderInput {
   payment_method?: PaymentMethod;
   language?: Language;
   notes?: string | null;
+  delivery_method?: 'pickup' | 'courier';
+  delivery_address?: { city: string; street: string; house_number: string; apartment?: string; zip?: string; notes?: string } | null;
+  discount_code?: string;
 }
 
 /** POST /api/orders as the storefront's checkout does (guest checkout; the server prices it). */
@@ -186,6 +189,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
     language: input.language ?? 'he',
     notes: input.notes ?? null,
     items: input.items,
+    ...(input.delivery_method ? { delivery_method: input.delivery_method } : {}),
+    ...(input.delivery_address ? { delivery_address: input.delivery_address } : {}),
+    ...(input.discount_code ? { discount_code: input.discount_code } : {}),
   };
   return (await shopCall<{ data: Order }>('POST', '/api/orders', { body })).data;
 }
@@ -210,4 +216,28 @@ export async function paymentStatus(orderId: string, lang?: Language): Promise<P
 /** A card expiry (MM/YY) two years ahead, so test cards are never refused as expired. */
 export function futureExpiry(now = new Date()): string {
   return `12/${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
+}
+
+// ---- discount codes ----
+
+export interface DiscountCodeInput {
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** percent: 1..100; fixed: shekels. */
+  value: number;
+  minimum_total?: number | null;
+  valid_from?: string | null;
+  valid_to?: string | null;
+  max_uses?: number | null;
+  is_active?: boolean;
+}
+
+/** A code no other test uses, e.g. E2E3F1C2B8E. */
+export const uniqueCode = (prefix = 'E2E') => `${prefix}${randomUUID().slice(0, 8).toUpperCase()}`;
+
+/** Admin POST /api/admin/discount-codes: a code staff created (percent 10, no minimum, valid now, unless told). */
+export async function createDiscountCode(input: Partial<DiscountCodeInput> = {}): Promise<DiscountCodeInput> {
+  const code: DiscountCodeInput = { code: uniqueCode(), kind: 'percent', value: 10, ...input };
+  await shopCall('POST', '/api/admin/discount-codes', { body: code, token: await adminToken() });
+  return code;
 }

@@ -1,7 +1,8 @@
+import { normalizeDiscountCode, type DeliveryMethod } from 'shop-rules';
 import type { CartItem } from '../rules/cart';
-import { CartQuote, cartQuoteKey, LineProblemCode } from '../rules/cart-check';
 import { requestFingerprint } from '../rules/checkout-attempt';
 import type { PaymentMethod } from '../rules/checkout-validation';
+import { DeliveryAddress, deliveryAddressOf, DeliveryAddressForm } from '../rules/delivery-address';
 
 export type PaidWith = 'cash' | 'credit_card' | 'installments' | 'bit';
 import type { Language } from '../rules/language';
@@ -44,6 +45,14 @@ export interface OrderView {
   /** Card payments it was paid in; null for Bit, cash or not yet paid. */
   installments: number | null;
   created_at: string;
+  /** The items before the discount. */
+  items_total: number;
+  discount_code: string | null;
+  discount_amount: number;
+  delivery_method: DeliveryMethod;
+  delivery_address: DeliveryAddress | null;
+  delivery_fee: number;
+  /** Items less the discount plus delivery: what the shopper pays. */
   total_amount: number;
   customer_name: string;
   customer_email: string;
@@ -69,6 +78,18 @@ function toLine(wire: WireOrderItem): OrderLineView {
   };
 }
 
+/** The address as the order keeps it (optional parts null or absent). */
+export function toAddress(wire: NonNullable<WireTrackedOrder['delivery_address']>): DeliveryAddress {
+  return {
+    city: wire.city,
+    street: wire.street,
+    house_number: wire.house_number,
+    apartment: wire.apartment ?? null,
+    zip: wire.zip ?? null,
+    notes: wire.notes ?? null,
+  };
+}
+
 /** The displayed status and the timeline are the server's (ordering/domain/order-progress.ts): one rule, not two. */
 export function toOrderView(wire: WireTrackedOrder): OrderView {
   return {
@@ -80,6 +101,12 @@ export function toOrderView(wire: WireTrackedOrder): OrderView {
     paid_with: wire.paid_with,
     installments: wire.installments,
     created_at: wire.created_at,
+    items_total: wire.items_total,
+    discount_code: wire.discount_code,
+    discount_amount: wire.discount_amount,
+    delivery_method: wire.delivery_method,
+    delivery_address: wire.delivery_address ? toAddress(wire.delivery_address) : null,
+    delivery_fee: wire.delivery_fee,
     total_amount: wire.total_amount,
     customer_name: wire.customer_name,
     customer_email: wire.customer_email,
@@ -93,9 +120,13 @@ export function toOrderView(wire: WireTrackedOrder): OrderView {
   };
 }
 
-/** What checkout sends: the customer, the payment method and the cart (the server prices it). */
+/** What checkout sends: the customer, the delivery, the code, the payment method and the cart (the server prices it). */
 export interface OrderRequest {
+  /** `address`: the store's pickup text, or the courier address on one line (what the spec's clients read). */
   customer: { name: string; email: string; phone: string; address: string; companyName: string };
+  delivery: { method: DeliveryMethod; address: DeliveryAddressForm };
+  /** The code the shopper applied, or null. */
+  discountCode: string | null;
   paymentMethod: PaymentMethod;
   notes: string;
   language: Language;
@@ -111,6 +142,9 @@ function orderPayload(request: OrderRequest): Schemas['PlaceOrderRequestDto'] {
     customer_email: request.customer.email.trim(),
     customer_phone: request.customer.phone.trim(),
     customer_address: request.customer.address,
+    delivery_method: request.delivery.method,
+    ...(request.delivery.method === 'courier' ? { delivery_address: deliveryAddressOf(request.delivery.address) } : {}),
+    ...(request.discountCode ? { discount_code: normalizeDiscountCode(request.discountCode) } : {}),
     payment_method: request.paymentMethod,
     ...(notes ? { notes } : {}),
     ...(companyName ? { company_name: companyName } : {}),
@@ -149,6 +183,12 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string, 
   return { id, order_number, customer_email, payment_method };
 }
 
+/** GET /api/orders/{id}: the order by its unguessable id (the confirmation page after checkout or payment). */
+export async function orderById(orderId: string, signal?: AbortSignal): Promise<OrderView> {
+  const answer = await apiGet<Schemas['TrackedOrderEnvelopeDto']>(`/api/orders/${encodeURIComponent(orderId)}`, { signal });
+  return toOrderView(answer.data);
+}
+
 /** Order tracking: the number and the email it was placed with (any case). */
 export async function trackOrder(query: { orderNumber: string; email: string }, signal?: AbortSignal): Promise<OrderView> {
   const answer = await apiGet<Schemas['TrackedOrderEnvelopeDto']>('/api/orders/track', {
@@ -156,32 +196,4 @@ export async function trackOrder(query: { orderNumber: string; email: string }, 
     query: { order_number: query.orderNumber.trim(), email: query.email.trim() },
   });
   return toOrderView(answer.data);
-}
-
-/** The lines of a cart as the server reads them (ids and quantities; it prices them itself). */
-function requestedLines(items: readonly CartItem[]): Schemas['QuoteOrderRequestDto']['items'] {
-  return items.map((item) => ({ product_id: item.product_id || item.id, variant_id: item.variant_id ?? null, quantity: item.quantity }));
-}
-
-/** The cart priced by the server as checkout would price it: current prices, stock and the lines it would refuse. */
-export async function quoteCart(items: readonly CartItem[], language: Language, signal?: AbortSignal): Promise<CartQuote> {
-  const answer = await apiPost<Schemas['OrderQuoteEnvelopeDto']>(
-    '/api/orders/quote',
-    { language, items: requestedLines(items) },
-    { signal },
-  );
-  return {
-    key: cartQuoteKey(items),
-    total_amount: answer.data.total_amount,
-    lines: answer.data.lines.map((line) => ({
-      name: line.product_name ?? '',
-      variant_name: line.variant_name ?? '',
-      image: line.image_url,
-      quantity: line.quantity,
-      unit_price: line.unit_price,
-      total_price: line.total_price,
-      available: line.available,
-      problem: (line.problem as LineProblemCode | null) ?? null,
-    })),
-  };
 }

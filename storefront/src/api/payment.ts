@@ -1,5 +1,8 @@
+import type { DeliveryMethod } from 'shop-rules';
+import type { DeliveryAddress } from '../rules/delivery-address';
 import type { Language } from '../rules/language';
 import { apiGet, apiPost } from './client';
+import { toAddress } from './orders';
 import type { Schemas } from './wire';
 
 /** The order as the payment page shows it: its summary and whether it still needs paying. */
@@ -7,8 +10,13 @@ export interface PaymentOrderView {
   id: string;
   orderNumber: string;
   createdAt: string;
+  itemsTotal: number;
+  discount: { code: string; amount: number } | null;
+  delivery: { method: DeliveryMethod; fee: number; address: DeliveryAddress | null };
+  /** What the frame charges: items less the discount plus delivery. */
   total: number;
   customerEmail: string;
+  /** credit_card or bit here (a cash order has nothing to pay online). */
   paymentMethod: string;
   /** pending, paid or failed: the server's word on the payment. */
   paymentStatus: string;
@@ -40,6 +48,13 @@ function toPaymentOrderView(wire: Schemas['TrackedOrderResponseDto']): PaymentOr
     id: wire.id,
     orderNumber: wire.order_number,
     createdAt: wire.created_at,
+    itemsTotal: wire.items_total,
+    discount: wire.discount_code && wire.discount_amount > 0 ? { code: wire.discount_code, amount: wire.discount_amount } : null,
+    delivery: {
+      method: wire.delivery_method,
+      fee: wire.delivery_fee,
+      address: wire.delivery_address ? toAddress(wire.delivery_address) : null,
+    },
     total: wire.total_amount,
     customerEmail: wire.customer_email,
     paymentMethod: wire.payment_method,
@@ -71,12 +86,20 @@ export async function getOrderToPay(orderId: string, signal?: AbortSignal): Prom
   return toPaymentOrderView(answer.data);
 }
 
-/** POST /api/payment/session/{orderId}: a new address of the hosted card form (the server sets the amount). */
-export async function createPaymentSession(orderId: string, signal?: AbortSignal): Promise<{ url: string }> {
-  const answer = await apiPost<Schemas['PaymentSessionResponseDto']>(`/api/payment/session/${encodeURIComponent(orderId)}`, undefined, {
+/**
+ * POST /api/payment/session/{orderId}: a new address of the hosted form (card or Bit); the server sets the
+ * amount and refuses a number of card payments its rule does not allow for the order's total.
+ */
+export async function createPaymentSession(
+  orderId: string,
+  installments = 1,
+  signal?: AbortSignal,
+): Promise<{ url: string; maxInstallments: number }> {
+  const body: Schemas['PaymentSessionRequestDto'] = { installments };
+  const answer = await apiPost<Schemas['PaymentSessionResponseDto']>(`/api/payment/session/${encodeURIComponent(orderId)}`, body, {
     signal,
   });
-  return { url: answer.data.url };
+  return { url: answer.data.url, maxInstallments: answer.data.max_installments };
 }
 
 /** GET /api/payment/status/{orderId}: what the server recorded from the provider's verified notification. */

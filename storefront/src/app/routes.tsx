@@ -4,6 +4,7 @@ import { articleLoader } from '../pages/article/article.loader';
 import { articlesLoader } from '../pages/articles/articles.loader';
 import { categoryLoader, categoryShouldRevalidate } from '../pages/category/category.loader';
 import { homeLoader } from '../pages/home/home.loader';
+import { orderSuccessLoader } from '../pages/order-success/order-success.loader';
 import { orderTrackingLoader } from '../pages/order-tracking/order-tracking.loader';
 import { paymentLoader } from '../pages/payment/payment.loader';
 import { productLoader } from '../pages/product/product.loader';
@@ -44,7 +45,11 @@ function pageRoutes(language: Language): RouteObject[] {
     { path: 'checkout', lazy: page(() => import('../pages/checkout/CheckoutPage'), 'CheckoutPage') },
     { path: 'articles', loader: articlesLoader(language), lazy: page(() => import('../pages/articles/ArticlesPage'), 'ArticlesPage') },
     { path: 'article/:slugOrId', loader: articleLoader(language), lazy: page(() => import('../pages/article/ArticlePage'), 'ArticlePage') },
-    { path: 'order-success', lazy: page(() => import('../pages/order-success/OrderSuccessPage'), 'OrderSuccessPage') },
+    {
+      path: 'order-success',
+      loader: orderSuccessLoader(language),
+      lazy: page(() => import('../pages/order-success/OrderSuccessPage'), 'OrderSuccessPage'),
+    },
     {
       path: 'order-tracking',
       loader: orderTrackingLoader(language),

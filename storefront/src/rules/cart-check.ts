@@ -1,4 +1,5 @@
 import type { Schemas } from '../api/wire';
+import type { QuoteSummary } from './checkout-summary';
 import { CartItem, cartTotal, itemCount, lineTotal } from './cart';
 import { toAgorot, toShekels } from 'shop-rules';
 import { MAX_QUANTITY } from 'shop-rules';
@@ -38,6 +39,8 @@ export interface CartQuote {
   lines: QuotedLine[];
   /** What the server charges for the lines that can be ordered as they are. */
   total_amount: number;
+  /** The discount, the delivery and the total below the lines (absent from a quote of the lines alone). */
+  summary?: QuoteSummary;
 }
 
 export interface CheckedLine {

@@ -10,6 +10,7 @@ import {
 } from './checkout-validation';
 
 const aValidForm = (over: Partial<CheckoutForm> = {}): CheckoutForm => ({
+  ...EMPTY_CHECKOUT_FORM,
   fullName: 'Dana Levi',
   phone: '050-123-4567',
   email: 'dana@example.com',
@@ -83,6 +84,39 @@ describe('checkout validation', () => {
     expect(formErrorsFromServer([{ field: 'customer_email' }, { field: 'company_name' }, { field: 'items.0.quantity' }])).toEqual({
       email: 'CHECKOUT.EMAIL_INVALID',
       companyName: 'CHECKOUT.COMPANY_NAME_MIN_LENGTH',
+    });
+  });
+});
+
+describe('checkout validation with delivery', () => {
+  const courier = { deliveryMethod: 'courier' as const, city: 'תל אביב', street: 'הרצל', houseNumber: '12א' };
+
+  it('asks no address for a store pickup, the default', () => {
+    expect(EMPTY_CHECKOUT_FORM.deliveryMethod).toBe('pickup');
+    expect(validateCheckout(aValidForm({ city: '', street: 'x', zip: '12' }))).toEqual({});
+  });
+
+  it('asks the city, the street and the house number for a courier, each beside its field', () => {
+    expect(validateCheckout(aValidForm({ deliveryMethod: 'courier' }))).toEqual({
+      city: 'DELIVERY.CITY_REQUIRED',
+      street: 'DELIVERY.STREET_REQUIRED',
+      houseNumber: 'DELIVERY.HOUSE_NUMBER_REQUIRED',
+    });
+    expect(validateCheckout(aValidForm({ ...courier, paymentMethod: 'bit' }))).toEqual({});
+  });
+
+  it('counts the address fields among the fields shown after a press, in the order of the page', () => {
+    const errors = validateCheckout(aValidForm({ ...courier, fullName: '', zip: '123' }));
+    expect(Object.keys(visibleErrors(errors, ALL_TOUCHED))).toEqual(['fullName', 'zip']);
+  });
+
+  it('maps the server refusals of the address and of the courier to their fields', () => {
+    expect(formErrorsFromServer([{ field: 'delivery_address.house_number' }, { field: 'delivery_address.zip' }])).toEqual({
+      houseNumber: 'DELIVERY.HOUSE_NUMBER_INVALID',
+      zip: 'DELIVERY.ZIP_INVALID',
+    });
+    expect(formErrorsFromServer([{ field: 'delivery_method' }], 'COURIER_UNAVAILABLE')).toEqual({
+      deliveryMethod: 'DELIVERY.COURIER_UNAVAILABLE',
     });
   });
 });

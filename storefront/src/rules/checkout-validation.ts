@@ -1,23 +1,55 @@
-/** The checkout form's rules (storefront spec, section 5), as i18n keys of CHECKOUT.*. */
+import { DELIVERY_METHODS, type DeliveryMethod } from 'shop-rules';
+import {
+  DELIVERY_ADDRESS_FIELDS,
+  DeliveryAddressErrorKey,
+  DeliveryAddressForm,
+  EMPTY_DELIVERY_ADDRESS,
+  SERVER_ADDRESS_FIELDS,
+  validateDeliveryAddress,
+} from './delivery-address';
+
+/** The checkout form's rules (storefront spec, section 5, with delivery), as i18n keys of CHECKOUT.* and DELIVERY.*. */
 export type PaymentMethod = 'cash' | 'credit_card' | 'bit';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'credit_card', 'bit'];
+export type { DeliveryMethod };
 
 /** Paid now through the provider's hosted page (card or Bit): the checkout goes on to the payment page. */
 export const paysOnline = (method: string): boolean => method === 'credit_card' || method === 'bit';
 
-export interface CheckoutForm {
+export interface CheckoutForm extends DeliveryAddressForm {
   fullName: string;
   phone: string;
   email: string;
   companyName: string;
   notes: string;
+  deliveryMethod: DeliveryMethod;
   paymentMethod: PaymentMethod;
 }
 
 export type CheckoutField = keyof CheckoutForm;
-export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['fullName', 'phone', 'email', 'companyName', 'notes', 'paymentMethod'];
+/** In the order the page shows them: the first with a problem takes the cursor. */
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
+  'fullName',
+  'phone',
+  'email',
+  'companyName',
+  'notes',
+  'deliveryMethod',
+  ...DELIVERY_ADDRESS_FIELDS,
+  'paymentMethod',
+];
 
-export const EMPTY_CHECKOUT_FORM: CheckoutForm = { fullName: '', phone: '', email: '', companyName: '', notes: '', paymentMethod: 'cash' };
+/** Store pickup and cash at the store: the spec's order, still the default. */
+export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
+  fullName: '',
+  phone: '',
+  email: '',
+  companyName: '',
+  notes: '',
+  deliveryMethod: 'pickup',
+  ...EMPTY_DELIVERY_ADDRESS,
+  paymentMethod: 'cash',
+};
 
 export type CheckoutErrorKey =
   | 'CHECKOUT.FULL_NAME_REQUIRED'
@@ -27,7 +59,10 @@ export type CheckoutErrorKey =
   | 'CHECKOUT.EMAIL_REQUIRED'
   | 'CHECKOUT.EMAIL_INVALID'
   | 'CHECKOUT.COMPANY_NAME_MIN_LENGTH'
-  | 'CHECKOUT.PAYMENT_METHOD_REQUIRED';
+  | 'CHECKOUT.PAYMENT_METHOD_REQUIRED'
+  | 'DELIVERY.METHOD_REQUIRED'
+  | 'DELIVERY.COURIER_UNAVAILABLE'
+  | DeliveryAddressErrorKey;
 
 export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutErrorKey>>;
 export type TouchedFields = Partial<Record<CheckoutField, boolean>>;
@@ -57,6 +92,10 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   const company = form.companyName.trim();
   if (company && company.length < MIN_COMPANY_NAME_LENGTH) errors.companyName = 'CHECKOUT.COMPANY_NAME_MIN_LENGTH';
 
+  if (!DELIVERY_METHODS.includes(form.deliveryMethod)) errors.deliveryMethod = 'DELIVERY.METHOD_REQUIRED';
+  // The address matters only for the courier: a pickup order never shows or sends it.
+  if (form.deliveryMethod === 'courier') Object.assign(errors, validateDeliveryAddress(form));
+
   if (!PAYMENT_METHODS.includes(form.paymentMethod)) errors.paymentMethod = 'CHECKOUT.PAYMENT_METHOD_REQUIRED';
   return errors;
 }
@@ -84,13 +123,18 @@ const SERVER_FIELDS: Record<string, { field: CheckoutField; key: CheckoutErrorKe
   companyName: { field: 'companyName', key: 'CHECKOUT.COMPANY_NAME_MIN_LENGTH' },
   company_name: { field: 'companyName', key: 'CHECKOUT.COMPANY_NAME_MIN_LENGTH' },
   payment_method: { field: 'paymentMethod', key: 'CHECKOUT.PAYMENT_METHOD_REQUIRED' },
+  delivery_method: { field: 'deliveryMethod', key: 'DELIVERY.METHOD_REQUIRED' },
+  ...SERVER_ADDRESS_FIELDS,
 };
 
-export function formErrorsFromServer(fields: readonly { field: string }[]): CheckoutErrors {
+/** Codes whose message is more precise than the field's default one. */
+const SERVER_CODES: Record<string, CheckoutErrorKey> = { COURIER_UNAVAILABLE: 'DELIVERY.COURIER_UNAVAILABLE' };
+
+export function formErrorsFromServer(fields: readonly { field: string }[], code = ''): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const { field } of fields) {
     const known = SERVER_FIELDS[field];
-    if (known) errors[known.field] = known.key;
+    if (known) errors[known.field] = SERVER_CODES[code] ?? known.key;
   }
   return errors;
 }

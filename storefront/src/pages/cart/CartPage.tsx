@@ -1,10 +1,17 @@
+import { useEffect, useState } from 'react';
+import type { DeliveryMethod } from 'shop-rules';
 import { useTexts } from '../../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import { useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
 import { useCart } from '../../cart/cart-store';
 import { EmptyState } from '../../components/ErrorState';
-import { Money } from '../../components/Price';
+import { OrderTotals } from '../../components/OrderTotals';
+import { cartQuoteKey } from '../../rules/cart-check';
+import { discountFieldStatus, summaryLines } from '../../rules/checkout-summary';
+import { loadCheckoutDraft } from '../checkout/checkout-draft-storage';
+import { useDiscountCode } from '../checkout/use-discount-code';
+import { DiscountCodeField } from './DiscountCodeField';
 import { Spinner } from '../../components/Spinner';
 import { CartCheckStatus } from './CartCheckStatus';
 import { CartLineRow } from './CartLineRow';
@@ -17,7 +24,19 @@ export function CartPage() {
   const to = useLocalPath();
   usePageTitle(t('CART.TITLE'));
   const cart = useCart();
-  const { check, state } = useCartCheck();
+  const code = useDiscountCode();
+  // The delivery chosen at checkout earlier in this tab (pickup until then), so the cart's total is the checkout's.
+  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('pickup');
+  useEffect(() => setDeliveryMethod(loadCheckoutDraft().form.deliveryMethod), []);
+  const { check, quote, state, summaryState } = useCartCheck({ deliveryMethod, discountCode: code.applied });
+  const summary = quote?.key === cartQuoteKey(cart.items) ? quote.summary : undefined;
+  const codeStatus = discountFieldStatus(code.applied, summary, summaryState, code.ownRefusal);
+  const totals = summaryLines(summary ?? null, {
+    itemsTotal: check.total,
+    deliveryMethod,
+    discountCode: code.applied,
+    freeDeliveryHint: 'always',
+  });
 
   if (!cart.loaded) {
     return (
@@ -62,9 +81,8 @@ export function CartPage() {
           </div>
         </div>
         <aside className="panel cart-page__summary" aria-label={t('CART.TOTAL')}>
-          <p className="cart-page__total">
-            <span>{t('CART.TOTAL')}</span> <Money amount={check.total} />
-          </p>
+          <DiscountCodeField code={code} status={codeStatus} idPrefix="cart" />
+          <OrderTotals totals={totals} totalLabel={t('CART.TOTAL')} />
           <p className="cart-page__vat">{t('COMMON.VAT_NOTE')}</p>
           <Link className="button button--primary button--block" to={to('/checkout')}>
             {t('CART.CHECKOUT')}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { quoteCart } from '../../api/orders';
+import { QuoteAsk, quoteCart } from '../../api/quote';
 import { useLanguage } from '../../app/language-context';
 import { useCart } from '../../cart/cart-store';
 import { CartCheck, cartDiffers, CartQuote, cartQuoteKey, checkCart, noticePriceChanges, refreshedCart } from '../../rules/cart-check';
@@ -14,7 +14,15 @@ const QUOTE_DELAY_MS = 250;
  * its prices written back to the stored cart, changed prices and problem lines marked. The cart lives
  * in the browser only, so the quote is asked for in an effect, not by a route loader.
  */
-export function useCartCheck(): { check: CartCheck; state: CartCheckState; recheck: () => void } {
+export function useCartCheck(ask: QuoteAsk = { deliveryMethod: 'pickup', discountCode: null }): {
+  check: CartCheck;
+  /** The last quote of this cart (its delivery and code lines, when it answers what the page asks now). */
+  quote: CartQuote | null;
+  state: CartCheckState;
+  /** Whether the delivery and code now asked are priced yet (the lines may be checked by an earlier quote). */
+  summaryState: 'checking' | 'answered' | 'failed';
+  recheck: () => void;
+} {
   const cart = useCart();
   const language = useLanguage();
   const [quote, setQuote] = useState<CartQuote | null>(null);
@@ -27,13 +35,15 @@ export function useCartCheck(): { check: CartCheck; state: CartCheckState; reche
   const replace = useRef(cart.replace);
   replace.current = cart.replace;
   const key = cartQuoteKey(cart.items);
+  const { deliveryMethod, discountCode, customerEmail = null } = ask;
+  const askKey = `${key}|${deliveryMethod}|${discountCode ?? ''}`;
 
   useEffect(() => {
     if (!cart.loaded || items.current.length === 0) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const asked = items.current;
-      quoteCart(asked, language, controller.signal)
+      quoteCart(asked, language, { deliveryMethod, discountCode, customerEmail }, controller.signal)
         .then((answer) => {
           const current = items.current;
           if (answer.key !== cartQuoteKey(current)) return; // the cart moved on; its own quote is coming
@@ -44,18 +54,25 @@ export function useCartCheck(): { check: CartCheck; state: CartCheckState; reche
           if (cartDiffers(current, refreshed)) replace.current(refreshed);
         })
         .catch((error: Error) => {
-          if (error.name !== 'AbortError') setFailedKey(cartQuoteKey(asked));
+          if (error.name !== 'AbortError') setFailedKey(`${cartQuoteKey(asked)}|${deliveryMethod}|${discountCode ?? ''}`);
         });
     }, QUOTE_DELAY_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [cart.loaded, key, language, round]);
+  }, [cart.loaded, key, language, round, deliveryMethod, discountCode, customerEmail]);
 
   const recheck = useCallback(() => setRound((n) => n + 1), []);
   const check = checkCart(cart.items, quote, noticed);
   const state: CartCheckState =
-    !cart.loaded || cart.items.length === 0 ? 'idle' : check.checked ? 'checked' : failedKey === key ? 'failed' : 'checking';
-  return { check, state, recheck };
+    !cart.loaded || cart.items.length === 0 ? 'idle' : check.checked ? 'checked' : failedKey?.startsWith(`${key}|`) ? 'failed' : 'checking';
+  const summary = quote?.key === key ? quote.summary : undefined;
+  const summaryState =
+    summary && summary.asked.deliveryMethod === deliveryMethod && summary.asked.discountCode === discountCode
+      ? 'answered'
+      : failedKey === askKey
+        ? 'failed'
+        : 'checking';
+  return { check, quote, state, summaryState, recheck };
 }

@@ -2,12 +2,23 @@ import type { ReactNode } from 'react';
 import { useTexts } from '../../i18n/use-texts';
 import { Picture } from '../../components/Picture';
 import { Money } from '../../components/Price';
+import { OrderTotals, TotalsView } from '../../components/OrderTotals';
 import type { CartCheck } from '../../rules/cart-check';
 import { LineProblemNote, PriceChangedNote } from '../cart/LineNotes';
 import { VariantName } from '../../components/VariantName';
 
-/** The order summary beside the form: every line as the server prices it now, the count and the total. */
-export function OrderSummary({ check, status, children }: { check: CartCheck; status?: ReactNode; children?: ReactNode }) {
+interface OrderSummaryProps {
+  check: CartCheck;
+  /** Items, discount, delivery and total as the server's quote prices them. */
+  totals: TotalsView;
+  status?: ReactNode;
+  /** The discount-code field, above the totals it changes. */
+  codeField?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The order summary beside the form: every line as the server prices it now, the count, the code and the totals. */
+export function OrderSummary({ check, totals, status, codeField, children }: OrderSummaryProps) {
   const { t } = useTexts();
   return (
     <aside className="panel checkout-summary" aria-labelledby="checkout-summary-title">
@@ -44,20 +55,8 @@ export function OrderSummary({ check, status, children }: { check: CartCheck; st
         ))}
       </ul>
       <p className="checkout-summary__count">{t('CHECKOUT.ITEMS_COUNT', { count: check.count })}</p>
-      <dl className="checkout-summary__totals">
-        <div>
-          <dt>{t('CHECKOUT.SUBTOTAL')}</dt>
-          <dd>
-            <Money amount={check.total} />
-          </dd>
-        </div>
-        <div className="checkout-summary__total">
-          <dt>{t('CHECKOUT.TOTAL')}</dt>
-          <dd>
-            <Money amount={check.total} />
-          </dd>
-        </div>
-      </dl>
+      {codeField}
+      <OrderTotals totals={totals} totalLabel={t('CHECKOUT.TOTAL')} />
       <p className="checkout-summary__note">{t('COMMON.VAT_NOTE')}</p>
       {children}
     </aside>

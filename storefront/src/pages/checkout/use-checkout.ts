@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTexts } from '../../i18n/use-texts';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -19,7 +19,10 @@ import {
   validateCheckout,
   visibleErrors,
 } from '../../rules/checkout-validation';
+import { DiscountRefusal, isDiscountRefusal } from '../../rules/checkout-summary';
+import { formatDeliveryAddress, deliveryAddressOf } from '../../rules/delivery-address';
 import { checkoutAttemptKey, forgetCheckoutAttempt } from './checkout-attempt-storage';
+import { forgetCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from './checkout-draft-storage';
 
 export type CheckoutNotice = 'CHECKOUT.EMPTY_CART_ALERT' | 'CHECKOUT.ORDER_ERROR' | 'CART.HAS_PROBLEMS' | null;
 
@@ -34,7 +37,13 @@ export interface Refusal {
  * once 'place order' is pressed (focus on the first), one order per attempt
  * (Idempotency-Key), a refusal shown next to what it concerns, and nothing typed ever lost.
  */
-export function useCheckout(options: { onRefused?: () => void } = {}) {
+export function useCheckout(
+  options: {
+    onRefused?: () => void;
+    /** The order was refused for its code: shown beside the code field. */
+    onDiscountRefused?: (refusal: DiscountRefusal) => void;
+  } = {},
+) {
   const { t } = useTexts();
   const language = useLanguage();
   const to = useLocalPath();
@@ -54,6 +63,15 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
   // A second click can arrive before the disabled button is drawn.
   const inFlight = useRef(false);
   const fieldRefs = useRef<Partial<Record<CheckoutField, HTMLElement | null>>>({});
+  // The tab's draft is read once the page runs in the browser (the server render has no storage).
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    setForm(loadCheckoutDraft().form);
+    setRestored(true);
+  }, []);
+  useEffect(() => {
+    if (restored && !placed) saveCheckoutDraft({ form });
+  }, [form, restored, placed]);
 
   const errors = useMemo(() => validateCheckout(form), [form]);
   const shownErrors = useMemo(() => ({ ...serverErrors, ...visibleErrors(errors, touched) }), [errors, touched, serverErrors]);
@@ -79,7 +97,8 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
     if (first) focusField(first);
   };
 
-  const submit = async () => {
+  /** `discountCode`: the code to send with the order (null: none). */
+  const submit = async ({ discountCode = null }: { discountCode?: string | null } = {}) => {
     if (inFlight.current) return;
     if (cart.items.length === 0) {
       setNotice('CHECKOUT.EMPTY_CART_ALERT');
@@ -97,9 +116,15 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
         name: form.fullName,
         email: form.email,
         phone: form.phone,
-        address: t('CHECKOUT.PICKUP_ADDRESS'),
+        // What the spec's clients read: the pickup text, or the courier's address on one line.
+        address:
+          form.deliveryMethod === 'courier'
+            ? formatDeliveryAddress(deliveryAddressOf(form), t('DELIVERY.APARTMENT_SHORT'))
+            : t('CHECKOUT.PICKUP_ADDRESS'),
         companyName: form.companyName,
       },
+      delivery: { method: form.deliveryMethod, address: form },
+      discountCode,
       paymentMethod: form.paymentMethod,
       notes: form.notes,
       language,
@@ -111,7 +136,9 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
     try {
       const order = await placeOrder(request, checkoutAttemptKey(orderFingerprint(request)));
       forgetCheckoutAttempt();
+      forgetCheckoutDraft();
       setPlaced(true);
+      // Card and Bit are paid on the provider's page; cash at the store.
       if (paysOnline(order.payment_method)) navigate(to(`/payment/${order.id}`));
       else {
         const query = new URLSearchParams({ orderId: order.id, orderNumber: order.order_number, customerEmail: order.customer_email });
@@ -121,8 +148,12 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
     } catch (error) {
       const refused =
         error instanceof ApiError ? problemsFromRefusal(error.code, error.errors, sentLineIndexes(items)) : new Map<number, LineProblem>();
-      const fields = error instanceof ApiError ? formErrorsFromServer(error.errors) : {};
-      if (refused.size > 0) {
+      const fields = error instanceof ApiError ? formErrorsFromServer(error.errors, error.code) : {};
+      const codeRefused = error instanceof ApiError && isDiscountRefusal(error.code) ? error.code : null;
+      if (codeRefused) {
+        options.onDiscountRefused?.(codeRefused);
+        setNotice(null);
+      } else if (refused.size > 0) {
         setRefusal({ cartKey: cartQuoteKey(items), problems: refused });
         setNotice('CART.HAS_PROBLEMS');
         options.onRefused?.();

@@ -1,5 +1,9 @@
 import { useTexts } from '../../i18n/use-texts';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { DeliveryText, orderTotalsOf, usePaymentText } from '../../components/OrderPaymentAndDelivery';
+import { OrderTotals } from '../../components/OrderTotals';
+import type { OrderView } from '../../api/orders';
+import type { OrderSuccessData } from './order-success.loader';
 import { useLocalPath } from '../../app/language-context';
 import { usePageTitle } from '../../app/page-title';
 import { orderSuccessQueryOf, viewOrderTarget } from '../../rules/order-success';
@@ -14,6 +18,7 @@ export function OrderSuccessPage() {
   const [search] = useSearchParams();
   const query = orderSuccessQueryOf(search);
   const viewOrder = viewOrderTarget(query);
+  const { order } = (useLoaderData() as OrderSuccessData | undefined) ?? { order: null };
 
   return (
     <section className="page order-success panel" aria-labelledby="order-success-title">
@@ -40,6 +45,7 @@ export function OrderSuccessPage() {
         </p>
       )}
       {query.orderNumber && <p className="order-success__note">{t('ORDER_SUCCESS.EMAIL_NOTE')}</p>}
+      {order && <OrderSuccessSummary order={order} />}
       <div className="order-success__actions">
         <Link className="button" to={to('/')}>
           {t('ORDER_SUCCESS.CONTINUE_SHOPPING')}
@@ -54,6 +60,30 @@ export function OrderSuccessPage() {
           </button>
         )}
       </div>
+    </section>
+  );
+}
+
+/** What the order costs and how it reaches the shopper: the discount, the delivery (with the address), the total, the payment. */
+function OrderSuccessSummary({ order }: { order: OrderView }) {
+  const { t } = useTexts();
+  const payment = usePaymentText(order);
+  return (
+    <section className="order-success__summary" aria-labelledby="order-success-summary">
+      <h2 id="order-success-summary">{t('ORDER_SUCCESS.SUMMARY')}</h2>
+      <dl className="order-success__facts">
+        <div>
+          <dt>{t('TRACKING.DELIVERY')}</dt>
+          <dd>
+            <DeliveryText order={order} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('ORDER_SUCCESS.PAYMENT')}</dt>
+          <dd>{payment}</dd>
+        </div>
+      </dl>
+      <OrderTotals totals={orderTotalsOf(order)} />
     </section>
   );
 }

@@ -4,6 +4,8 @@ import type { OrderView } from '../../api/orders';
 import { useDateLocale, useLocalPath } from '../../app/language-context';
 import { Picture } from '../../components/Picture';
 import { Money } from '../../components/Price';
+import { DeliveryText, orderTotalsOf } from '../../components/OrderPaymentAndDelivery';
+import { OrderTotals } from '../../components/OrderTotals';
 import { canPayNow, paidWithLabel, paymentMethodLabel, STATUS_LABEL, statusTone } from '../../rules/order-status';
 import { OrderTimeline } from './OrderTimeline';
 import { VariantName } from '../../components/VariantName';
@@ -67,6 +69,16 @@ export function TrackedOrder({ order }: { order: OrderView }) {
                 <dd>{paidWith.count === undefined ? t(paidWith.key) : t(paidWith.key, { count: paidWith.count })}</dd>
               </>
             )}
+            <dt>{t('TRACKING.DELIVERY')}</dt>
+            <dd>
+              <DeliveryText order={order} />
+            </dd>
+            {order.delivery_address?.notes && (
+              <>
+                <dt>{t('ORDER_LINES.COURIER_NOTES')}</dt>
+                <dd dir="auto">{order.delivery_address.notes}</dd>
+              </>
+            )}
           </dl>
           {order.notes && (
             <>
@@ -107,9 +119,9 @@ export function TrackedOrder({ order }: { order: OrderView }) {
               </li>
             ))}
           </ul>
-          <p className="tracked-order__total">
-            <span>{t('TRACKING.TOTAL')}</span> <Money amount={order.total_amount} />
-          </p>
+          <div className="tracked-order__totals">
+            <OrderTotals totals={orderTotalsOf(order)} totalLabel={t('TRACKING.TOTAL')} />
+          </div>
         </section>
       </div>
 

@@ -1,5 +1,6 @@
 import { useTexts } from '../../i18n/use-texts';
 import type { PaymentOrderView } from '../../api/payment';
+import { OrderTotals } from '../../components/OrderTotals';
 import { Money } from '../../components/Price';
 import { formatOrderDateTime } from '../../rules/payment-page';
 import { VariantName } from '../../components/VariantName';
@@ -48,10 +49,10 @@ export function OrderSummary({ order }: { order: PaymentOrderView }) {
           </li>
         ))}
       </ul>
-      <p className="payment-summary__total">
-        <span>{t('PAYMENT.TOTAL')}</span>
-        <Money amount={order.total} />
-      </p>
+      <OrderTotals
+        totals={{ items: order.itemsTotal, discount: order.discount, delivery: order.delivery, total: order.total }}
+        totalLabel={t('PAYMENT.TOTAL')}
+      />
       <section className="payment-security" aria-labelledby="payment-security-title">
         <h3 id="payment-security-title" className="payment-security__title">
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

@@ -7,6 +7,8 @@ const FRAME_SANDBOX = 'allow-scripts allow-forms allow-same-origin allow-top-nav
 
 interface PaymentFrameProps {
   frame: FrameState;
+  /** The frame's accessible name: the card form or the Bit page. */
+  title: string;
   height: number;
   onLoad: (attempt: number) => void;
   onError: (attempt: number) => void;
@@ -14,7 +16,7 @@ interface PaymentFrameProps {
 }
 
 /** The provider's hosted card form: a spinner until it has loaded, an error with a reload button when it cannot. */
-export function PaymentFrame({ frame, height, onLoad, onError, onReload }: PaymentFrameProps) {
+export function PaymentFrame({ frame, title, height, onLoad, onError, onReload }: PaymentFrameProps) {
   const { t } = useTexts();
   if (frame.state === 'failed') {
     return (
@@ -39,7 +41,7 @@ export function PaymentFrame({ frame, height, onLoad, onError, onReload }: Payme
           key={frame.attempt}
           className={loading ? 'payment-frame__iframe payment-frame__iframe--loading' : 'payment-frame__iframe'}
           src={frame.url}
-          title={t('PAYMENT.FRAME_TITLE')}
+          title={title}
           width="100%"
           height={height}
           sandbox={FRAME_SANDBOX}

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { orderSuccessPath, orderTrackingPath, PaymentResult, SUCCESS_REDIRECT_MS } from '../../rules/payment-page';
 import type { PaymentPageData } from './payment.loader';
 import { OrderSummary } from './OrderSummary';
+import { InstallmentsSelect } from './InstallmentsSelect';
 import { PaymentFrame } from './PaymentFrame';
 import { PaymentResultPanel } from './PaymentResultPanel';
 import { usePaymentFlow } from './use-payment-flow';
@@ -20,7 +21,7 @@ export function PaymentPage() {
   const { t } = useTexts();
   const to = useLocalPath();
   const revalidator = useRevalidator();
-  usePageTitle(t('PAYMENT.TITLE'));
+  usePageTitle(t(data.kind === 'order' && data.order.paymentMethod === 'bit' ? 'PAYMENT.BIT_TITLE' : 'PAYMENT.TITLE'));
 
   if (data.kind !== 'order') {
     const message = data.kind === 'missing-id' ? t('PAYMENT.MISSING_ORDER_ID') : t('PAYMENT.ORDER_NOT_FOUND');
@@ -50,6 +51,7 @@ function BackLink({ to }: { to: string }) {
 function OrderPayment({ order, paidTransactionId }: { order: PaymentOrderView; paidTransactionId: string | null }) {
   const { t } = useTexts();
   const language = useLanguage();
+  const bit = order.paymentMethod === 'bit';
   const to = useLocalPath();
   const navigate = useNavigate();
   const initialResult: PaymentResult | null = order.paymentStatus === 'paid' ? { kind: 'success', transactionId: paidTransactionId } : null;
@@ -68,12 +70,22 @@ function OrderPayment({ order, paidTransactionId }: { order: PaymentOrderView; p
   return (
     <div className="payment-page">
       <BackLink to={orderPath} />
-      <h1 className="payment-page__title">{t('PAYMENT.TITLE')}</h1>
+      <h1 className="payment-page__title">{t(bit ? 'PAYMENT.BIT_TITLE' : 'PAYMENT.TITLE')}</h1>
       <div className="payment-page__layout">
         <section className="payment-page__main" aria-label={t('PAYMENT.SECURE_PAYMENT')}>
+          {/* Bit is one payment: its page opens at once; a card chooses the number of payments first. */}
+          {flow.view.view === 'frame' && !bit && flow.maxInstallments > 1 && (
+            <InstallmentsSelect
+              total={order.total}
+              maxPayments={flow.maxInstallments}
+              value={flow.installments}
+              onChange={(payments) => void flow.startSession(payments)}
+            />
+          )}
           {flow.view.view === 'frame' && (
             <PaymentFrame
               frame={flow.frame}
+              title={t(bit ? 'PAYMENT.BIT_FRAME_TITLE' : 'PAYMENT.FRAME_TITLE')}
               height={flow.height}
               onLoad={flow.frameLoaded}
               onError={flow.frameFailed}

@@ -29,6 +29,13 @@ export function usePaymentFlow(order: PaymentOrderView, language: Language, init
   const [frame, setFrame] = useState<FrameState>({ state: 'starting' });
   const [view, setView] = useState<PaymentView>(initialResult ? { view: 'result', result: initialResult } : { view: 'frame' });
   const [height, setHeight] = useState(DEFAULT_FRAME_HEIGHT);
+  // The number of card payments the current session was opened for (always 1 for Bit).
+  const [installments, setInstallments] = useState(1);
+  // The most payments the server's rule allows for this order's total (from the session; 1 for Bit).
+  const [maxInstallments, setMaxInstallments] = useState(1);
+  const chosen = useRef(1);
+  // Only the last session asked may open its frame (the select can change while one is on its way).
+  const sessionSerial = useRef(0);
   const attempts = useRef(0);
   const alive = useRef(true);
   // The frame's address as the message listener must see it now (messages arrive between renders).
@@ -64,23 +71,33 @@ export function usePaymentFlow(order: PaymentOrderView, language: Language, init
     [order.id, language],
   );
 
-  const startSession = useCallback(async () => {
-    setView({ view: 'frame' });
-    setHeight(DEFAULT_FRAME_HEIGHT);
-    setFrame({ state: 'starting' });
-    frameUrl.current = null;
-    try {
-      const { url } = await createPaymentSession(order.id);
-      if (!alive.current) return;
-      attempts.current += 1;
-      frameUrl.current = url;
-      setFrame({ state: 'loading', url, attempt: attempts.current });
-    } catch (error) {
-      if (!alive.current) return;
-      if (error instanceof ApiError && error.code === 'ORDER_ALREADY_PAID') return void checkServer('payment_success');
-      setFrame({ state: 'failed', problem: error instanceof ApiError && error.notFound ? 'NO_ORDER_DATA' : 'INIT_ERROR' });
-    }
-  }, [order.id, checkServer]);
+  /** A new frame: for `payments` card payments when given (the select changed), else the number chosen last. */
+  const startSession = useCallback(
+    async (payments?: number) => {
+      if (payments !== undefined) {
+        chosen.current = payments;
+        setInstallments(payments);
+      }
+      setView({ view: 'frame' });
+      setHeight(DEFAULT_FRAME_HEIGHT);
+      setFrame({ state: 'starting' });
+      frameUrl.current = null;
+      const serial = ++sessionSerial.current;
+      try {
+        const { url, maxInstallments: max } = await createPaymentSession(order.id, chosen.current);
+        if (!alive.current || serial !== sessionSerial.current) return;
+        setMaxInstallments(max);
+        attempts.current += 1;
+        frameUrl.current = url;
+        setFrame({ state: 'loading', url, attempt: attempts.current });
+      } catch (error) {
+        if (!alive.current || serial !== sessionSerial.current) return;
+        if (error instanceof ApiError && error.code === 'ORDER_ALREADY_PAID') return void checkServer('payment_success');
+        setFrame({ state: 'failed', problem: error instanceof ApiError && error.notFound ? 'NO_ORDER_DATA' : 'INIT_ERROR' });
+      }
+    },
+    [order.id, checkServer],
+  );
 
   // The first session, unless the page opened on a result (an order already paid).
   useEffect(() => {
@@ -143,5 +160,5 @@ export function usePaymentFlow(order: PaymentOrderView, language: Language, init
 
   const checkAgain = useCallback(() => void checkServer('payment_success'), [checkServer]);
 
-  return { frame, view, height, startSession, frameLoaded, frameFailed, checkAgain };
+  return { frame, view, height, installments, maxInstallments, startSession, frameLoaded, frameFailed, checkAgain };
 }

@@ -1,0 +1,37 @@
+import type { OrderView } from '../api/orders';
+import { useTexts } from '../i18n/use-texts';
+import { formatDeliveryAddress } from '../rules/delivery-address';
+import { paidWithLabel, paymentMethodLabel } from '../rules/order-status';
+import type { TotalsView } from './OrderTotals';
+
+/** An order's lines below its items, from the order itself (what the server charged). */
+export function orderTotalsOf(order: OrderView): TotalsView {
+  return {
+    items: order.items_total,
+    discount: order.discount_code && order.discount_amount > 0 ? { code: order.discount_code, amount: order.discount_amount } : null,
+    delivery: { method: order.delivery_method, fee: order.delivery_fee },
+    total: order.total_amount,
+  };
+}
+
+/** "Paid by card in 3 payments", "Paid with Bit", or how the shopper chose to pay while it is not settled. */
+export function usePaymentText(order: OrderView): string {
+  const { t } = useTexts();
+  const paid = paidWithLabel(order);
+  if (!paid) return t(paymentMethodLabel(order.payment_method));
+  return paid.count === undefined ? t(paid.key) : t(paid.key, { count: paid.count });
+}
+
+/** Pickup at the store, or the courier with the address on one line (database text: its own direction). */
+export function DeliveryText({ order }: { order: OrderView }) {
+  const { t } = useTexts();
+  if (order.delivery_method !== 'courier' || !order.delivery_address) return <>{t('DELIVERY.PICKUP')}</>;
+  return (
+    <>
+      {t('DELIVERY.COURIER')}:{' '}
+      <bdi dir="auto" className="order-delivery__address">
+        {formatDeliveryAddress(order.delivery_address, t('DELIVERY.APARTMENT_SHORT'))}
+      </bdi>
+    </>
+  );
+}

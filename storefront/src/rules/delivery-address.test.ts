@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deliveryAddressOf,
+  DeliveryAddressForm,
+  EMPTY_DELIVERY_ADDRESS,
+  formatDeliveryAddress,
+  validateDeliveryAddress,
+} from './delivery-address';
+
+const anAddress = (over: Partial<DeliveryAddressForm> = {}): DeliveryAddressForm => ({
+  ...EMPTY_DELIVERY_ADDRESS,
+  city: 'ראשון לציון',
+  street: 'הרצל',
+  houseNumber: '12',
+  ...over,
+});
+
+describe('delivery address', () => {
+  it('accepts a city, a street and a house number; the rest is optional', () => {
+    expect(validateDeliveryAddress(anAddress())).toEqual({});
+    expect(validateDeliveryAddress(anAddress({ apartment: '4', zip: '7525101', addressNotes: 'קומה 2' }))).toEqual({});
+  });
+
+  it.each([
+    [{ city: '' }, { city: 'DELIVERY.CITY_REQUIRED' }],
+    [{ city: ' א ' }, { city: 'DELIVERY.CITY_INVALID' }],
+    [{ city: 'x'.repeat(101) }, { city: 'DELIVERY.CITY_INVALID' }],
+    [{ street: '  ' }, { street: 'DELIVERY.STREET_REQUIRED' }],
+    [{ street: 'x'.repeat(121) }, { street: 'DELIVERY.STREET_INVALID' }],
+    [{ houseNumber: '' }, { houseNumber: 'DELIVERY.HOUSE_NUMBER_REQUIRED' }],
+    [{ houseNumber: 'abc' }, { houseNumber: 'DELIVERY.HOUSE_NUMBER_INVALID' }],
+    [{ houseNumber: '12345678901' }, { houseNumber: 'DELIVERY.HOUSE_NUMBER_INVALID' }],
+    [{ apartment: '12345678901' }, { apartment: 'DELIVERY.APARTMENT_INVALID' }],
+    [{ zip: '123456' }, { zip: 'DELIVERY.ZIP_INVALID' }],
+    [{ zip: '12345a7' }, { zip: 'DELIVERY.ZIP_INVALID' }],
+    [{ addressNotes: 'x'.repeat(301) }, { addressNotes: 'DELIVERY.ADDRESS_NOTES_TOO_LONG' }],
+  ])('%j: %j', (over, errors) => {
+    expect(validateDeliveryAddress(anAddress(over))).toEqual(errors);
+  });
+
+  it.each(['12', '12א', '12/3', '7B', '120'])('takes the house number %s', (houseNumber) => {
+    expect(validateDeliveryAddress(anAddress({ houseNumber }))).toEqual({});
+  });
+
+  it('sends the address trimmed, without empty optional parts', () => {
+    expect(deliveryAddressOf(anAddress({ city: ' תל אביב ', apartment: ' ', zip: '6100000' }))).toEqual({
+      city: 'תל אביב',
+      street: 'הרצל',
+      house_number: '12',
+      zip: '6100000',
+    });
+  });
+
+  it('writes the address on one line', () => {
+    expect(formatDeliveryAddress({ city: 'תל אביב', street: 'הרצל', house_number: '12', apartment: '4', zip: '6100000' }, 'דירה')).toBe(
+      'הרצל 12, דירה 4, תל אביב 6100000',
+    );
+    expect(formatDeliveryAddress({ city: 'Хайфа', street: 'Герцль', house_number: '3' }, 'кв.')).toBe('Герцль 3, Хайфа');
+  });
+});
