@@ -14,6 +14,7 @@ import { dataProvider } from './providers/dataProvider';
 import { isRightToLeft } from './providers/language';
 import { session } from './providers/session';
 import seo from './seo';
+import { ShopSettingsScreen } from './shop-settings/ShopSettingsScreen';
 import sizeTemplates from './size-templates';
 import { DirectionProvider, useInterfaceLanguage } from './theme/DirectionProvider';
 import { ltrTheme, rtlTheme } from './theme/theme';
@@ -42,6 +43,7 @@ function ShopAdmin() {
     >
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/shop-settings" element={<ShopSettingsScreen />} />
       </CustomRoutes>
       <Resource name="products" {...products} />
       <Resource name="categories" {...categories} />

@@ -1,3 +1,5 @@
+import { checkoutScreensEn } from './checkout/en';
+
 /** English interface texts; the shape every other language must fill (checked by the type checker). */
 export const en = {
   app: {
@@ -116,7 +118,7 @@ export const en = {
         cancelled: 'Cancelled',
       },
       payment_statuses: { pending: 'Pending', paid: 'Paid', failed: 'Failed' },
-      payment_methods: { cash: 'Cash in store', credit_card: 'Credit card' },
+      payment_methods: { cash: 'Cash in store', credit_card: 'Credit card', bit: 'Bit' },
       filters: {
         toggle: 'Filters',
         active: 'Filters (1 applied) |||| Filters (%{smart_count} applied)',
@@ -156,6 +158,24 @@ export const en = {
         notes: 'Notes',
         close: 'Close',
         edit: 'Edit details',
+        items_total: 'Items',
+        discount: 'Discount',
+        discount_code: 'Discount (code %{code})',
+        delivery: 'Delivery',
+        delivery_free: 'Free',
+        delivery_methods: { pickup: 'Pickup in store', courier: 'Courier delivery' },
+        delivery_address: 'Delivery address',
+        apartment: 'apt. %{apartment}',
+        delivery_notes: 'For the courier: %{notes}',
+        paid_with: 'Paid with',
+        paid_with_values: {
+          cash: 'Cash',
+          credit_card: 'Credit card, one payment',
+          installments: 'Credit card, one payment |||| Credit card in %{smart_count} payments',
+          bit: 'Bit',
+        },
+        not_paid_yet: '%{method}, not paid yet',
+        installments_chosen: '%{method}, %{smart_count} payments chosen, not paid yet',
         load_failed: 'Failed to load the order',
       },
       delete: {
@@ -466,6 +486,7 @@ export const en = {
       empty: { title: 'No size templates yet', hint: "Templates fill a product's variants in one step" },
       delete: { confirm_title: 'Delete size template "%{name}"', confirm: 'Are you sure you want to delete this size template?' },
     },
+    ...checkoutScreensEn,
   },
 };
 

@@ -1,3 +1,4 @@
+import { checkoutScreensHe } from './checkout/he';
 import type { ShopMessages } from './en';
 
 /** Hebrew interface texts (the default language). */
@@ -118,7 +119,7 @@ export const he: ShopMessages = {
         cancelled: 'בוטל',
       },
       payment_statuses: { pending: 'ממתין', paid: 'שולם', failed: 'נכשל' },
-      payment_methods: { cash: 'מזומן בחנות', credit_card: 'כרטיס אשראי' },
+      payment_methods: { cash: 'מזומן בחנות', credit_card: 'כרטיס אשראי', bit: 'Bit' },
       filters: {
         toggle: 'מסננים',
         active: 'מסננים (מסנן אחד פעיל) |||| מסננים (%{smart_count} פעילים)',
@@ -158,6 +159,24 @@ export const he: ShopMessages = {
         notes: 'הערות',
         close: 'סגירה',
         edit: 'עריכת פרטים',
+        items_total: 'פריטים',
+        discount: 'הנחה',
+        discount_code: 'הנחה (קוד %{code})',
+        delivery: 'משלוח',
+        delivery_free: 'חינם',
+        delivery_methods: { pickup: 'איסוף מהחנות', courier: 'משלוח עד הבית' },
+        delivery_address: 'כתובת למשלוח',
+        apartment: 'דירה %{apartment}',
+        delivery_notes: 'לשליח: %{notes}',
+        paid_with: 'שולם ב',
+        paid_with_values: {
+          cash: 'מזומן',
+          credit_card: 'כרטיס אשראי, תשלום אחד',
+          installments: 'כרטיס אשראי, תשלום אחד |||| כרטיס אשראי ב-%{smart_count} תשלומים',
+          bit: 'Bit',
+        },
+        not_paid_yet: '%{method}, טרם שולם',
+        installments_chosen: '%{method}, נבחרו %{smart_count} תשלומים, טרם שולם',
         load_failed: 'טעינת ההזמנה נכשלה',
       },
       delete: {
@@ -463,5 +482,6 @@ export const he: ShopMessages = {
       empty: { title: 'אין עדיין תבניות מידות', hint: 'תבנית ממלאת את הווריאציות של מוצר בצעד אחד' },
       delete: { confirm_title: 'מחיקת תבנית המידות "%{name}"', confirm: 'האם אתם בטוחים שברצונכם למחוק את תבנית המידות?' },
     },
+    ...checkoutScreensHe,
   },
 };

@@ -1,3 +1,4 @@
+import { checkoutScreensRu } from './checkout/ru';
 import type { ShopMessages } from './en';
 
 /** Russian interface texts. */
@@ -119,7 +120,7 @@ export const ru: ShopMessages = {
         cancelled: 'Отменён',
       },
       payment_statuses: { pending: 'Ожидает', paid: 'Оплачен', failed: 'Ошибка' },
-      payment_methods: { cash: 'Наличными в магазине', credit_card: 'Банковская карта' },
+      payment_methods: { cash: 'Наличными в магазине', credit_card: 'Банковская карта', bit: 'Bit' },
       filters: {
         toggle: 'Фильтры',
         active: 'Фильтры (%{smart_count} активный) |||| Фильтры (%{smart_count} активных) |||| Фильтры (%{smart_count} активных)',
@@ -159,6 +160,24 @@ export const ru: ShopMessages = {
         notes: 'Примечания',
         close: 'Закрыть',
         edit: 'Изменить данные',
+        items_total: 'Товары',
+        discount: 'Скидка',
+        discount_code: 'Скидка (код %{code})',
+        delivery: 'Доставка',
+        delivery_free: 'Бесплатно',
+        delivery_methods: { pickup: 'Самовывоз из магазина', courier: 'Доставка курьером' },
+        delivery_address: 'Адрес доставки',
+        apartment: 'кв. %{apartment}',
+        delivery_notes: 'Для курьера: %{notes}',
+        paid_with: 'Оплачено',
+        paid_with_values: {
+          cash: 'Наличными',
+          credit_card: 'Картой, одним платежом',
+          installments: 'Картой, %{smart_count} платёж |||| Картой, в %{smart_count} платежа |||| Картой, в %{smart_count} платежей',
+          bit: 'Bit',
+        },
+        not_paid_yet: '%{method}, ещё не оплачено',
+        installments_chosen: '%{method}, выбрано платежей: %{smart_count}, ещё не оплачено',
         load_failed: 'Не удалось загрузить заказ',
       },
       delete: {
@@ -469,5 +488,6 @@ export const ru: ShopMessages = {
       empty: { title: 'Шаблонов размеров пока нет', hint: 'Шаблон заполняет варианты товара за один шаг' },
       delete: { confirm_title: 'Удаление шаблона размеров «%{name}»', confirm: 'Вы уверены, что хотите удалить этот шаблон размеров?' },
     },
+    ...checkoutScreensRu,
   },
 };

@@ -1,0 +1,101 @@
+import type { checkoutScreensEn } from './en';
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** Hebrew texts of the shop settings and discount code screens. */
+export const checkoutScreensHe: Texts<typeof checkoutScreensEn> = {
+  'shop-settings': {
+    name: 'הגדרות החנות',
+    saved: 'הגדרות החנות נשמרו',
+    sections: { delivery: 'משלוחים', installments: 'תשלומים בכרטיס אשראי', clock: 'זמן' },
+    fields: {
+      courier_enabled: 'משלוח עד הבית',
+      courier_fee: 'דמי משלוח (₪)',
+      free_delivery_from: 'משלוח חינם מ- (₪)',
+      installment_rule: 'מדרגות תשלומים',
+      step_from: 'מסכום הזמנה (₪)',
+      step_max_payments: 'עד מספר תשלומים',
+      time_zone: 'אזור הזמן של החנות',
+    },
+    hints: {
+      courier_enabled: 'כשהאפשרות כבויה, הלקוחות יכולים רק לאסוף מהחנות',
+      free_delivery_from: 'סכום הפריטים אחרי ההנחה. ריק: המשלוח אף פעם לא בחינם',
+      time_zone: 'נקבע בשרת (SHOP_TIME_ZONE): כל התאריכים בממשק הניהול מוצגים לפיו',
+    },
+    installments: {
+      add_step: 'הוספת מדרגה',
+      hint: 'כל מדרגה: מסכום ההזמנה הזה, עד מספר התשלומים הזה (לא יותר מ-%{max}). הזמנה בסכום נמוך מהמדרגה הראשונה משולמת בתשלום אחד.',
+      summary: 'הכלל כפי שהלקוחות יראו אותו',
+      summary_range: '%{from} עד %{to}: תשלום אחד |||| %{from} עד %{to}: עד %{smart_count} תשלומים',
+      summary_from: 'מ-%{from}: תשלום אחד |||| מ-%{from}: עד %{smart_count} תשלומים',
+    },
+    errors: {
+      required: 'שדה חובה',
+      not_negative: 'לא יכול להיות שלילי',
+      agorot: 'לכל היותר שתי ספרות אחרי הנקודה (אגורות)',
+      ascending: 'חייב להיות גבוה מהמדרגה שמעליו',
+      payments_range: 'מספר שלם בין 1 ל-12',
+      rule_empty: 'יש להוסיף לפחות מדרגה אחת',
+    },
+  },
+  'discount-codes': {
+    name: 'קוד הנחה |||| קודי הנחה',
+    add: 'הוספת קוד הנחה',
+    fields: {
+      code: 'קוד',
+      kind: 'סוג',
+      value: 'הנחה',
+      value_percent: 'אחוז הנחה (%)',
+      value_fixed: 'סכום הנחה (₪)',
+      min_order_total: 'הזמנת מינימום (₪)',
+      valid_from: 'בתוקף מ-',
+      valid_to: 'בתוקף עד',
+      validity: 'תוקף',
+      max_uses: 'מספר שימושים כולל',
+      max_uses_per_email: 'שימושים לכל אימייל',
+      uses: 'שימושים',
+      is_active: 'פעיל',
+    },
+    kinds: { percent: 'אחוזים', fixed: 'סכום קבוע' },
+    list: {
+      uses_of: '%{uses} מתוך %{limit}',
+      unlimited: 'ללא הגבלה',
+      always: 'תמיד',
+      from_only: 'החל מ-%{from}',
+      to_only: 'עד %{to}',
+      none: 'אין',
+    },
+    filters: { search: 'חיפוש קודים', active: 'מצב', all: 'הכול', active_only: 'פעילים', inactive_only: 'לא פעילים' },
+    form: {
+      create_title: 'קוד הנחה חדש',
+      edit_title: 'עריכת קוד הנחה',
+      code_hint: 'אותיות, ספרות, - ו-_. הלקוחות יכולים להקליד באותיות גדולות או קטנות',
+      min_order_hint: 'סכום הפריטים לפני ההנחה, בלי משלוח. ריק: ללא מינימום',
+      dates_hint: 'ימים לפי אזור הזמן של החנות (%{zone}), כולל שני הימים. ריק: ללא הגבלה',
+      limits_hint: 'ריק: ללא הגבלה',
+    },
+    errors: {
+      code_format: '3 עד 40 אותיות, ספרות, - או _',
+      code_taken: 'קוד הנחה אחר כבר משתמש בקוד הזה',
+      percent_range: 'אחוז שלם בין 1 ל-100',
+      amount_positive: 'סכום גדול מאפס, עד שתי ספרות אחרי הנקודה',
+      not_negative: 'לא שלילי, עד שתי ספרות אחרי הנקודה',
+      whole_positive: 'מספר שלם, 1 ומעלה',
+      dates_order: 'לא יכול להיות לפני תאריך ההתחלה',
+    },
+    toggle: {
+      label: 'פעיל: %{code}',
+      activated: 'הקוד %{code} פעיל',
+      deactivated: 'הקוד %{code} הושבת: הלקוחות לא יכולים להשתמש בו עוד',
+      failed: 'שינוי הקוד נכשל',
+    },
+    delete: {
+      confirm_title: 'מחיקת קוד ההנחה %{name}',
+      confirm: 'האם אתם בטוחים שברצונכם למחוק את קוד ההנחה?',
+      refused_used: 'הקוד כבר שימש בהזמנות ולכן אי אפשר למחוק אותו. אפשר להשבית אותו במקום.',
+      failed: 'מחיקת קוד ההנחה נכשלה',
+      done: 'קוד ההנחה נמחק',
+    },
+    empty: { title: 'עדיין אין קודי הנחה', hint: 'קוד הנחה נותן ללקוחות אחוז או סכום הנחה בקופה' },
+  },
+};
