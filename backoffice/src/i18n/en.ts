@@ -50,7 +50,7 @@ export const en = {
         products: 'Total Products',
         orders: 'Total Orders',
         revenue: 'Total Revenue',
-        revenue_hint: 'Paid orders',
+        revenue_hint: 'Paid orders, after discounts, delivery included',
         customers: 'Total Customers',
       },
       charts: {

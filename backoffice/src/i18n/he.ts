@@ -51,7 +51,7 @@ export const he: ShopMessages = {
         products: 'סה"כ מוצרים',
         orders: 'סה"כ הזמנות',
         revenue: 'סה"כ הכנסות',
-        revenue_hint: 'הזמנות ששולמו',
+        revenue_hint: 'הזמנות ששולמו, אחרי הנחות וכולל משלוח',
         customers: 'סה"כ לקוחות',
       },
       charts: {

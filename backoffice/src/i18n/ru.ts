@@ -51,7 +51,7 @@ export const ru: ShopMessages = {
         products: 'Всего товаров',
         orders: 'Всего заказов',
         revenue: 'Общая выручка',
-        revenue_hint: 'Оплаченные заказы',
+        revenue_hint: 'Оплаченные заказы, после скидок, с доставкой',
         customers: 'Всего клиентов',
       },
       charts: {

@@ -11,7 +11,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableFooter,
   TableHead,
   TableRow,
   Typography,
@@ -22,6 +21,8 @@ import type { OrderWire } from '../api/wire';
 import { formatShekels } from '../shared/format';
 import { ShopDateTime } from '../shared/ShopDateTime';
 import { StatusChip } from '../shared/StatusChip';
+import { OrderAmountRows } from './OrderAmountRows';
+import { deliveryAddressLine, paymentWording, type OrderCheckoutFacts } from './orderCheckout';
 import { asOrderStatus, asPaymentStatus, PAYMENT_COLORS, paymentLabelKey, STATUS_COLORS, statusLabelKey } from './orderStatus';
 
 /** One term and its value; values from the database keep their own direction. */
@@ -50,7 +51,45 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The spec's order details modal (900px): customer, order, items with totals, notes. */
-export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire; open: boolean; onClose: () => void }) {
+/** The delivery chosen, and for a courier the address and the shopper's notes for it. */
+function DeliveryFacts({ order }: { order: OrderCheckoutFacts }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`resources.orders.details.${key}`, options);
+  const address = order.delivery_method === 'courier' ? order.delivery_address : null;
+  return (
+    <>
+      <Fact term={t('delivery')}>{t(`delivery_methods.${order.delivery_method === 'courier' ? 'courier' : 'pickup'}`)}</Fact>
+      {address && (
+        <Fact term={t('delivery_address')}>
+          <bdi>{deliveryAddressLine(address, (apartment) => t('apartment', { apartment }))}</bdi>
+          {address.notes && (
+            <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+              <bdi>{t('delivery_notes', { notes: address.notes })}</bdi>
+            </Typography>
+          )}
+        </Fact>
+      )}
+    </>
+  );
+}
+
+/** How the order was paid (or is to be): cash, card, card in N payments, Bit. */
+function PaymentFact({ order }: { order: OrderCheckoutFacts }) {
+  const translate = useTranslate();
+  const { key, options } = paymentWording(order);
+  const method = options?.methodKey ? translate(String(options.methodKey)) : undefined;
+  return <Fact term={translate('resources.orders.details.paid_with')}>{translate(key, { ...options, method })}</Fact>;
+}
+
+export function OrderDetailsDialog({
+  order,
+  open,
+  onClose,
+}: {
+  order: OrderWire & OrderCheckoutFacts;
+  open: boolean;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const t = (key: string, options?: object) => translate(`resources.orders.${key}`, options);
@@ -82,6 +121,7 @@ export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire;
               <Fact term={t('fields.customer_address')}>
                 <bdi>{order.customer_address || '-'}</bdi>
               </Fact>
+              <DeliveryFacts order={order} />
             </Box>
           </Section>
           <Section title={t('details.order')}>
@@ -97,7 +137,8 @@ export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire;
               <Fact term={t('fields.status')}>
                 <StatusChip color={STATUS_COLORS[status]} label={translate(statusLabelKey(status))} />
               </Fact>
-              <Fact term={t('fields.payment_method')}>{t(`payment_methods.${order.payment_method}`)}</Fact>
+              <Fact term={t('fields.payment_method')}>{t(`payment_methods.${order.payment_method}`, { _: order.payment_method })}</Fact>
+              <PaymentFact order={order} />
               <Fact term={t('fields.payment_status')}>
                 <StatusChip color={PAYMENT_COLORS[payment]} label={translate(paymentLabelKey(payment))} />
               </Fact>
@@ -143,16 +184,7 @@ export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire;
                   </TableRow>
                 ))}
               </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
-                    {t('details.total')}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    <bdi>{formatShekels(order.total_amount)}</bdi>
-                  </TableCell>
-                </TableRow>
-              </TableFooter>
+              <OrderAmountRows order={order} />
             </Table>
           </Box>
         </Section>

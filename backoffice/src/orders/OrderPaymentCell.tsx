@@ -12,7 +12,7 @@ export function OrderPaymentCell({ order }: { order: OrderWire }) {
     <Stack spacing={0.5} alignItems="flex-start">
       <StatusChip color={PAYMENT_COLORS[payment]} label={translate(paymentLabelKey(payment))} />
       <Typography variant="caption" color="text.secondary">
-        {translate(`resources.orders.payment_methods.${order.payment_method}`)}
+        {translate(`resources.orders.payment_methods.${order.payment_method}`, { _: order.payment_method })}
       </Typography>
     </Stack>
   );
