@@ -6,9 +6,11 @@ import { OrderingModule } from './ordering/ordering.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ContentModule } from './content/content.module';
 import { WebModule } from './web/web.module';
+import { SettingsModule } from './settings/settings.module';
 
 /** The bounded contexts mounted by the application, besides identity (which every context uses). */
 export const CONTEXT_MODULES: Type[] = [
+  SettingsModule,
   CatalogModule,
   MediaModule,
   OrderingModule,

@@ -4,12 +4,11 @@ import { SitemapSource } from './application/sitemap-source.port';
 import { SitemapUseCase } from './application/sitemap.use-case';
 import { TypeOrmSitemapSource } from './infrastructure/typeorm-sitemap-source';
 import { InterfaceTextsController } from './interface/interface-texts.controller';
-import { ShopSettingsController } from './interface/shop-settings.controller';
 import { SitemapController } from './interface/sitemap.controller';
 
-/** What the web front ends load from the server besides the API: the interface texts, sitemap.xml and robots.txt, the back office's shop settings. */
+/** What the web front ends load from the server besides the API: the interface texts, sitemap.xml and robots.txt. */
 @Module({
-  controllers: [InterfaceTextsController, SitemapController, ShopSettingsController],
+  controllers: [InterfaceTextsController, SitemapController],
   providers: [GetInterfaceTextsUseCase, SitemapUseCase, { provide: SitemapSource, useClass: TypeOrmSitemapSource }],
 })
 export class WebModule {}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig, ConfigError } from '../../../shared/config/app-config';
+import { DEFAULT_SHOP_SETTINGS } from '../domain/shop-settings';
+import type { ShopSettings } from './shop-settings';
+import { ShopSettingsStore } from './shop-settings-store.port';
+
+const DEFAULT_CACHE_MS = 5000;
+const MAX_CACHE_MS = 60_000;
+
+/** SHOP_SETTINGS_CACHE_MS: how long a process keeps the settings it read (default 5 s, 0 = read every time). */
+export function settingsCacheMs(config: Pick<AppConfig, 'env'>): number {
+  const raw = config.env.SHOP_SETTINGS_CACHE_MS ?? String(DEFAULT_CACHE_MS);
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > MAX_CACHE_MS) {
+    throw new ConfigError('SHOP_SETTINGS_CACHE_MS', `must be a whole number of milliseconds from 0 to ${MAX_CACHE_MS}, got "${raw}"`);
+  }
+  return value;
+}
+
+/**
+ * The shop settings in force. Every order and quote reads them, so each process keeps them for a
+ * few seconds: another instance follows a staff change within that time, without a restart; this
+ * process's own write clears its copy at once.
+ */
+@Injectable()
+export class CurrentShopSettings {
+  private readonly cacheMs: number;
+  private cached: { settings: Promise<ShopSettings>; until: number } | null = null;
+
+  constructor(
+    private readonly store: ShopSettingsStore,
+    config: AppConfig,
+  ) {
+    this.cacheMs = settingsCacheMs(config);
+  }
+
+  execute(): Promise<ShopSettings> {
+    const now = Date.now();
+    if (this.cached && now < this.cached.until) return this.cached.settings;
+    // Concurrent readers share one read; a failed read is not kept.
+    const settings = this.store.read().then((stored) => stored ?? { ...DEFAULT_SHOP_SETTINGS, updatedAt: new Date(0) });
+    const entry = { settings, until: now + this.cacheMs };
+    this.cached = entry;
+    settings.catch(() => {
+      if (this.cached === entry) this.cached = null;
+    });
+    return settings;
+  }
+
+  /** After this process saved new settings. */
+  forget(): void {
+    this.cached = null;
+  }
+}

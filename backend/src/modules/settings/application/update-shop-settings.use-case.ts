@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { ShopSettingsValues, shopSettingsProblems } from '../domain/shop-settings';
+import { CurrentShopSettings } from './current-shop-settings.use-case';
+import type { ShopSettings } from './shop-settings';
+import { ShopSettingsStore } from './shop-settings-store.port';
+
+/** Staff (admin) change the delivery terms and the installment rule; in force at once, without a restart. */
+@Injectable()
+export class UpdateShopSettingsUseCase {
+  constructor(
+    private readonly store: ShopSettingsStore,
+    private readonly current: CurrentShopSettings,
+  ) {}
+
+  async execute(values: ShopSettingsValues): Promise<ShopSettings> {
+    const problems = shopSettingsProblems(values);
+    if (problems.length > 0) {
+      throw new DomainError(
+        'INVALID_SHOP_SETTINGS',
+        'invalid',
+        `Invalid shop settings: ${problems.map((p) => p.message).join('; ')}`,
+        problems,
+      );
+    }
+    // Whole seconds: what MySQL's DATETIME keeps, so the answer matches later reads.
+    const saved = await this.store.save(values, new Date(Math.floor(Date.now() / 1000) * 1000));
+    this.current.forget();
+    return saved;
+  }
+}

@@ -1,0 +1,49 @@
+import type { Agorot, DeliveryTerms, InstallmentRule } from 'shop-rules';
+import { DEFAULT_INSTALLMENT_RULE, installmentRuleProblem, MAX_INSTALLMENTS } from 'shop-rules';
+import type { FieldError } from '../../../shared/domain/domain-error';
+
+/** What staff set in the back office's "Shop settings" screen. */
+export interface ShopSettingsValues {
+  delivery: DeliveryTerms;
+  installmentRule: InstallmentRule;
+}
+
+/** The spec's shop until staff change anything: courier ₪30, free from ₪400, the default installments. */
+export const DEFAULT_SHOP_SETTINGS: ShopSettingsValues = {
+  delivery: { courierEnabled: true, courierFee: 3000, freeDeliveryFrom: 40000 },
+  installmentRule: DEFAULT_INSTALLMENT_RULE,
+};
+
+/** A fee or threshold above this is a typing mistake, not a price (DECIMAL(10,2) holds far more). */
+export const MAX_SETTINGS_AMOUNT: Agorot = 10_000_000;
+
+const RULE_MESSAGES = {
+  empty: () => ({ field: 'installment_rule', message: 'installment_rule must have at least one step' }),
+  'negative-from': (i: number) => ({ field: `installment_rule.${i}.from`, message: `installment_rule.${i}.from must be 0 or more` }),
+  'not-ascending': (i: number) => ({
+    field: `installment_rule.${i}.from`,
+    message: `installment_rule.${i}.from must be above the step before it (steps ascending, each total once)`,
+  }),
+  'payments-out-of-range': (i: number) => ({
+    field: `installment_rule.${i}.max_payments`,
+    message: `installment_rule.${i}.max_payments must be a whole number from 1 to ${MAX_INSTALLMENTS}`,
+  }),
+} satisfies Record<string, (index: number) => FieldError>;
+
+/** The problems of settings staff typed, each naming its field as the API spells it; empty when usable. */
+export function shopSettingsProblems(values: ShopSettingsValues): FieldError[] {
+  const problems: FieldError[] = [];
+  const { courierFee, freeDeliveryFrom } = values.delivery;
+  if (!Number.isInteger(courierFee) || courierFee < 0 || courierFee > MAX_SETTINGS_AMOUNT) {
+    problems.push({ field: 'courier_fee', message: 'courier_fee must be an amount from 0 to 100000' });
+  }
+  if (
+    freeDeliveryFrom !== null &&
+    (!Number.isInteger(freeDeliveryFrom) || freeDeliveryFrom < 0 || freeDeliveryFrom > MAX_SETTINGS_AMOUNT)
+  ) {
+    problems.push({ field: 'free_delivery_from', message: 'free_delivery_from must be an amount from 0 to 100000, or null' });
+  }
+  const rule = installmentRuleProblem(values.installmentRule);
+  if (rule) problems.push(RULE_MESSAGES[rule.problem](rule.index));
+  return problems;
+}

@@ -1,0 +1,26 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { DATETIME, moneyColumn } from '../../../shared/database/columns';
+
+/** One row (id 1): the settings staff change in the back office. No row yet: the defaults apply. */
+@Entity('shop_settings')
+export class ShopSettingsEntity {
+  @PrimaryColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'boolean', default: true })
+  courierEnabled: boolean;
+
+  @Column({ ...moneyColumn, default: 30 })
+  courierFee: number;
+
+  /** From this items total (after the discount) the courier is free; null: never free. */
+  @Column({ ...moneyColumn, nullable: true, default: null })
+  freeDeliveryFrom: number | null;
+
+  /** JSON: [{ "from": agorot, "maxPayments": n }], ascending. */
+  @Column({ type: 'text' })
+  installmentRule: string;
+
+  @Column({ type: DATETIME })
+  updatedAt: Date;
+}
