@@ -109,6 +109,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's settings (staff): time zone, delivery terms, installment rule */
+        get: operations["ShopSettings_get"];
+        /**
+         * Change the delivery terms and the installment rule (admin)
+         * @description In force at once in this process and within SHOP_SETTINGS_CACHE_MS (default 5 s) in every other instance, without a restart. The time zone is a server setting (SHOP_TIME_ZONE) and is not changed here.
+         */
+        put: operations["ShopSettings_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery methods, the courier fee, the free-delivery threshold and the installment rule (public)
+         * @description Cacheable for as long as the server keeps settings (SHOP_SETTINGS_CACHE_MS, a few seconds).
+         */
+        get: operations["CheckoutOptions_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -781,23 +822,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/shop-settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The shop's settings the back office needs (staff) */
-        get: operations["ShopSettings_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -843,6 +867,105 @@ export interface components {
         DemoLoginsResponseDto: {
             /** @description Empty unless the demo data set is loaded with its published passwords; always empty in production */
             data: components["schemas"]["DemoLoginDto"][];
+        };
+        InstallmentStepResponseDto: {
+            /**
+             * @description Shekels
+             * @example 300
+             */
+            from: number;
+            /** @example 3 */
+            max_payments: number;
+        };
+        ShopSettingsDto: {
+            /** @example true */
+            courier_enabled: boolean;
+            /**
+             * @description Shekels
+             * @example 30
+             */
+            courier_fee: number;
+            /**
+             * @description Shekels, measured on the items after the discount; null: never free
+             * @example 400
+             */
+            free_delivery_from: number | null;
+            installment_rule: components["schemas"]["InstallmentStepResponseDto"][];
+            /**
+             * @description The shop's time zone (SHOP_TIME_ZONE): staff read every date and time in it
+             * @example Asia/Jerusalem
+             */
+            time_zone: string;
+            /**
+             * @description Last change; null: the defaults, never saved
+             * @example 2026-01-05T10:00:00.000Z
+             */
+            updated_at: string | null;
+        };
+        ShopSettingsResponseDto: {
+            data: components["schemas"]["ShopSettingsDto"];
+        };
+        InstallmentStepRequestDto: {
+            /**
+             * @description Shekels: from this order total (delivery included) on
+             * @example 300
+             */
+            from: number;
+            /** @example 3 */
+            max_payments: number;
+        };
+        ShopSettingsRequestDto: {
+            /**
+             * @description False: checkout offers store pickup only
+             * @example true
+             */
+            courier_enabled: boolean;
+            /**
+             * @description Shekels charged for courier delivery below the free-delivery threshold
+             * @example 30
+             */
+            courier_fee: number;
+            /**
+             * @description Shekels: courier delivery is free from this items total after the discount; null: never free
+             * @example 400
+             */
+            free_delivery_from: number | null;
+            /**
+             * @description The most card payments by order total: steps ascending by `from`, the first usually from 0
+             * @example [
+             *       {
+             *         "from": 0,
+             *         "max_payments": 1
+             *       },
+             *       {
+             *         "from": 300,
+             *         "max_payments": 3
+             *       },
+             *       {
+             *         "from": 1000,
+             *         "max_payments": 6
+             *       }
+             *     ]
+             */
+            installment_rule: components["schemas"]["InstallmentStepRequestDto"][];
+        };
+        CheckoutOptionsDto: {
+            /** @example true */
+            courier_enabled: boolean;
+            /**
+             * @description Shekels
+             * @example 30
+             */
+            courier_fee: number;
+            /**
+             * @description Shekels, measured on the items after the discount; null: never free
+             * @example 400
+             */
+            free_delivery_from: number | null;
+            installment_rule: components["schemas"]["InstallmentStepResponseDto"][];
+        };
+        CheckoutOptionsResponseDto: {
+            data: components["schemas"]["CheckoutOptionsDto"];
         };
         ImageCopyResponseDto: {
             /** @example 640 */
@@ -2309,16 +2432,6 @@ export interface components {
              */
             is_active: boolean;
         };
-        ShopSettingsDto: {
-            /**
-             * @description The shop's time zone (SHOP_TIME_ZONE): staff read every date and time in it
-             * @example Asia/Jerusalem
-             */
-            time_zone: string;
-        };
-        ShopSettingsResponseDto: {
-            data: components["schemas"]["ShopSettingsDto"];
-        };
         ErrorBody: {
             /** @example 429 */
             statusCode: number;
@@ -2507,6 +2620,95 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoLoginsResponseDto"];
+                };
+            };
+        };
+    };
+    ShopSettings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSettingsResponseDto"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ShopSettings_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopSettingsRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSettingsResponseDto"];
+                };
+            };
+            /** @description A field is invalid, named in errors (e.g. `installment_rule.1.max_payments`, `free_delivery_from`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CheckoutOptions_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOptionsResponseDto"];
                 };
             };
         };
@@ -5080,32 +5282,6 @@ export interface operations {
             };
             /** @description No texts for this language (INTERFACE_TEXTS_NOT_FOUND) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ShopSettings_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ShopSettingsResponseDto"];
-                };
-            };
-            /** @description Missing or invalid token */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };

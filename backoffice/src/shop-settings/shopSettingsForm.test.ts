@@ -39,7 +39,7 @@ describe('shop settings form', () => {
   });
 
   it('starts from the shop rules default table when the server has none', () => {
-    expect(shopSettingsForm({ time_zone: 'Asia/Jerusalem' }).installment_rule).toEqual([
+    expect(shopSettingsForm({ time_zone: 'Asia/Jerusalem', installment_rule: undefined }).installment_rule).toEqual([
       { from: 0, max_payments: 1 },
       { from: 300, max_payments: 3 },
       { from: 1000, max_payments: 6 },
@@ -82,6 +82,8 @@ describe('shop settings checks', () => {
     [0.07, undefined],
     [-1, `${E}.not_negative`],
     [1.005, `${E}.agorot`],
+    [100000, undefined],
+    [100000.01, `${E}.too_large`],
   ])('money %s', (value, problem) => {
     expect(moneyProblem(value)).toBe(problem);
   });

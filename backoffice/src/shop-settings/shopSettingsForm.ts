@@ -1,21 +1,10 @@
 import { DEFAULT_INSTALLMENT_RULE, MAX_INSTALLMENTS, toShekels } from 'shop-rules';
+import type { ShopSettingsRequestWire, ShopSettingsWire } from '../api/wire';
 
 /** GET /api/shop-settings as the back office reads it (money in shekels). */
-export interface ShopSettingsAnswer {
-  time_zone: string;
-  courier_enabled?: boolean;
-  courier_fee?: number;
-  free_delivery_from?: number | null;
-  installment_rule?: Array<{ from: number; max_payments: number }>;
-}
-
+export type ShopSettingsAnswer = ShopSettingsWire;
 /** PUT /api/shop-settings. */
-export interface ShopSettingsRequest {
-  courier_enabled: boolean;
-  courier_fee: number;
-  free_delivery_from: number | null;
-  installment_rule: Array<{ from: number; max_payments: number }>;
-}
+export type ShopSettingsRequest = ShopSettingsRequestWire;
 
 /** One row of the installment table: from this order total (shekels), up to this many payments. */
 export interface InstallmentRow {
@@ -68,12 +57,15 @@ export function shopSettingsPayload(values: Partial<ShopSettingsForm>): ShopSett
 }
 
 const R = 'resources.shop-settings.errors';
+/** The server's ceiling for a fee or a threshold: above it is a typing mistake, not a price. */
+export const MAX_SETTINGS_AMOUNT = 100_000;
 
-/** A money amount staff typed: none below zero, at most two decimals. */
+/** A money amount staff typed: none below zero, at most two decimals, at most ₪100,000. */
 export function moneyProblem(value: unknown): string | undefined {
   if (isBlank(value)) return undefined;
   const amount = Number(value);
   if (!Number.isFinite(amount) || amount < 0) return `${R}.not_negative`;
+  if (amount > MAX_SETTINGS_AMOUNT) return `${R}.too_large`;
   if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) return `${R}.agorot`;
   return undefined;
 }

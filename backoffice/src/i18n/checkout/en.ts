@@ -28,6 +28,7 @@ export const checkoutScreensEn = {
     errors: {
       required: 'Required',
       not_negative: 'Cannot be negative',
+      too_large: 'At most ₪100,000',
       agorot: 'At most two decimals (agorot)',
       ascending: 'Must be higher than the step above',
       payments_range: 'A whole number from 1 to 12',

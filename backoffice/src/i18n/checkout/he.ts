@@ -32,6 +32,7 @@ export const checkoutScreensHe: Texts<typeof checkoutScreensEn> = {
     errors: {
       required: 'שדה חובה',
       not_negative: 'לא יכול להיות שלילי',
+      too_large: 'לכל היותר 100,000 ₪',
       agorot: 'לכל היותר שתי ספרות אחרי הנקודה (אגורות)',
       ascending: 'חייב להיות גבוה מהמדרגה שמעליו',
       payments_range: 'מספר שלם בין 1 ל-12',

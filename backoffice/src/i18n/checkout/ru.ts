@@ -33,6 +33,7 @@ export const checkoutScreensRu: Texts<typeof checkoutScreensEn> = {
     errors: {
       required: 'Обязательное поле',
       not_negative: 'Не может быть отрицательным',
+      too_large: 'Не больше 100 000 ₪',
       agorot: 'Не больше двух знаков после запятой (агорот)',
       ascending: 'Должно быть больше, чем в ступени выше',
       payments_range: 'Целое число от 1 до 12',
