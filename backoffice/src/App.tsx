@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import articles from './articles';
 import categories from './categories';
 import { Dashboard } from './dashboard/Dashboard';
+import discountCodes from './discount-codes';
 import { appTitle } from './i18n/appTitle';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
@@ -48,6 +49,7 @@ function ShopAdmin() {
       <Resource name="products" {...products} />
       <Resource name="categories" {...categories} />
       <Resource name="orders" {...orders} />
+      <Resource name="discount-codes" {...discountCodes} />
       <Resource name="articles" {...articles} />
       <Resource name="seo" {...seo} />
       <Resource name="size-templates" {...sizeTemplates} />

@@ -31,7 +31,8 @@ export function DeleteWithNameButton({
   iconOnly?: boolean;
   titleOptions?: Record<string, unknown>;
   doneKey?: string;
-  failedKey?: string;
+  /** The message of a refused delete, or one chosen by the server's answer (a code in use, say). */
+  failedKey?: string | ((error: unknown) => string);
   onDeleted?: () => void;
 }) {
   const translate = useTranslate();
@@ -54,7 +55,8 @@ export function DeleteWithNameButton({
         onError: (error) => {
           console.error(`Failed to delete ${resource} ${record.id}`, error);
           setOpen(false);
-          notify(failedKey ?? 'ra.notification.http_error', { type: 'error' });
+          const message = typeof failedKey === 'function' ? failedKey(error) : failedKey;
+          notify(message ?? 'ra.notification.http_error', { type: 'error' });
         },
       },
     );
