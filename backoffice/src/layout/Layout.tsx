@@ -12,7 +12,7 @@ function ShopMenu() {
     <Menu>
       <Menu.Item to={`${basename}/dashboard`} primaryText={translate('resources.dashboard.name')} leftIcon={<DashboardIcon />} />
       <Menu.ResourceItems />
-      <Menu.Item to={`${basename}/shop-settings`} primaryText={translate('resources.shop-settings.name')} leftIcon={<SettingsIcon />} />
+      <Menu.Item to={`${basename}/shop-settings`} primaryText={translate('resources.shop-settings.menu')} leftIcon={<SettingsIcon />} />
     </Menu>
   );
 }

@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Typography } from '@mui/material';
+import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { ArrayInput, NumberInput, SimpleFormIterator, useTranslate, type Validator } from 'react-admin';
+import { ArrayInput, NumberInput, SimpleFormIterator, useSimpleFormIteratorItem, useTranslate, type Validator } from 'react-admin';
 import { formatShekels } from '../shared/format';
 import { MAX_INSTALLMENTS } from 'shop-rules';
 import { ruleProblem, ruleRowIndex, ruleSummary, stepFromProblem, stepPaymentsProblem, type InstallmentRow } from './shopSettingsForm';
@@ -20,6 +21,31 @@ function AddStepButton(props: object) {
     <Button size="small" startIcon={<AddIcon />} {...props}>
       {translate(`${R}.installments.add_step`)}
     </Button>
+  );
+}
+
+/**
+ * A step stays one line on a phone too (two short numbers and the remove button), as a table reads.
+ * react-admin shows a row's remove button only under the mouse: keyboard users could never reach it.
+ */
+const STEP_TABLE = {
+  '& .RaSimpleFormIterator-line': { display: 'flex', alignItems: 'flex-start', gap: 1 },
+  '& .RaSimpleFormIterator-form': { flexDirection: 'row', flex: '1 1 auto', maxWidth: 500 },
+  '& .RaSimpleFormIterator-action': { visibility: 'visible', mt: 1.5 },
+} as const;
+const STEP_INPUT = { flex: '1 1 0', minWidth: 0 } as const;
+
+/** Removes its row; named by the row's number, so each remove button says which step goes. */
+function RemoveStepButton() {
+  const translate = useTranslate();
+  const { index, remove } = useSimpleFormIteratorItem();
+  const label = translate(`${R}.installments.remove_step`, { number: index + 1 });
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" color="warning" aria-label={label} onClick={() => remove()}>
+        <RemoveIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }
 
@@ -50,8 +76,23 @@ export function InstallmentRuleInput() {
   return (
     <>
       <ArrayInput source="installment_rule" label={`${R}.fields.installment_rule`} validate={validateRule}>
-        <SimpleFormIterator inline disableReordering disableClear addButton={<AddStepButton />}>
-          <NumberInput source="from" label={`${R}.fields.step_from`} validate={validateFrom} min={0} step={1} helperText={false} />
+        <SimpleFormIterator
+          inline
+          disableReordering
+          disableClear
+          addButton={<AddStepButton />}
+          removeButton={<RemoveStepButton />}
+          sx={STEP_TABLE}
+        >
+          <NumberInput
+            source="from"
+            label={`${R}.fields.step_from`}
+            validate={validateFrom}
+            min={0}
+            step={1}
+            helperText={false}
+            sx={STEP_INPUT}
+          />
           <NumberInput
             source="max_payments"
             label={`${R}.fields.step_max_payments`}
@@ -60,6 +101,7 @@ export function InstallmentRuleInput() {
             max={MAX_INSTALLMENTS}
             step={1}
             helperText={false}
+            sx={STEP_INPUT}
           />
         </SimpleFormIterator>
       </ArrayInput>

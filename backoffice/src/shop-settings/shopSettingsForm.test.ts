@@ -139,4 +139,13 @@ describe('shop settings checks', () => {
       { from: 1000, to: null, payments: 6 },
     ]);
   });
+
+  it('previews nothing while two steps start at the same total', () => {
+    expect(
+      ruleSummary([
+        { from: 0, max_payments: 1 },
+        { from: 0, max_payments: 3 },
+      ]),
+    ).toEqual([]);
+  });
 });

@@ -115,6 +115,8 @@ export function ruleSummary(rows: InstallmentRow[] | undefined): Array<{ from: n
     )
     .map((row) => ({ from: shekels(row.from), payments: Number(row.max_payments) }))
     .sort((a, b) => a.from - b.from);
+  // Two steps from the same total say two things at once: nothing to preview until staff settle it.
+  if (steps.some((step, index) => index > 0 && step.from === steps[index - 1].from)) return [];
   return steps.map((step, index) => {
     const next = steps[index + 1];
     return { ...step, to: next ? Math.round((next.from - 0.01) * 100) / 100 : null };

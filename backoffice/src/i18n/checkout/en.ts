@@ -2,6 +2,7 @@
 export const checkoutScreensEn = {
   'shop-settings': {
     name: 'Shop settings',
+    menu: 'Shop settings',
     saved: 'Shop settings saved',
     sections: { delivery: 'Delivery', installments: 'Card payments in installments', clock: 'Time' },
     fields: {
@@ -20,6 +21,7 @@ export const checkoutScreensEn = {
     },
     installments: {
       add_step: 'Add step',
+      remove_step: 'Remove step %{number}',
       hint: 'Each step: from this order total, up to this many payments (never more than %{max}). A total below the first step is paid at once.',
       summary: 'The rule as shoppers meet it',
       summary_range: '%{from} to %{to}: one payment |||| %{from} to %{to}: up to %{smart_count} payments',

@@ -6,6 +6,7 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export const checkoutScreensHe: Texts<typeof checkoutScreensEn> = {
   'shop-settings': {
     name: 'הגדרות החנות',
+    menu: 'הגדרות החנות',
     saved: 'הגדרות החנות נשמרו',
     sections: { delivery: 'משלוחים', installments: 'תשלומים בכרטיס אשראי', clock: 'זמן' },
     fields: {
@@ -24,6 +25,7 @@ export const checkoutScreensHe: Texts<typeof checkoutScreensEn> = {
     },
     installments: {
       add_step: 'הוספת מדרגה',
+      remove_step: 'הסרת מדרגה %{number}',
       hint: 'כל מדרגה: מסכום ההזמנה הזה, עד מספר התשלומים הזה (לא יותר מ-%{max}). הזמנה בסכום נמוך מהמדרגה הראשונה משולמת בתשלום אחד.',
       summary: 'הכלל כפי שהלקוחות יראו אותו',
       summary_range: '%{from} עד %{to}: תשלום אחד |||| %{from} עד %{to}: עד %{smart_count} תשלומים',

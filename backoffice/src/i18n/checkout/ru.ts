@@ -6,6 +6,7 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export const checkoutScreensRu: Texts<typeof checkoutScreensEn> = {
   'shop-settings': {
     name: 'Настройки магазина',
+    menu: 'Настройки',
     saved: 'Настройки магазина сохранены',
     sections: { delivery: 'Доставка', installments: 'Оплата картой в рассрочку', clock: 'Время' },
     fields: {
@@ -24,6 +25,7 @@ export const checkoutScreensRu: Texts<typeof checkoutScreensEn> = {
     },
     installments: {
       add_step: 'Добавить ступень',
+      remove_step: 'Удалить ступень %{number}',
       hint: 'Каждая ступень: от этой суммы заказа — до этого числа платежей (не больше %{max}). Заказ на сумму ниже первой ступени оплачивается одним платежом.',
       summary: 'Правило глазами покупателя',
       summary_range:
