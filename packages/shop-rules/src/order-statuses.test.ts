@@ -6,8 +6,11 @@ import {
   asOrderStatus,
   asPaymentStatus,
   initialStatus,
+  isOnlinePaymentMethod,
+  isPaidWith,
   ORDER_STATUSES,
   OrderStatus,
+  PAID_WITH,
 } from './order-statuses';
 
 // Rows: from; columns in ORDER_STATUSES order: unpaid, paid, new, preparing, ready, completed, cancelled.
@@ -38,9 +41,17 @@ describe('staff status changes', () => {
 });
 
 describe('starting and unknown statuses', () => {
-  it('starts a cash order as new and a card order as unpaid, both with payment pending', () => {
+  it('starts a cash order as new and a card or Bit order as unpaid, all with payment pending', () => {
     expect(initialStatus('cash')).toEqual({ status: 'new', paymentStatus: 'pending' });
     expect(initialStatus('credit_card')).toEqual({ status: 'unpaid', paymentStatus: 'pending' });
+    expect(initialStatus('bit')).toEqual({ status: 'unpaid', paymentStatus: 'pending' });
+  });
+
+  it('knows how an order can have been paid', () => {
+    expect(PAID_WITH.filter(isPaidWith)).toEqual(['cash', 'credit_card', 'installments', 'bit']);
+    expect(isPaidWith('paypal')).toBe(false);
+    expect(isOnlinePaymentMethod('bit')).toBe(true);
+    expect(isOnlinePaymentMethod('cash')).toBe(false);
   });
 
   it('reads an unknown stored status as unpaid and an unknown payment status as pending', () => {

@@ -9,8 +9,20 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['cash', 'credit_card'] as const;
+export const PAYMENT_METHODS = ['cash', 'credit_card', 'bit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Paid online through the provider's hosted page (card or Bit): the order waits for its verdict. */
+export const isOnlinePaymentMethod = (method: string): boolean => method === 'credit_card' || method === 'bit';
+
+/**
+ * How an order was actually paid, once settled: cash at the store, one card charge, card
+ * installments (תשלומים), or Bit.
+ */
+export const PAID_WITH = ['cash', 'credit_card', 'installments', 'bit'] as const;
+export type PaidWith = (typeof PAID_WITH)[number];
+export const isPaidWith = (value: unknown): value is PaidWith =>
+  typeof value === 'string' && (PAID_WITH as readonly string[]).includes(value);
 
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -22,9 +34,9 @@ export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
 export const asOrderStatus = (value: unknown): OrderStatus => (isOrderStatus(value) ? value : 'unpaid');
 export const asPaymentStatus = (value: unknown): PaymentStatus => (isPaymentStatus(value) ? value : 'pending');
 
-/** Card orders wait for the provider's verdict; cash orders are ready to be prepared. */
+/** Card and Bit orders wait for the provider's verdict; cash orders are ready to be prepared. */
 export function initialStatus(method: PaymentMethod): { status: OrderStatus; paymentStatus: PaymentStatus } {
-  return { status: method === 'credit_card' ? 'unpaid' : 'new', paymentStatus: 'pending' };
+  return { status: isOnlinePaymentMethod(method) ? 'unpaid' : 'new', paymentStatus: 'pending' };
 }
 
 export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
