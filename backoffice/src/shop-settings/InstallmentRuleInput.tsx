@@ -2,7 +2,15 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { ArrayInput, NumberInput, SimpleFormIterator, useSimpleFormIteratorItem, useTranslate, type Validator } from 'react-admin';
+import {
+  ArrayInput,
+  NumberInput,
+  SimpleFormIterator,
+  useSimpleFormIterator,
+  useSimpleFormIteratorItem,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
 import { formatShekels } from '../shared/format';
 import { MAX_INSTALLMENTS } from 'shop-rules';
 import { ruleProblem, ruleRowIndex, ruleSummary, stepFromProblem, stepPaymentsProblem, type InstallmentRow } from './shopSettingsForm';
@@ -15,10 +23,11 @@ const validateFrom: Validator = (value, values, props) =>
 const validatePayments: Validator = (value) => stepPaymentsProblem(value);
 const validateRule: Validator = (rows) => ruleProblem(rows as InstallmentRow[]);
 
-function AddStepButton(props: object) {
+function AddStepButton() {
   const translate = useTranslate();
+  const { add } = useSimpleFormIterator();
   return (
-    <Button size="small" startIcon={<AddIcon />} {...props}>
+    <Button size="small" startIcon={<AddIcon />} onClick={() => add()}>
       {translate(`${R}.installments.add_step`)}
     </Button>
   );

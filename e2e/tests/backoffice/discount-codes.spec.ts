@@ -52,7 +52,7 @@ test.describe('back office discount codes', () => {
     await expect(row).toContainText(/200\.00/);
     await expect(row).toContainText('01.04.2027 – 30.04.2027');
     await expect(row).toContainText('0 מתוך 100');
-    await expect(row.getByRole('checkbox', { name: `פעיל: ${code}` })).toBeChecked();
+    await expect(row.getByRole('switch', { name: `פעיל: ${code}` })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -96,7 +96,7 @@ test.describe('back office discount codes', () => {
     await expect(page.getByText('הקוד כבר שימש בהזמנות ולכן אי אפשר למחוק אותו. אפשר להשבית אותו במקום.')).toBeVisible();
     await expect(row).toHaveCount(1);
 
-    await row.getByRole('checkbox', { name: `פעיל: ${used.code}` }).uncheck();
+    await row.getByRole('switch', { name: `פעיל: ${used.code}` }).uncheck();
     await expect(page.getByText(`הקוד ${used.code} הושבת`)).toBeVisible();
     expect(await discountCodeById(used.id)).toMatchObject({ active: false, uses: 1, value: 20 });
   });

@@ -85,7 +85,7 @@ test.describe('back office shop settings', () => {
     await expect(payments).toHaveCount(2);
     await expect(page.getByText('מספר שלם בין 1 ל-12')).toBeHidden();
 
-    await page.getByRole('checkbox', { name: 'משלוח עד הבית' }).uncheck();
+    await page.getByRole('switch', { name: 'משלוח עד הבית' }).uncheck();
     await page.getByRole('spinbutton', { name: 'משלוח חינם מ- (₪)' }).fill('');
     await save.click();
     await expect(page.getByText('הגדרות החנות נשמרו')).toBeVisible();
