@@ -7,10 +7,12 @@ import { PaymentsModule } from './payments/payments.module';
 import { ContentModule } from './content/content.module';
 import { WebModule } from './web/web.module';
 import { SettingsModule } from './settings/settings.module';
+import { PromotionsModule } from './promotions/promotions.module';
 
 /** The bounded contexts mounted by the application, besides identity (which every context uses). */
 export const CONTEXT_MODULES: Type[] = [
   SettingsModule,
+  PromotionsModule,
   CatalogModule,
   MediaModule,
   OrderingModule,

@@ -43,11 +43,18 @@ describe('placing an order (POST /api/orders)', () => {
       payment_status: 'pending',
       payment_method: 'cash',
       language: 'he',
+      items_total: 299.7,
+      discount_code: null,
+      discount_amount: 0,
+      delivery_method: 'pickup',
+      delivery_address: null,
+      delivery_fee: 0,
       total_amount: 299.7,
       customer_name: 'Dana Levi',
       customer_email: 'dana@example.com',
       customer_phone: '050-123-4567',
-      customer_address: 'Pickup in store',
+      // What the client sent is replaced by the store's address (the spec's clients read this field).
+      customer_address: 'איסוף עצמי מהחנות: רחוב הרצל 120, ראשון לציון',
       items: [
         {
           product_id: ball.id,

@@ -59,7 +59,17 @@ describe('quoting a cart (POST /api/orders/quote)', () => {
           problem: null,
         }),
       ],
+      items_total: 930.7,
+      discount: null,
+      discount_error: null,
+      delivery_method: 'pickup',
+      delivery_fee: 0,
+      free_delivery_from: 400,
+      amount_to_free_delivery: 0,
+      courier_available: true,
+      total: 930.7,
       total_amount: 930.7,
+      max_installments: 3,
       item_count: 5,
       orderable: true,
     });
@@ -124,7 +134,7 @@ describe('quoting a cart (POST /api/orders/quote)', () => {
 
   it('quotes an empty cart as empty', async () => {
     const res = await quote({ items: [] });
-    expect(res.body.data).toEqual({ lines: [], total_amount: 0, item_count: 0, orderable: false });
+    expect(res.body.data).toMatchObject({ lines: [], items_total: 0, total: 0, total_amount: 0, item_count: 0, orderable: false });
   });
 
   it('refuses a malformed request with 400 naming the field', async () => {

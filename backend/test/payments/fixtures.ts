@@ -23,6 +23,11 @@ export const aPayableOrder = (overrides: Partial<PayableOrder> = {}): PayableOrd
   paymentErrorCode: null,
   language: 'he',
   total: 12340,
+  itemsTotal: 12340,
+  discountCode: null,
+  discountAmount: 0,
+  deliveryMethod: 'pickup',
+  deliveryFee: 0,
   customerName: 'Dana Levi',
   customerEmail: 'dana@example.com',
   customerPhone: '+972 50-123-4567',
@@ -59,6 +64,7 @@ export async function aStoredOrder(shop: TestApp, overrides: StoredOrderOverride
     paymentErrorCode: null,
     paidAt: null,
     ...fields,
+    itemsTotal: fields.itemsTotal ?? totalAmount,
     totalAmount,
   });
   await shop.app

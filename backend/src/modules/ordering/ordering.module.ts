@@ -1,5 +1,12 @@
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { PromotionsModule } from '../promotions/promotions.module';
+import { SettingsModule } from '../settings/settings.module';
+import { CheckoutPricing } from './application/checkout-pricing';
+import { CheckoutSettings } from './application/checkout-settings.port';
+import { DiscountCodes } from './application/discount-codes.port';
+import { PromotionsDiscountCodes } from './infrastructure/promotions-discount-codes';
+import { ShopCheckoutSettings } from './infrastructure/shop-checkout-settings';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProductImageEntity } from '../catalog/infrastructure/product-image.entity';
 import { ProductTranslationEntity } from '../catalog/infrastructure/product-translation.entity';
@@ -37,6 +44,9 @@ import { PublicOrdersController } from './interface/public-orders.controller';
   imports: [
     // Order transactions render the shopper documents of the products whose stock they change.
     CatalogModule,
+    // Pricing a checkout asks settings (delivery terms) and promotions (codes; their uses are taken in order transactions).
+    SettingsModule,
+    PromotionsModule,
     TypeOrmModule.forFeature([
       OrderEntity,
       OrderItemEntity,
@@ -54,6 +64,9 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     OrderSearchBackfill,
     OrderTransactions,
     { provide: OrderPayments, useClass: TypeormOrderPayments },
+    { provide: CheckoutSettings, useClass: ShopCheckoutSettings },
+    { provide: DiscountCodes, useClass: PromotionsDiscountCodes },
+    CheckoutPricing,
     { provide: CatalogForOrdering, useClass: TypeormCatalogForOrdering },
     { provide: OrderStore, useClass: TypeormOrderStore },
     { provide: OrderReadModel, useClass: TypeormOrderReadModel },

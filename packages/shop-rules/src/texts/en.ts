@@ -225,6 +225,28 @@ export const en = {
     PICKUP_ADDRESS: 'Pickup at the store (address to be given later)',
     PAYMENT_METHOD_REQUIRED: 'Choose a payment method',
     EDIT_CART: 'Edit cart',
+    DISCOUNT: {
+      ERRORS: {
+        DISCOUNT_CODE_UNKNOWN: 'There is no such discount code',
+        DISCOUNT_CODE_NOT_YET_VALID: 'This discount code is not valid yet',
+        DISCOUNT_CODE_EXPIRED: 'This discount code has expired',
+        DISCOUNT_CODE_USED_UP: 'This discount code has been used up',
+        DISCOUNT_CODE_ALREADY_USED: 'You have already used this discount code',
+        DISCOUNT_CODE_BELOW_MINIMUM: 'This code applies to orders from {{minimum}} (before delivery)',
+        COURIER_UNAVAILABLE: 'Courier delivery is not available right now; please choose store pickup',
+      },
+    },
+  },
+  ORDER_LINES: {
+    ITEMS_TOTAL: 'Items',
+    DISCOUNT: 'Discount ({{code}})',
+    DELIVERY_PICKUP: 'Store pickup',
+    DELIVERY_COURIER: 'Courier delivery',
+    FREE: 'free',
+    DELIVERY_ADDRESS: 'Delivery address',
+    PICKUP_ADDRESS: 'Pickup address',
+    COURIER_NOTES: 'Notes for the courier',
+    READY_FOR_COURIER: 'Your order {{number}} is ready and will be on its way to you by courier soon.',
   },
   ORDER_SUCCESS: {
     TITLE: 'Thank you for your order!',

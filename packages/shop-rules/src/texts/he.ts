@@ -236,6 +236,28 @@ export const he: InterfaceTexts = {
     PICKUP_ADDRESS: 'איסוף עצמי מהחנות (הכתובת תימסר בהמשך)',
     PAYMENT_METHOD_REQUIRED: 'יש לבחור אמצעי תשלום',
     EDIT_CART: 'עריכת העגלה',
+    DISCOUNT: {
+      ERRORS: {
+        DISCOUNT_CODE_UNKNOWN: 'קוד ההנחה לא קיים',
+        DISCOUNT_CODE_NOT_YET_VALID: 'קוד ההנחה עדיין לא בתוקף',
+        DISCOUNT_CODE_EXPIRED: 'תוקף קוד ההנחה פג',
+        DISCOUNT_CODE_USED_UP: 'קוד ההנחה כבר נוצל עד תום',
+        DISCOUNT_CODE_ALREADY_USED: 'כבר השתמשת בקוד ההנחה הזה',
+        DISCOUNT_CODE_BELOW_MINIMUM: 'הקוד תקף בהזמנות מ-{{minimum}} (לפני משלוח)',
+        COURIER_UNAVAILABLE: 'משלוח עם שליח אינו זמין כרגע; אפשר לבחור איסוף עצמי מהחנות',
+      },
+    },
+  },
+  ORDER_LINES: {
+    ITEMS_TOTAL: 'מוצרים',
+    DISCOUNT: 'הנחה ({{code}})',
+    DELIVERY_PICKUP: 'איסוף עצמי מהחנות',
+    DELIVERY_COURIER: 'משלוח עם שליח',
+    FREE: 'חינם',
+    DELIVERY_ADDRESS: 'כתובת למשלוח',
+    PICKUP_ADDRESS: 'כתובת לאיסוף',
+    COURIER_NOTES: 'הערות לשליח',
+    READY_FOR_COURIER: 'ההזמנה {{number}} מוכנה ותצא אליך בקרוב עם שליח.',
   },
   ORDER_SUCCESS: {
     TITLE: 'תודה על ההזמנה!',

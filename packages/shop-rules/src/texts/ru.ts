@@ -247,6 +247,28 @@ export const ru: InterfaceTexts = {
     PICKUP_ADDRESS: 'Самовывоз из магазина (адрес будет сообщён позже)',
     PAYMENT_METHOD_REQUIRED: 'Выберите способ оплаты',
     EDIT_CART: 'Изменить корзину',
+    DISCOUNT: {
+      ERRORS: {
+        DISCOUNT_CODE_UNKNOWN: 'Такого промокода нет',
+        DISCOUNT_CODE_NOT_YET_VALID: 'Этот промокод ещё не действует',
+        DISCOUNT_CODE_EXPIRED: 'Срок действия промокода истёк',
+        DISCOUNT_CODE_USED_UP: 'Этот промокод уже исчерпан',
+        DISCOUNT_CODE_ALREADY_USED: 'Вы уже использовали этот промокод',
+        DISCOUNT_CODE_BELOW_MINIMUM: 'Промокод действует для заказов от {{minimum}} (без учёта доставки)',
+        COURIER_UNAVAILABLE: 'Доставка курьером сейчас недоступна; выберите самовывоз из магазина',
+      },
+    },
+  },
+  ORDER_LINES: {
+    ITEMS_TOTAL: 'Товары',
+    DISCOUNT: 'Скидка ({{code}})',
+    DELIVERY_PICKUP: 'Самовывоз из магазина',
+    DELIVERY_COURIER: 'Доставка курьером',
+    FREE: 'бесплатно',
+    DELIVERY_ADDRESS: 'Адрес доставки',
+    PICKUP_ADDRESS: 'Адрес самовывоза',
+    COURIER_NOTES: 'Комментарий для курьера',
+    READY_FOR_COURIER: 'Ваш заказ {{number}} готов, курьер скоро доставит его вам.',
   },
   ORDER_SUCCESS: {
     TITLE: 'Спасибо за заказ!',

@@ -1,6 +1,7 @@
 import { formatShekels } from 'shop-rules';
 import { localizedVariantName } from 'shop-rules';
 import type { Order, OrderLanguage } from '../domain/order';
+import { orderSummaryLines } from './order-summary-lines';
 
 export interface ConfirmationMessage {
   language: OrderLanguage;
@@ -67,6 +68,7 @@ export function composeConfirmation(order: Order, publicUrl: string): Confirmati
   });
   const total = `₪${formatShekels(order.totalAmount)}`;
   const payment = t.payment[order.paymentMethod] ?? order.paymentMethod;
+  const summary = orderSummaryLines(order);
 
   const text = [
     t.greeting(order.customerName),
@@ -76,7 +78,10 @@ export function composeConfirmation(order: Order, publicUrl: string): Confirmati
     `${t.number}: ${order.orderNumber}`,
     `${t.items}:`,
     ...lines.map((l) => `- ${l.name} × ${l.quantity}: ${l.total}`),
+    ...summary.money,
     `${t.total}: ${total} (${payment})`,
+    '',
+    `${summary.where.title}: ${summary.where.lines.join('; ')}`,
     '',
     `${t.track}: ${link}`,
   ].join('\n');
@@ -88,7 +93,10 @@ export function composeConfirmation(order: Order, publicUrl: string): Confirmati
     `<p><strong>${t.number}:</strong> ${escapeHtml(order.orderNumber)}</p>`,
     `<p><strong>${t.items}:</strong></p><ul>`,
     ...lines.map((l) => `<li>${escapeHtml(l.name)} × ${l.quantity}: ${l.total}</li>`),
-    `</ul><p><strong>${t.total}:</strong> ${total} (${escapeHtml(payment)})</p>`,
+    '</ul>',
+    ...summary.money.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><strong>${t.total}:</strong> ${total} (${escapeHtml(payment)})</p>`,
+    `<p><strong>${escapeHtml(summary.where.title)}:</strong> ${summary.where.lines.map(escapeHtml).join('<br>')}</p>`,
     `<p><a href="${escapeHtml(link)}">${t.track}</a></p>`,
     '</div>',
   ].join('\n');

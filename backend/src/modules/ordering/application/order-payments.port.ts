@@ -11,6 +11,12 @@ export interface PayableOrder {
   paymentErrorCode: string | null;
   language: Language;
   total: Agorot;
+  /** The parts of the total, for the provider's line items: lines before the discount, the discount, delivery. */
+  itemsTotal: Agorot;
+  discountCode: string | null;
+  discountAmount: Agorot;
+  deliveryMethod: 'pickup' | 'courier';
+  deliveryFee: Agorot;
   customerName: string;
   customerEmail: string;
   customerPhone: string;

@@ -3,6 +3,7 @@ import { openingHoursLines, SHOP_DETAILS } from 'shop-rules';
 import type { Order, OrderLanguage } from '../domain/order';
 import type { OrderStatus } from '../domain/order-status';
 import { trackingLink } from './order-confirmation';
+import { fill, ORDER_LINE_TEXTS, orderSummaryLines } from './order-summary-lines';
 
 /** The statuses the shopper hears about by email (the shop terms promise the pickup notice). */
 export const NOTIFIED_STATUSES = ['ready', 'cancelled'] as const;
@@ -80,16 +81,28 @@ export function composeStatusNotice(order: Order, notice: StatusNotice, publicUr
   const link = trackingLink(order.language === 'ru' ? `${publicUrl}/ru` : publicUrl, order);
   const address = SHOP_DETAILS.address[order.language].join(', ');
   const hours = openingHoursLines(order.language).map((line) => `${line.days}: ${line.hours}`);
-  const unpaid = notice === 'ready' && order.paymentStatus !== 'paid' ? t.payAtPickup(`₪${formatShekels(order.totalAmount)}`) : null;
+  const courier = order.deliveryMethod === 'courier';
+  const unpaid =
+    notice === 'ready' && order.paymentStatus !== 'paid' && !courier ? t.payAtPickup(`₪${formatShekels(order.totalAmount)}`) : null;
+  // A courier order is not collected: the notice says it is on its way and where to, not the store's hours.
+  const body =
+    courier && notice === 'ready'
+      ? fill(ORDER_LINE_TEXTS[order.language].READY_FOR_COURIER, { number: order.orderNumber })
+      : t.body[notice](order.orderNumber);
+  const summary = orderSummaryLines(order);
+  const summaryText = [...summary.money, `${summary.where.title}: ${summary.where.lines.join('; ')}`];
   const phone = `${t.phone}: ${SHOP_DETAILS.storePhone}`;
   const email = `${t.email}: ${SHOP_DETAILS.email}`;
 
-  const pickup = notice === 'ready' ? ['', `${t.whereTitle}: ${address}`, `${t.hoursTitle}:`, ...hours.map((h) => `- ${h}`)] : [];
+  const pickup =
+    notice === 'ready' && !courier ? ['', `${t.whereTitle}: ${address}`, `${t.hoursTitle}:`, ...hours.map((h) => `- ${h}`)] : [];
   const text = [
     t.greeting(order.customerName),
     '',
-    t.body[notice](order.orderNumber),
+    body,
     ...(unpaid ? [unpaid] : []),
+    '',
+    ...summaryText,
     ...pickup,
     '',
     t.contact[notice],
@@ -104,9 +117,10 @@ export function composeStatusNotice(order: Order, notice: StatusNotice, publicUr
   const html = [
     `<div dir="${t.dir}" lang="${order.language}">`,
     `<p>${escapeHtml(t.greeting(order.customerName))}</p>`,
-    `<p>${escapeHtml(t.body[notice](order.orderNumber))}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
     ...(unpaid ? [`<p><strong>${escapeHtml(unpaid)}</strong></p>`] : []),
-    ...(notice === 'ready'
+    ...summaryText.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...(notice === 'ready' && !courier
       ? [
           `<p><strong>${t.whereTitle}:</strong> ${escapeHtml(address)}</p>`,
           `<p><strong>${t.hoursTitle}:</strong></p><ul>`,

@@ -6,6 +6,8 @@ export interface NewOrder {
   order: Order;
   /** Units to take off the shelf, one entry per stock source, with the lines that draw on it. */
   stock: { source: StockSource; quantity: number; lines: number[] }[];
+  /** The discount code's use the order takes in its own transaction; null: no code. */
+  discountUse?: { codeId: number; customerEmail: string; maxUsesPerEmail: number | null } | null;
 }
 
 /** The first answer given for an Idempotency-Key, replayed to retries of the same request. */
@@ -28,22 +30,29 @@ export class StockRanOut extends Error {
   }
 }
 
+/** The code had no use left when the order's transaction came to take one. */
+export class DiscountCodeUsedUp extends Error {}
+/** The customer email had used the code as often as it may. */
+export class DiscountCodeAlreadyUsed extends Error {}
+
 /** Port: writes to orders. Every method is one database transaction. */
 export abstract class OrderStore {
   /**
    * Stores the idempotency record (first, so a concurrent twin waits for it), the order and its
-   * lines, and takes the stock with guarded updates that never go below zero.
+   * lines, takes the stock with guarded updates that never go below zero, and the discount code's use
+   * (DiscountCodeUsedUp, DiscountCodeAlreadyUsed): all of it commits or none.
    */
   abstract place(newOrder: NewOrder, remember?: IdempotencyRecord): Promise<void>;
   abstract findIdempotencyRecord(key: string): Promise<IdempotencyRecord | null>;
   abstract forgetIdempotencyKey(key: string, createdBefore: Date): Promise<void>;
   /**
-   * Moves the order from `from` to `to`; with `releaseStock` also returns its units, at most once.
+   * Moves the order from `from` to `to`; with `releaseStock` also returns its units, at most once;
+   * moving to cancelled gives its discount code's use back.
    * False when the order is no longer in `from` (changed meanwhile) or gone.
    */
   abstract changeStatus(orderId: string, from: OrderStatus, to: OrderStatus, releaseStock: boolean): Promise<boolean>;
   /** False when the order does not exist. */
   abstract updateDetails(orderId: string, changes: OrderDetailsChanges): Promise<boolean>;
-  /** Deletes the order, returning its units first when `releaseStock`. False when it changed meanwhile or is gone. */
+  /** Deletes the order (its discount code's use goes back), returning its units first when `releaseStock`. False when it changed meanwhile or is gone. */
   abstract delete(orderId: string, expectedStatus: OrderStatus, releaseStock: boolean): Promise<boolean>;
 }

@@ -1,5 +1,6 @@
 import { toShekels } from 'shop-rules';
-import type { Order, OrderLine } from '../domain/order';
+import type { DeliveryMethod } from 'shop-rules';
+import type { DeliveryAddress, Order, OrderLine } from '../domain/order';
 import { DisplayedStatus, displayedStatus, trackingTimeline, TimelineStep } from '../domain/order-progress';
 
 /**
@@ -17,6 +18,15 @@ export interface OrderItemView {
   product: { id: number; image_url: string | null } | null;
 }
 
+export interface DeliveryAddressView {
+  city: string;
+  street: string;
+  house_number: string;
+  apartment: string | null;
+  zip: string | null;
+  notes: string | null;
+}
+
 export interface OrderView {
   id: string;
   order_number: string;
@@ -28,6 +38,14 @@ export interface OrderView {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** The lines' total before the discount. */
+  items_total: number;
+  discount_code: string | null;
+  discount_amount: number;
+  delivery_method: DeliveryMethod;
+  delivery_address: DeliveryAddressView | null;
+  delivery_fee: number;
+  /** items_total - discount_amount + delivery_fee. */
   total_amount: number;
   customer_name: string;
   customer_email: string;
@@ -57,6 +75,17 @@ export function toOrderItemView(line: OrderLine): OrderItemView {
   };
 }
 
+export function toDeliveryAddressView(address: DeliveryAddress): DeliveryAddressView {
+  return {
+    city: address.city,
+    street: address.street,
+    house_number: address.houseNumber,
+    apartment: address.apartment,
+    zip: address.zip,
+    notes: address.notes,
+  };
+}
+
 export function toOrderView(order: Order): OrderView {
   return {
     id: order.id,
@@ -69,6 +98,12 @@ export function toOrderView(order: Order): OrderView {
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+    items_total: toShekels(order.itemsTotal),
+    discount_code: order.discountCode,
+    discount_amount: toShekels(order.discountAmount),
+    delivery_method: order.deliveryMethod,
+    delivery_address: order.deliveryAddress && toDeliveryAddressView(order.deliveryAddress),
+    delivery_fee: toShekels(order.deliveryFee),
     total_amount: toShekels(order.totalAmount),
     customer_name: order.customerName,
     customer_email: order.customerEmail,

@@ -1,5 +1,8 @@
 import type { OrderableProduct } from '../domain/order-lines';
 import { CatalogForOrdering } from './catalog-for-ordering.port';
+import { CheckoutPricing } from './checkout-pricing';
+import { CheckoutSettings } from './checkout-settings.port';
+import { DiscountCodes } from './discount-codes.port';
 import { OrderMailer } from './order-mailer.port';
 import { IdempotencyRecord, NewOrder, OrderNumberTaken, OrderStore } from './order-store.port';
 import { PlaceOrderInput, PlaceOrderUseCase } from './place-order.use-case';
@@ -50,9 +53,23 @@ class FakeMailer extends OrderMailer {
   async sendStatusNotice() {}
 }
 
+class FakeSettings extends CheckoutSettings {
+  current = async () => ({
+    delivery: { courierEnabled: true, courierFee: 3_000, freeDeliveryFrom: 40_000 },
+    installmentRule: [{ from: 0, maxPayments: 1 }],
+  });
+}
+
+class FakeCodes extends DiscountCodes {
+  check = async () => ({ granted: true as const, discount: { codeId: 7, code: 'SPORT10', amount: 1_000, maxUsesPerEmail: 1 } });
+}
+
 const anInput = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
-  customer: { name: 'Dana Levi', email: 'dana@example.com', phone: '0501234567', address: null, companyName: null },
+  customer: { name: 'Dana Levi', email: 'dana@example.com', phone: '0501234567', companyName: null },
   paymentMethod: 'cash',
+  deliveryMethod: 'pickup',
+  deliveryAddress: null,
+  discountCode: null,
   notes: null,
   language: 'he',
   items: [{ productId: 1, variantId: null, quantity: 2 }],
@@ -68,7 +85,7 @@ describe('placing an order', () => {
   beforeEach(() => {
     store = new FakeStore();
     mailer = new FakeMailer();
-    placeOrder = new PlaceOrderUseCase(new FakeCatalog(), store, mailer);
+    placeOrder = new PlaceOrderUseCase(new FakeCatalog(), store, mailer, new CheckoutPricing(new FakeSettings(), new FakeCodes()));
   });
 
   it('stores the priced order with its stock demand and mails the shopper afterwards', async () => {
@@ -77,6 +94,20 @@ describe('placing an order', () => {
     expect(store.placed[0].stock).toEqual([{ source: { kind: 'product', id: 1 }, quantity: 2, lines: [0] }]);
     await settle();
     expect(mailer.sent).toEqual([answer.body.data.order_number]);
+  });
+
+  it('prices a courier and a code, and hands the code use to the order transaction', async () => {
+    const address = { city: 'Haifa', street: 'Herzl', houseNumber: '12', apartment: null, zip: null, notes: null };
+    const answer = await placeOrder.execute(anInput({ deliveryMethod: 'courier', deliveryAddress: address, discountCode: 'sport10' }));
+    expect(answer.body.data).toMatchObject({
+      items_total: 100,
+      discount_code: 'SPORT10',
+      discount_amount: 10,
+      delivery_fee: 30,
+      total_amount: 120,
+      customer_address: 'Herzl 12, Haifa',
+    });
+    expect(store.placed[0].discountUse).toEqual({ codeId: 7, customerEmail: 'dana@example.com', maxUsesPerEmail: 1 });
   });
 
   it('tries a new order number when one is taken, up to five times', async () => {

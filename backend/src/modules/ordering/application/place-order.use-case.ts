@@ -1,21 +1,35 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
-import type { Order, OrderLanguage } from '../domain/order';
+import type { DeliveryMethod } from 'shop-rules';
+import { customerAddressText } from '../domain/delivery-address';
+import type { DeliveryAddress, Order, OrderLanguage } from '../domain/order';
 import { newOrderNumber } from '../domain/order-number';
 import { LineError, priceOrderLines, RequestedLine } from '../domain/order-lines';
 import { initialStatus, PaymentMethod } from '../domain/order-status';
-import { emptyCart, idempotencyKeyReused, outOfStock } from '../domain/ordering.errors';
+import { courierUnavailable, discountRefused, emptyCart, idempotencyKeyReused, outOfStock } from '../domain/ordering.errors';
 import { orderTotal } from 'shop-rules';
+import { CheckoutPricing } from './checkout-pricing';
 import { stockDemand } from '../domain/stock';
 import { CatalogForOrdering } from './catalog-for-ordering.port';
 import { OrderMailer } from './order-mailer.port';
-import { IdempotencyKeyTaken, OrderNumberTaken, OrderStore, StockRanOut } from './order-store.port';
+import {
+  DiscountCodeAlreadyUsed,
+  DiscountCodeUsedUp,
+  IdempotencyKeyTaken,
+  OrderNumberTaken,
+  OrderStore,
+  StockRanOut,
+} from './order-store.port';
 import { toOrderView, OrderView } from './order-view';
 
 export interface PlaceOrderInput {
-  customer: { name: string; email: string; phone: string; address: string | null; companyName: string | null };
+  customer: { name: string; email: string; phone: string; companyName: string | null };
   paymentMethod: PaymentMethod;
+  deliveryMethod: DeliveryMethod;
+  /** Required for a courier (the request's validation sees to it); ignored for pickup. */
+  deliveryAddress: DeliveryAddress | null;
+  discountCode: string | null;
   notes: string | null;
   language: OrderLanguage;
   items: RequestedLine[];
@@ -54,6 +68,7 @@ export class PlaceOrderUseCase {
     private readonly catalog: CatalogForOrdering,
     private readonly store: OrderStore,
     private readonly mailer: OrderMailer,
+    private readonly pricing: CheckoutPricing,
   ) {}
 
   async execute(input: PlaceOrderInput): Promise<PlacedOrderAnswer> {
@@ -72,6 +87,15 @@ export class PlaceOrderUseCase {
 
     // Whole seconds: what MySQL's DATETIME keeps, so the stored answer matches later reads.
     const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const checkout = await this.pricing.price(
+      orderTotal(priced.lines),
+      { deliveryMethod: input.deliveryMethod, discountCode: input.discountCode, customerEmail: input.customer.email },
+      createdAt,
+    );
+    if (checkout.courierRefused) throw courierUnavailable();
+    if (checkout.discountRefusal) throw discountRefused(checkout.discountRefusal.code, checkout.discountRefusal.message);
+    const deliveryAddress = checkout.deliveryMethod === 'courier' ? input.deliveryAddress : null;
+    const { totals, discount } = checkout;
     const order: Order = {
       id: randomUUID(),
       orderNumber: '',
@@ -82,10 +106,16 @@ export class PlaceOrderUseCase {
       customerName: input.customer.name,
       customerEmail: input.customer.email,
       customerPhone: input.customer.phone,
-      customerAddress: input.customer.address,
+      customerAddress: customerAddressText(checkout.deliveryMethod, deliveryAddress, input.language),
       companyName: input.customer.companyName,
       notes: input.notes,
-      totalAmount: orderTotal(priced.lines),
+      itemsTotal: totals.itemsTotal,
+      discountCode: discount?.code ?? null,
+      discountAmount: totals.discount,
+      deliveryMethod: checkout.deliveryMethod,
+      deliveryAddress,
+      deliveryFee: totals.deliveryFee,
+      totalAmount: totals.total,
       stockReleased: false,
       paidAt: null,
       createdAt,
@@ -96,6 +126,11 @@ export class PlaceOrderUseCase {
       })),
     };
     const stock = stockDemand(priced.lines.map((l) => ({ source: l.source, quantity: l.quantity })));
+    const discountUse = discount && {
+      codeId: discount.codeId,
+      customerEmail: input.customer.email,
+      maxUsesPerEmail: discount.maxUsesPerEmail,
+    };
 
     for (let attempt = 1; attempt <= ORDER_NUMBER_ATTEMPTS; attempt++) {
       order.orderNumber = newOrderNumber(new Date(), randomInt);
@@ -107,13 +142,18 @@ export class PlaceOrderUseCase {
         createdAt,
       };
       try {
-        await this.store.place({ order, stock }, remember);
+        await this.store.place({ order, stock, discountUse }, remember);
       } catch (error) {
         if (error instanceof OrderNumberTaken) continue;
         if (error instanceof StockRanOut) {
           throw outOfStock(
             error.lines.map((i) => ({ field: `items.${i}.quantity`, message: `${order.items[i].productName} is sold out` })),
           );
+        }
+        // Another order took the last use, or this email's, while this one was being priced.
+        if (error instanceof DiscountCodeUsedUp) throw discountRefused('DISCOUNT_CODE_USED_UP', 'This discount code has been used up');
+        if (error instanceof DiscountCodeAlreadyUsed) {
+          throw discountRefused('DISCOUNT_CODE_ALREADY_USED', 'This discount code was already used with this email');
         }
         if (error instanceof IdempotencyKeyTaken && input.idempotency) {
           // A twin request won the key while this one was pricing: answer what it answered.

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import type { DeliveryMethod } from 'shop-rules';
 import { toShekels } from 'shop-rules';
 import type { OrderLanguage } from '../domain/order';
 import { assessOrderLines, LineAssessment, LineProblem, OrderableProduct, RequestedLine } from '../domain/order-lines';
 import { orderTotal } from 'shop-rules';
 import { CatalogForOrdering } from './catalog-for-ordering.port';
+import { CheckoutPricing } from './checkout-pricing';
 
 /** Why a quoted line cannot be ordered as it is: the catalog's refusal, or not enough stock. */
 export type QuotedLineProblem = LineProblem | 'OUT_OF_STOCK';
@@ -26,8 +28,25 @@ export interface QuotedLineView {
 
 export interface OrderQuoteView {
   lines: QuotedLineView[];
-  /** What placing the order charges for the lines without a problem. */
+  /** The lines without a problem, before the discount. */
+  items_total: number;
+  discount: { code: string; amount: number } | null;
+  /** Why the code sent gives no discount (the prices are answered without it); null: no code or granted. */
+  discount_error: { code: string; message: string } | null;
+  /** The method priced: pickup when a courier was asked for and staff switched it off (see courier_available). */
+  delivery_method: DeliveryMethod;
+  delivery_fee: number;
+  /** Items total after the discount from which the courier is free; null: never free or no courier. */
+  free_delivery_from: number | null;
+  /** "₪N more for free delivery"; 0 once reached; null: no threshold or no courier. */
+  amount_to_free_delivery: number | null;
+  courier_available: boolean;
+  /** items_total - discount + delivery_fee: what placing the order charges for the lines without a problem. */
+  total: number;
+  /** The same as total (the spec's name). */
   total_amount: number;
+  /** The most card payments allowed for this total. */
+  max_installments: number;
   item_count: number;
   /** True when every line can be ordered as it is (placing the order would not refuse it). */
   orderable: boolean;
@@ -39,18 +58,44 @@ export interface OrderQuoteView {
  */
 @Injectable()
 export class QuoteOrderUseCase {
-  constructor(private readonly catalog: CatalogForOrdering) {}
+  constructor(
+    private readonly catalog: CatalogForOrdering,
+    private readonly pricing: CheckoutPricing,
+  ) {}
 
-  async execute(input: { language: OrderLanguage; items: RequestedLine[] }): Promise<OrderQuoteView> {
+  async execute(input: {
+    language: OrderLanguage;
+    items: RequestedLine[];
+    deliveryMethod: DeliveryMethod;
+    discountCode: string | null;
+    customerEmail: string | null;
+  }): Promise<OrderQuoteView> {
     const productIds = [...new Set(input.items.map((i) => i.productId))];
     const products = productIds.length > 0 ? await this.catalog.findOrderable(productIds, input.language) : [];
     const catalog = new Map(products.map((p) => [p.id, p]));
     const assessed = assessOrderLines(input.items, catalog);
     const chargeable = assessed.flatMap((line) => (line.priced && !line.shortOfStock ? [line.priced] : []));
     const lines = assessed.map((line) => this.quotedLine(line, input.items[line.index], catalog));
+    const checkout = await this.pricing.price(
+      orderTotal(chargeable),
+      { deliveryMethod: input.deliveryMethod, discountCode: input.discountCode, customerEmail: input.customerEmail },
+      new Date(),
+    );
+    const { totals } = checkout;
+    const shekelsOrNull = (agorot: number | null) => (agorot === null ? null : toShekels(agorot));
     return {
       lines,
-      total_amount: toShekels(orderTotal(chargeable)),
+      items_total: toShekels(totals.itemsTotal),
+      discount: checkout.discount && { code: checkout.discount.code, amount: toShekels(totals.discount) },
+      discount_error: checkout.discountRefusal,
+      delivery_method: checkout.deliveryMethod,
+      delivery_fee: toShekels(totals.deliveryFee),
+      free_delivery_from: shekelsOrNull(checkout.freeDeliveryFrom),
+      amount_to_free_delivery: shekelsOrNull(totals.amountToFreeDelivery),
+      courier_available: checkout.courierAvailable,
+      total: toShekels(totals.total),
+      total_amount: toShekels(totals.total),
+      max_installments: checkout.maxInstallments,
       item_count: chargeable.reduce((sum, line) => sum + line.quantity, 0),
       orderable: lines.length > 0 && chargeable.length === lines.length,
     };

@@ -1,4 +1,4 @@
-import type { Agorot } from 'shop-rules';
+import type { Agorot, DeliveryMethod } from 'shop-rules';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 
 /** Orders are placed in the storefront's languages; the confirmation email follows it. */
@@ -26,6 +26,16 @@ export interface OrderLine extends SoldLineFields {
   product: { id: number; imageUrl: string | null } | null;
 }
 
+/** Where a courier brings the order (Israeli address; zip is the 7-digit mikud). */
+export interface DeliveryAddress {
+  city: string;
+  street: string;
+  houseNumber: string;
+  apartment: string | null;
+  zip: string | null;
+  notes: string | null;
+}
+
 export interface Order {
   id: string;
   orderNumber: string;
@@ -40,6 +50,16 @@ export interface Order {
   customerAddress: string | null;
   companyName: string | null;
   notes: string | null;
+  /** The lines' total before the discount. */
+  itemsTotal: Agorot;
+  /** The code as the shop keeps it (upper case); null: no code. */
+  discountCode: string | null;
+  discountAmount: Agorot;
+  deliveryMethod: DeliveryMethod;
+  /** Null for store pickup. */
+  deliveryAddress: DeliveryAddress | null;
+  deliveryFee: Agorot;
+  /** What the shopper pays: itemsTotal - discountAmount + deliveryFee (shop-rules orderTotals). */
   totalAmount: Agorot;
   /** True once the units of this order went back to the shelf. */
   stockReleased: boolean;

@@ -24,3 +24,12 @@ export const idempotencyKeyReused = () =>
   new DomainError('IDEMPOTENCY_KEY_REUSED', 'unprocessable', 'This Idempotency-Key was already used for a different order', [
     { field: 'Idempotency-Key', message: 'use a new key for a different request' },
   ]);
+
+export const courierUnavailable = () =>
+  new DomainError('COURIER_UNAVAILABLE', 'unprocessable', 'Courier delivery is not offered at the moment: choose store pickup', [
+    { field: 'delivery_method', message: 'courier delivery is not offered at the moment' },
+  ]);
+
+/** A code that gives no discount to this order; used up is a conflict (another order took the last use). */
+export const discountRefused = (code: string, message: string) =>
+  new DomainError(code, code === 'DISCOUNT_CODE_USED_UP' ? 'conflict' : 'unprocessable', message, [{ field: 'discount_code', message }]);

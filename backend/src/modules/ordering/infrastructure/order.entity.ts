@@ -57,6 +57,32 @@ export class OrderEntity {
   @Column({ type: 'varchar', length: 2, default: 'he' })
   language: string;
 
+  /** The lines' total before the discount. */
+  @Column(moneyColumn)
+  itemsTotal: number;
+
+  /** As the shop keeps codes (upper case); the code may be edited or deleted later, the order keeps what it had. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  discountCode: string | null;
+
+  @Column(moneyColumn)
+  discountAmount: number;
+
+  @Column({ type: 'varchar', length: 10, default: 'pickup' })
+  deliveryMethod: string;
+
+  /**
+   * JSON {city, street, houseNumber, apartment, zip, notes}; null for pickup. One text column: the
+   * address is only ever read whole with its order (never filtered or sorted on; staff find orders
+   * by the search text), and pickup orders, most of them, carry no six empty columns.
+   */
+  @Column({ type: 'text', nullable: true })
+  deliveryAddress: string | null;
+
+  @Column(moneyColumn)
+  deliveryFee: number;
+
+  /** itemsTotal - discountAmount + deliveryFee. */
   @Column(moneyColumn)
   totalAmount: number;
 

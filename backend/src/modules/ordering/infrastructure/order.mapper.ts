@@ -1,9 +1,22 @@
 import { orderSearchText } from '../domain/order-search';
 import { toAgorot, toShekels } from 'shop-rules';
-import { asOrderLanguage, Order } from '../domain/order';
+import { asOrderLanguage, DeliveryAddress, Order } from '../domain/order';
 import { asOrderStatus, asPaymentStatus, PaymentMethod } from '../domain/order-status';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
+
+function parseDeliveryAddress(text: string | null): DeliveryAddress | null {
+  if (!text) return null;
+  const raw = JSON.parse(text) as Partial<DeliveryAddress>;
+  return {
+    city: String(raw.city ?? ''),
+    street: String(raw.street ?? ''),
+    houseNumber: String(raw.houseNumber ?? ''),
+    apartment: raw.apartment ?? null,
+    zip: raw.zip ?? null,
+    notes: raw.notes ?? null,
+  };
+}
 
 /** Rows to the order the application works with; `images` holds the pictures of products that still exist. */
 export function toOrder(row: OrderEntity, items: OrderItemEntity[], images: Map<number, string | null>): Order {
@@ -21,6 +34,12 @@ export function toOrder(row: OrderEntity, items: OrderItemEntity[], images: Map<
     customerAddress: row.customerAddress,
     companyName: row.companyName,
     notes: row.notes,
+    itemsTotal: toAgorot(row.itemsTotal),
+    discountCode: row.discountCode,
+    discountAmount: toAgorot(row.discountAmount),
+    deliveryMethod: row.deliveryMethod === 'courier' ? 'courier' : 'pickup',
+    deliveryAddress: parseDeliveryAddress(row.deliveryAddress),
+    deliveryFee: toAgorot(row.deliveryFee),
     totalAmount: toAgorot(row.totalAmount),
     stockReleased: Boolean(row.stockReleased),
     paidAt: row.paidAt,
@@ -61,6 +80,12 @@ export function toOrderRow(order: Order): Partial<OrderEntity> {
     customerAddress: order.customerAddress,
     companyName: order.companyName,
     notes: order.notes,
+    itemsTotal: toShekels(order.itemsTotal),
+    discountCode: order.discountCode,
+    discountAmount: toShekels(order.discountAmount),
+    deliveryMethod: order.deliveryMethod,
+    deliveryAddress: order.deliveryAddress && JSON.stringify(order.deliveryAddress),
+    deliveryFee: toShekels(order.deliveryFee),
     totalAmount: toShekels(order.totalAmount),
     stockReleased: order.stockReleased,
     paidAt: order.paidAt,

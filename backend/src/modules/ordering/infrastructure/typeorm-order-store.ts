@@ -4,7 +4,10 @@ import { EntityManager, LessThan, Repository } from 'typeorm';
 import { ProductVariantEntity } from '../../catalog/infrastructure/product-variant.entity';
 import { ProductEntity } from '../../catalog/infrastructure/product.entity';
 import { ShopperProductDocuments } from '../../catalog/infrastructure/shopper-product-documents';
+import { DiscountUseLedger } from '../../promotions/infrastructure/discount-use-ledger';
 import {
+  DiscountCodeAlreadyUsed,
+  DiscountCodeUsedUp,
   IdempotencyKeyTaken,
   IdempotencyRecord,
   NewOrder,
@@ -32,11 +35,12 @@ export class TypeormOrderStore extends OrderStore {
     private readonly transactions: OrderTransactions,
     @InjectRepository(IdempotencyKeyEntity) private readonly keys: Repository<IdempotencyKeyEntity>,
     private readonly catalogDocuments: ShopperProductDocuments,
+    private readonly discountUses: DiscountUseLedger,
   ) {
     super();
   }
 
-  async place({ order, stock }: NewOrder, remember?: IdempotencyRecord): Promise<void> {
+  async place({ order, stock, discountUse }: NewOrder, remember?: IdempotencyRecord): Promise<void> {
     await this.transactions.run(async (manager) => {
       if (remember) {
         // First statement: a concurrent request with the same key blocks here until this one ends.
@@ -52,6 +56,12 @@ export class TypeormOrderStore extends OrderStore {
       await manager.insert(OrderItemEntity, toItemRows(order));
       for (const demand of stock) {
         if ((await takeStock(manager, demand.source, demand.quantity)) !== 1) throw new StockRanOut(demand.lines);
+      }
+      if (discountUse) {
+        // After the stock: an order refused for stock never waits on the code's row lock.
+        const use = await this.discountUses.take(manager, { ...discountUse, orderId: order.id });
+        if (use === 'used-up') throw new DiscountCodeUsedUp();
+        if (use === 'already-used') throw new DiscountCodeAlreadyUsed();
       }
       // Shoppers see the stock that is left, from this very transaction on.
       await this.catalogDocuments.refresh(manager, productIdsOf(order.items));
@@ -85,6 +95,7 @@ export class TypeormOrderStore extends OrderStore {
       if (releaseStock) update.andWhere('stock_released = :released', { released: false });
       if ((await update.execute()).affected !== 1) throw new OrderChanged();
       if (releaseStock) await this.catalogDocuments.refresh(manager, await returnStock(manager, orderId));
+      if (to === 'cancelled') await this.discountUses.giveBack(manager, orderId);
     });
   }
 
@@ -113,6 +124,7 @@ export class TypeormOrderStore extends OrderStore {
         if (released.affected !== 1) throw new OrderChanged();
         await this.catalogDocuments.refresh(manager, await returnStock(manager, orderId));
       }
+      await this.discountUses.giveBack(manager, orderId);
       await manager.delete(OrderItemEntity, { orderId });
       const deleted = await manager.delete(OrderEntity, { id: orderId, status: expectedStatus });
       if (deleted.affected !== 1) throw new OrderChanged();

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DELIVERY_METHODS, DeliveryMethod } from 'shop-rules';
 import type { OrderQuoteView, QuotedLineProblem, QuotedLineView } from '../application/quote-order.use-case';
 
 const LINE_PROBLEMS: QuotedLineProblem[] = [
@@ -57,9 +58,60 @@ export class QuotedLineResponseDto implements QuotedLineView {
     string | null;
 }
 
+export class QuotedDiscountResponseDto {
+  @ApiProperty({ example: 'SPORT10', description: 'The code as the shop keeps it (upper case)' }) code: string;
+  @ApiProperty({ example: 25.98, description: 'Shekels off the items' }) amount: number;
+}
+
+export class DiscountErrorResponseDto {
+  @ApiProperty({
+    example: 'DISCOUNT_CODE_EXPIRED',
+    enum: [
+      'DISCOUNT_CODE_UNKNOWN',
+      'DISCOUNT_CODE_NOT_YET_VALID',
+      'DISCOUNT_CODE_EXPIRED',
+      'DISCOUNT_CODE_USED_UP',
+      'DISCOUNT_CODE_ALREADY_USED',
+      'DISCOUNT_CODE_BELOW_MINIMUM',
+    ],
+  })
+  code: string;
+  @ApiProperty({ example: 'This discount code has expired', description: 'English; the storefront shows its own text by code' })
+  message: string;
+}
+
 export class OrderQuoteResponseDto implements OrderQuoteView {
   @ApiProperty({ type: [QuotedLineResponseDto], description: 'One per requested line, in the same order' }) lines: QuotedLineResponseDto[];
-  @ApiProperty({ example: 259.8, description: 'Shekels charged for the lines without a problem' }) total_amount: number;
+  @ApiProperty({ example: 259.8, description: 'Shekels: the lines without a problem, before the discount' }) items_total: number;
+  @ApiProperty({ type: QuotedDiscountResponseDto, nullable: true, description: 'The discount the code gives; null: no code or refused' })
+  discount: QuotedDiscountResponseDto | null;
+  @ApiProperty({
+    type: DiscountErrorResponseDto,
+    nullable: true,
+    description: 'Why the code sent gives no discount (the quote is priced without it, never refused for it)',
+  })
+  discount_error: DiscountErrorResponseDto | null;
+  @ApiProperty({ example: 'courier', enum: DELIVERY_METHODS, description: 'The method priced: pickup when the courier is switched off' })
+  delivery_method: DeliveryMethod;
+  @ApiProperty({ example: 30, description: 'Shekels' }) delivery_fee: number;
+  @ApiProperty({
+    example: 400,
+    nullable: true,
+    type: Number,
+    description: 'Shekels of items after the discount from which the courier is free',
+  })
+  free_delivery_from: number | null;
+  @ApiProperty({
+    example: 140.2,
+    nullable: true,
+    type: Number,
+    description: '₪ more for free delivery; 0 once reached; null: no threshold or courier',
+  })
+  amount_to_free_delivery: number | null;
+  @ApiProperty({ example: true, description: 'False while staff switched courier delivery off' }) courier_available: boolean;
+  @ApiProperty({ example: 263.82, description: 'Shekels: items_total - discount + delivery_fee' }) total: number;
+  @ApiProperty({ example: 263.82, description: 'Same as total' }) total_amount: number;
+  @ApiProperty({ example: 1, description: 'The most card payments allowed for this total (the shop rule)' }) max_installments: number;
   @ApiProperty({ example: 2, description: 'Units in the lines without a problem' }) item_count: number;
   @ApiProperty({ example: true, description: 'Every line can be ordered as it is' }) orderable: boolean;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { OrderItemView, OrderView, TrackedOrderView } from '../application/order-view';
+import { DELIVERY_METHODS, DeliveryMethod } from 'shop-rules';
+import type { DeliveryAddressView, OrderItemView, OrderView, TrackedOrderView } from '../application/order-view';
 import { DISPLAYED_STATUS_CODES, DisplayedStatusCode, TimelineStep } from '../domain/order-progress';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order-status';
 
@@ -20,6 +21,15 @@ export class OrderItemResponseDto implements OrderItemView {
   product: OrderItemProductResponseDto | null;
 }
 
+export class DeliveryAddressResponseDto implements DeliveryAddressView {
+  @ApiProperty({ example: 'ראשון לציון' }) city: string;
+  @ApiProperty({ example: 'הרצל' }) street: string;
+  @ApiProperty({ example: '12א' }) house_number: string;
+  @ApiProperty({ example: '4', nullable: true, type: String }) apartment: string | null;
+  @ApiProperty({ example: '7525101', nullable: true, type: String }) zip: string | null;
+  @ApiProperty({ example: null, nullable: true, type: String }) notes: string | null;
+}
+
 export class OrderResponseDto implements OrderView {
   @ApiProperty({ example: '0b6f3c9e-8c1d-4f5e-9a7b-2d4c6e8f0a1b' }) id: string;
   @ApiProperty({ example: 'ORD-1767607200000-42' }) order_number: string;
@@ -32,11 +42,25 @@ export class OrderResponseDto implements OrderView {
   @ApiProperty({ example: '2026-01-05T10:00:00.000Z' }) created_at: string;
   @ApiProperty({ example: '2026-01-05T10:00:00.000Z' }) updated_at: string;
   @ApiProperty({ example: null, nullable: true, type: String }) paid_at: string | null;
-  @ApiProperty({ example: 259.8, description: 'Shekels, computed by the server' }) total_amount: number;
+  @ApiProperty({ example: 259.8, description: 'Shekels: the lines before the discount' }) items_total: number;
+  @ApiProperty({ example: 'SPORT10', nullable: true, type: String }) discount_code: string | null;
+  @ApiProperty({ example: 25.98, description: 'Shekels off the items; 0 without a code' }) discount_amount: number;
+  @ApiProperty({ example: 'courier', enum: DELIVERY_METHODS }) delivery_method: DeliveryMethod;
+  @ApiProperty({ type: DeliveryAddressResponseDto, nullable: true, description: 'Null for store pickup' })
+  delivery_address: DeliveryAddressResponseDto | null;
+  @ApiProperty({ example: 30, description: 'Shekels; 0 for pickup and above the free-delivery threshold' }) delivery_fee: number;
+  @ApiProperty({ example: 263.82, description: 'Shekels, computed by the server: items_total - discount_amount + delivery_fee' })
+  total_amount: number;
   @ApiProperty({ example: 'Dana Levi' }) customer_name: string;
   @ApiProperty({ example: 'dana@example.com' }) customer_email: string;
   @ApiProperty({ example: '+972 50-123-4567' }) customer_phone: string;
-  @ApiProperty({ example: 'Pickup in store', nullable: true, type: String }) customer_address: string | null;
+  @ApiProperty({
+    example: 'איסוף עצמי מהחנות: רחוב הרצל 120, ראשון לציון',
+    nullable: true,
+    type: String,
+    description: 'The store address for pickup, the formatted delivery address for a courier (staff may correct it)',
+  })
+  customer_address: string | null;
   @ApiProperty({ example: null, nullable: true, type: String }) company_name: string | null;
   @ApiProperty({ example: null, nullable: true, type: String }) notes: string | null;
   @ApiProperty({ type: [OrderItemResponseDto] }) items: OrderItemResponseDto[];

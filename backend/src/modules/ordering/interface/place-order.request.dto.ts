@@ -1,12 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
   IsEmail,
+  IsDefined,
   IsIn,
   IsInt,
+  IsObject,
   IsNumber,
   IsOptional,
   IsString,
@@ -21,10 +23,11 @@ import {
 import { MIN_COMPANY_NAME_LENGTH, MIN_NAME_LENGTH, PHONE_PATTERN } from '../domain/customer';
 import { ORDER_LANGUAGES } from '../domain/order';
 import { PAYMENT_METHODS } from '../domain/order-status';
-import { MAX_QUANTITY, MIN_QUANTITY } from 'shop-rules';
+import { DELIVERY_METHODS, MAX_QUANTITY, MIN_QUANTITY } from 'shop-rules';
+import { DeliveryAddressRequestDto } from './delivery-address.request.dto';
+import { Trim } from './trim';
 
-/** Surrounding spaces are not part of what the shopper meant. */
-export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+export { Trim };
 const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 export const MAX_ORDER_LINES = 40;
@@ -93,7 +96,12 @@ export class PlaceOrderRequestDto {
   @MaxLength(40)
   customer_phone: string;
 
-  @ApiPropertyOptional({ example: 'Pickup in store', nullable: true, type: String })
+  @ApiPropertyOptional({
+    example: 'Pickup in store',
+    nullable: true,
+    type: String,
+    description: 'Ignored: the order fills it (the store address for pickup, the delivery address for a courier)',
+  })
   @IsOptional()
   @Trim()
   @IsString()
@@ -142,6 +150,31 @@ export class PlaceOrderRequestDto {
   @IsOptional()
   @IsIn(ORDER_LANGUAGES, { message: `language must be one of ${ORDER_LANGUAGES.join(', ')}` })
   language?: (typeof ORDER_LANGUAGES)[number];
+
+  @ApiPropertyOptional({ example: 'courier', enum: DELIVERY_METHODS, default: 'pickup' })
+  @IsOptional()
+  @IsIn(DELIVERY_METHODS, { message: `delivery_method must be one of ${DELIVERY_METHODS.join(', ')}` })
+  delivery_method?: (typeof DELIVERY_METHODS)[number];
+
+  @ApiPropertyOptional({ type: DeliveryAddressRequestDto, nullable: true, description: 'Required for courier; ignored for pickup' })
+  @ValidateIf((o: PlaceOrderRequestDto) => o.delivery_method === 'courier')
+  @IsDefined({ message: 'delivery_address is required for courier delivery' })
+  @IsObject({ message: 'delivery_address must be an address' })
+  @ValidateNested()
+  @Type(() => DeliveryAddressRequestDto)
+  delivery_address?: DeliveryAddressRequestDto | null;
+
+  @ApiPropertyOptional({
+    example: 'SPORT10',
+    nullable: true,
+    type: String,
+    description: 'Any case; refused with 422/409 and field discount_code',
+  })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'discount_code must be text' })
+  @MaxLength(40, { message: 'discount_code must be at most 40 characters' })
+  discount_code?: string | null;
 
   @ApiProperty({ type: [OrderItemRequestDto], minItems: 1, maxItems: MAX_ORDER_LINES })
   @IsArray()

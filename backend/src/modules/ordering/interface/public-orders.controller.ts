@@ -23,6 +23,7 @@ import { QuoteOrderUseCase } from '../application/quote-order.use-case';
 import { requestFingerprint } from '../application/request-fingerprint';
 import { TrackOrderUseCase } from '../application/track-order.use-case';
 import { orderNotFound } from '../domain/ordering.errors';
+import { toDeliveryAddress } from './delivery-address.request.dto';
 import { parseOrderId } from './order-id';
 import { OrderEnvelopeDto, TrackedOrderEnvelopeDto } from './order.response.dto';
 import { OrderQuoteEnvelopeDto } from './order-quote.response.dto';
@@ -60,8 +61,10 @@ export class PublicOrdersController {
     description:
       'Answers each line with its current unit price, line total, the stock it draws on and, when placing the order would ' +
       'refuse it, the reason (OUT_OF_STOCK, PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_REQUIRED, VARIANT_NOT_FOUND, ' +
-      'VARIANT_NOT_AVAILABLE, PRICE_UNAVAILABLE), and the total charged for the lines without a problem. Prices sent by the ' +
-      'browser are ignored. Reserves no stock and stores nothing.',
+      'VARIANT_NOT_AVAILABLE, PRICE_UNAVAILABLE), and the totals for the lines without a problem: the discount of the code sent ' +
+      '(a refused code is answered in discount_error, the prices without it), the delivery fee (free from free_delivery_from, ' +
+      'measured on the items after the discount), the total and the most card payments for it. Prices sent by the ' +
+      'browser are ignored. Reserves no stock, takes no code use and stores nothing.',
   })
   @ApiOkResponse({ type: OrderQuoteEnvelopeDto })
   @ApiBadRequestResponse({ description: 'A field is invalid (named in errors, e.g. `items.1.quantity`)' })
@@ -69,6 +72,9 @@ export class PublicOrdersController {
     const quote = await this.quoteOrder.execute({
       language: body.language ?? 'he',
       items: body.items.map((item) => ({ productId: item.product_id, variantId: item.variant_id ?? null, quantity: item.quantity })),
+      deliveryMethod: body.delivery_method ?? 'pickup',
+      discountCode: body.discount_code || null,
+      customerEmail: body.customer_email || null,
     });
     return { data: quote };
   }
@@ -79,7 +85,7 @@ export class PublicOrdersController {
     summary: 'Place an order (guest checkout)',
     description:
       'The server prices every line from the catalog (prices sent by the browser are ignored), checks products, variants ' +
-      'and quantities, and takes the stock in the same transaction. Cash orders start as `new`, card orders as `unpaid`; ' +
+      "and quantities, prices delivery and the discount code, and takes the stock and the code's use in the same transaction. Cash orders start as `new`, card orders as `unpaid`; " +
       'payment_status starts `pending`. A confirmation email is sent after the order is stored. With an `Idempotency-Key`, ' +
       'a retry of the same request within 24 h answers the first answer again and creates nothing.',
   })
@@ -92,12 +98,16 @@ export class PublicOrdersController {
   @ApiBadRequestResponse({
     description: 'A field is invalid (named in errors, e.g. `items.1.quantity`), the cart is empty or the Idempotency-Key is malformed',
   })
-  @ApiConflictResponse({ description: 'OUT_OF_STOCK: a line asks for more than is left (the line is named)' })
+  @ApiConflictResponse({
+    description: 'OUT_OF_STOCK: a line asks for more than is left (the line is named); DISCOUNT_CODE_USED_UP (field discount_code)',
+  })
   @ApiUnprocessableEntityResponse({
     description:
       'A line names an unknown, inactive or hidden product, a variant of another product, an inactive variant, or no variant ' +
       'for a product sold by variant (PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_NOT_FOUND, VARIANT_NOT_AVAILABLE, ' +
-      'VARIANT_REQUIRED); or IDEMPOTENCY_KEY_REUSED: the key was used with another body',
+      'VARIANT_REQUIRED); COURIER_UNAVAILABLE (field delivery_method); DISCOUNT_CODE_UNKNOWN, DISCOUNT_CODE_NOT_YET_VALID, ' +
+      'DISCOUNT_CODE_EXPIRED, DISCOUNT_CODE_ALREADY_USED, DISCOUNT_CODE_BELOW_MINIMUM (field discount_code: the minimum is ' +
+      'compared with the items before the discount, delivery not counted); or IDEMPOTENCY_KEY_REUSED: the key was used with another body',
   })
   async place(
     @Body() body: PlaceOrderRequestDto,
@@ -110,10 +120,12 @@ export class PublicOrdersController {
         name: body.customer_name,
         email: body.customer_email,
         phone: body.customer_phone,
-        address: body.customer_address || null,
         companyName: body.companyName || body.company_name || null,
       },
       paymentMethod: body.payment_method,
+      deliveryMethod: body.delivery_method ?? 'pickup',
+      deliveryAddress: body.delivery_method === 'courier' && body.delivery_address ? toDeliveryAddress(body.delivery_address) : null,
+      discountCode: body.discount_code || null,
       notes: body.notes || null,
       language: body.language ?? 'he',
       items: body.items.map((item) => ({ productId: item.product_id, variantId: item.variant_id ?? null, quantity: item.quantity })),
