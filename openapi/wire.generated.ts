@@ -150,6 +150,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Discount codes with their uses so far (admin) */
+        get: operations["DiscountCodes_list"];
+        put?: never;
+        /** Create a discount code (admin) */
+        post: operations["DiscountCodes_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discount-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One discount code (admin) */
+        get: operations["DiscountCodes_one"];
+        /** Change a discount code, or deactivate it (admin); its uses are never changed here */
+        put: operations["DiscountCodes_update"];
+        post?: never;
+        /** Delete a discount code no order used (admin) */
+        delete: operations["DiscountCodes_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -463,7 +500,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order (guest checkout)
-         * @description The server prices every line from the catalog (prices sent by the browser are ignored), checks products, variants and quantities, and takes the stock in the same transaction. Cash orders start as `new`, card orders as `unpaid`; payment_status starts `pending`. A confirmation email is sent after the order is stored. With an `Idempotency-Key`, a retry of the same request within 24 h answers the first answer again and creates nothing.
+         * @description The server prices every line from the catalog (prices sent by the browser are ignored), checks products, variants and quantities, prices delivery and the discount code, and takes the stock and the code's use in the same transaction. Cash orders start as `new`, card orders as `unpaid`; payment_status starts `pending`. A confirmation email is sent after the order is stored. With an `Idempotency-Key`, a retry of the same request within 24 h answers the first answer again and creates nothing.
          */
         post: operations["PublicOrders_place"];
         delete?: never;
@@ -545,7 +582,7 @@ export interface paths {
         put?: never;
         /**
          * Price a cart as checkout would, without ordering
-         * @description Answers each line with its current unit price, line total, the stock it draws on and, when placing the order would refuse it, the reason (OUT_OF_STOCK, PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_REQUIRED, VARIANT_NOT_FOUND, VARIANT_NOT_AVAILABLE, PRICE_UNAVAILABLE), and the total charged for the lines without a problem. Prices sent by the browser are ignored. Reserves no stock and stores nothing.
+         * @description Answers each line with its current unit price, line total, the stock it draws on and, when placing the order would refuse it, the reason (OUT_OF_STOCK, PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_REQUIRED, VARIANT_NOT_FOUND, VARIANT_NOT_AVAILABLE, PRICE_UNAVAILABLE), and the totals for the lines without a problem: the discount of the code sent (a refused code is answered in discount_error, the prices without it), the delivery fee (free from free_delivery_from, measured on the items after the discount), the total and the most card payments for it. Prices sent by the browser are ignored. Reserves no stock, takes no code use and stores nothing.
          */
         post: operations["PublicOrders_quote"];
         delete?: never;
@@ -966,6 +1003,130 @@ export interface components {
         };
         CheckoutOptionsResponseDto: {
             data: components["schemas"]["CheckoutOptionsDto"];
+        };
+        DiscountCodeResponseDto: {
+            /** @example 3 */
+            id: number;
+            /** @example SPORT10 */
+            code: string;
+            /**
+             * @example percent
+             * @enum {string}
+             */
+            kind: "percent" | "fixed";
+            /**
+             * @description percent: the percentage; fixed: shekels
+             * @example 10
+             */
+            value: number;
+            /**
+             * @description Shekels
+             * @example null
+             */
+            minimum_total: number | null;
+            /** @example null */
+            valid_from: string | null;
+            /** @example null */
+            valid_to: string | null;
+            /** @example null */
+            max_uses: number | null;
+            /** @example 1 */
+            max_uses_per_email: number | null;
+            /** @example true */
+            active: boolean;
+            /**
+             * @description Orders holding a use so far (a cancelled order gave its use back)
+             * @example 4
+             */
+            uses: number;
+            /** @example 2026-01-05T10:00:00.000Z */
+            created_at: string;
+            /** @example 2026-01-05T10:00:00.000Z */
+            updated_at: string;
+        };
+        DiscountCodePageDto: {
+            data: components["schemas"]["DiscountCodeResponseDto"][];
+            /** @example 2 */
+            total: number;
+        };
+        DiscountCodeEnvelopeDto: {
+            data: components["schemas"]["DiscountCodeResponseDto"];
+        };
+        DiscountCodeRequestDto: {
+            /**
+             * @description Case-insensitive, kept in upper case; unique (409 with field `code`)
+             * @example SPORT10
+             */
+            code: string;
+            /**
+             * @example percent
+             * @enum {string}
+             */
+            kind: "percent" | "fixed";
+            /**
+             * @description percent: a whole percentage 1..100; fixed: shekels off the items (above 0)
+             * @example 10
+             */
+            value: number;
+            /**
+             * @description Shekels the items (before the discount, delivery not counted) must reach; null: no minimum
+             * @example 300
+             */
+            minimum_total?: number | null;
+            /**
+             * @description From this moment; null: already
+             * @example 2026-01-01T00:00:00.000Z
+             */
+            valid_from?: string | null;
+            /**
+             * @description Until this moment; null: no end
+             * @example 2026-12-31T21:59:59.000Z
+             */
+            valid_to?: string | null;
+            /**
+             * @description Uses in all; null: unlimited
+             * @example 100
+             */
+            max_uses?: number | null;
+            /**
+             * @description Uses per customer email (any case); null: unlimited
+             * @example 1
+             */
+            max_uses_per_email?: number | null;
+            /**
+             * @description False: the code reads as unknown at checkout
+             * @default true
+             * @example true
+             */
+            active: boolean;
+            /**
+             * @description Ignored (read-only)
+             * @example 3
+             */
+            id?: Record<string, never>;
+            /**
+             * @description Ignored (read-only)
+             * @example 0
+             */
+            uses?: Record<string, never>;
+            /**
+             * @description Ignored (read-only)
+             * @example 2026-01-05T10:00:00.000Z
+             */
+            created_at?: Record<string, never>;
+            /**
+             * @description Ignored (read-only)
+             * @example 2026-01-05T10:00:00.000Z
+             */
+            updated_at?: Record<string, never>;
+        };
+        DeletedDiscountCodeDto: {
+            /**
+             * @example {
+             *       "id": 3
+             *     }
+             */
+            data: Record<string, never>;
         };
         ImageCopyResponseDto: {
             /** @example 640 */
@@ -1633,6 +1794,20 @@ export interface components {
             url: string;
             data: components["schemas"]["UploadedImageDto"];
         };
+        DeliveryAddressResponseDto: {
+            /** @example ראשון לציון */
+            city: string;
+            /** @example הרצל */
+            street: string;
+            /** @example 12א */
+            house_number: string;
+            /** @example 4 */
+            apartment: string | null;
+            /** @example 7525101 */
+            zip: string | null;
+            /** @example null */
+            notes: string | null;
+        };
         OrderItemProductResponseDto: {
             /** @example 12 */
             id: number;
@@ -1685,7 +1860,7 @@ export interface components {
              * @example cash
              * @enum {string}
              */
-            payment_method: "cash" | "credit_card";
+            payment_method: "cash" | "credit_card" | "bit";
             /**
              * @description Provider response code of the last failed payment
              * @example null
@@ -1703,8 +1878,32 @@ export interface components {
             /** @example null */
             paid_at: string | null;
             /**
-             * @description Shekels, computed by the server
+             * @description Shekels: the lines before the discount
              * @example 259.8
+             */
+            items_total: number;
+            /** @example SPORT10 */
+            discount_code: string | null;
+            /**
+             * @description Shekels off the items; 0 without a code
+             * @example 25.98
+             */
+            discount_amount: number;
+            /**
+             * @example courier
+             * @enum {string}
+             */
+            delivery_method: "pickup" | "courier";
+            /** @description Null for store pickup */
+            delivery_address: components["schemas"]["DeliveryAddressResponseDto"] | null;
+            /**
+             * @description Shekels; 0 for pickup and above the free-delivery threshold
+             * @example 30
+             */
+            delivery_fee: number;
+            /**
+             * @description Shekels, computed by the server: items_total - discount_amount + delivery_fee
+             * @example 263.82
              */
             total_amount: number;
             /** @example Dana Levi */
@@ -1713,7 +1912,10 @@ export interface components {
             customer_email: string;
             /** @example +972 50-123-4567 */
             customer_phone: string;
-            /** @example Pickup in store */
+            /**
+             * @description The store address for pickup, the formatted delivery address for a courier (staff may correct it)
+             * @example איסוף עצמי מהחנות: רחוב הרצל 120, ראשון לציון
+             */
             customer_address: string | null;
             /** @example null */
             company_name: string | null;
@@ -1829,6 +2031,24 @@ export interface components {
             language: "he" | "ru";
             /** @description An empty cart is quoted as empty */
             items: components["schemas"]["OrderItemRequestDto"][];
+            /**
+             * @default pickup
+             * @example courier
+             * @enum {string}
+             */
+            delivery_method: "pickup" | "courier";
+            /** @description Ignored: the fee does not depend on the address (checkout may send its whole body, half-typed address included) */
+            delivery_address?: Record<string, never> | null;
+            /**
+             * @description A refused code is answered in discount_error
+             * @example SPORT10
+             */
+            discount_code?: string | null;
+            /**
+             * @description Optional: when given, a code this email already used up is answered as DISCOUNT_CODE_ALREADY_USED
+             * @example dana@example.com
+             */
+            customer_email?: string | null;
         };
         QuotedLineResponseDto: {
             /** @example 12 */
@@ -1873,14 +2093,83 @@ export interface components {
              */
             message: string | null;
         };
+        QuotedDiscountResponseDto: {
+            /**
+             * @description The code as the shop keeps it (upper case)
+             * @example SPORT10
+             */
+            code: string;
+            /**
+             * @description Shekels off the items
+             * @example 25.98
+             */
+            amount: number;
+        };
+        DiscountErrorResponseDto: {
+            /**
+             * @example DISCOUNT_CODE_EXPIRED
+             * @enum {string}
+             */
+            code: "DISCOUNT_CODE_UNKNOWN" | "DISCOUNT_CODE_NOT_YET_VALID" | "DISCOUNT_CODE_EXPIRED" | "DISCOUNT_CODE_USED_UP" | "DISCOUNT_CODE_ALREADY_USED" | "DISCOUNT_CODE_BELOW_MINIMUM";
+            /**
+             * @description English; the storefront shows its own text by code
+             * @example This discount code has expired
+             */
+            message: string;
+        };
         OrderQuoteResponseDto: {
             /** @description One per requested line, in the same order */
             lines: components["schemas"]["QuotedLineResponseDto"][];
             /**
-             * @description Shekels charged for the lines without a problem
+             * @description Shekels: the lines without a problem, before the discount
              * @example 259.8
              */
+            items_total: number;
+            /** @description The discount the code gives; null: no code or refused */
+            discount: components["schemas"]["QuotedDiscountResponseDto"] | null;
+            /** @description Why the code sent gives no discount (the quote is priced without it, never refused for it) */
+            discount_error: components["schemas"]["DiscountErrorResponseDto"] | null;
+            /**
+             * @description The method priced: pickup when the courier is switched off
+             * @example courier
+             * @enum {string}
+             */
+            delivery_method: "pickup" | "courier";
+            /**
+             * @description Shekels
+             * @example 30
+             */
+            delivery_fee: number;
+            /**
+             * @description Shekels of items after the discount from which the courier is free
+             * @example 400
+             */
+            free_delivery_from: number | null;
+            /**
+             * @description ₪ more for free delivery; 0 once reached; null: no threshold or courier
+             * @example 140.2
+             */
+            amount_to_free_delivery: number | null;
+            /**
+             * @description False while staff switched courier delivery off
+             * @example true
+             */
+            courier_available: boolean;
+            /**
+             * @description Shekels: items_total - discount + delivery_fee
+             * @example 263.82
+             */
+            total: number;
+            /**
+             * @description Same as total
+             * @example 263.82
+             */
             total_amount: number;
+            /**
+             * @description The most card payments allowed for this total (the shop rule)
+             * @example 1
+             */
+            max_installments: number;
             /**
              * @description Units in the lines without a problem
              * @example 2
@@ -1895,6 +2184,26 @@ export interface components {
         OrderQuoteEnvelopeDto: {
             data: components["schemas"]["OrderQuoteResponseDto"];
         };
+        DeliveryAddressRequestDto: {
+            /** @example ראשון לציון */
+            city: string;
+            /** @example הרצל */
+            street: string;
+            /**
+             * @description Digits, maybe a letter, maybe /entrance: 12, 12א, 12/3
+             * @example 12א
+             */
+            house_number: string;
+            /** @example 4 */
+            apartment?: string | null;
+            /**
+             * @description Mikud: exactly 7 digits
+             * @example 7525101
+             */
+            zip?: string | null;
+            /** @example Entrance from the back, 2nd floor */
+            notes?: string | null;
+        };
         PlaceOrderRequestDto: {
             /** @example Dana Levi */
             customer_name: string;
@@ -1905,13 +2214,16 @@ export interface components {
              * @example +972 50-123-4567
              */
             customer_phone: string;
-            /** @example Pickup in store */
+            /**
+             * @description Ignored: the order fills it (the store address for pickup, the delivery address for a courier)
+             * @example Pickup in store
+             */
             customer_address?: string | null;
             /**
              * @example cash
              * @enum {string}
              */
-            payment_method: "cash" | "credit_card";
+            payment_method: "cash" | "credit_card" | "bit";
             /** @example Please call before */
             notes?: string | null;
             /**
@@ -1931,6 +2243,19 @@ export interface components {
              * @enum {string}
              */
             language: "he" | "ru";
+            /**
+             * @default pickup
+             * @example courier
+             * @enum {string}
+             */
+            delivery_method: "pickup" | "courier";
+            /** @description Required for courier; ignored for pickup */
+            delivery_address?: components["schemas"]["DeliveryAddressRequestDto"] | null;
+            /**
+             * @description Any case; refused with 422/409 and field discount_code
+             * @example SPORT10
+             */
+            discount_code?: string | null;
             items: components["schemas"]["OrderItemRequestDto"][];
         };
         DisplayedStatusResponseDto: {
@@ -1971,7 +2296,7 @@ export interface components {
              * @example cash
              * @enum {string}
              */
-            payment_method: "cash" | "credit_card";
+            payment_method: "cash" | "credit_card" | "bit";
             /**
              * @description Provider response code of the last failed payment
              * @example null
@@ -1989,8 +2314,32 @@ export interface components {
             /** @example null */
             paid_at: string | null;
             /**
-             * @description Shekels, computed by the server
+             * @description Shekels: the lines before the discount
              * @example 259.8
+             */
+            items_total: number;
+            /** @example SPORT10 */
+            discount_code: string | null;
+            /**
+             * @description Shekels off the items; 0 without a code
+             * @example 25.98
+             */
+            discount_amount: number;
+            /**
+             * @example courier
+             * @enum {string}
+             */
+            delivery_method: "pickup" | "courier";
+            /** @description Null for store pickup */
+            delivery_address: components["schemas"]["DeliveryAddressResponseDto"] | null;
+            /**
+             * @description Shekels; 0 for pickup and above the free-delivery threshold
+             * @example 30
+             */
+            delivery_fee: number;
+            /**
+             * @description Shekels, computed by the server: items_total - discount_amount + delivery_fee
+             * @example 263.82
              */
             total_amount: number;
             /** @example Dana Levi */
@@ -1999,7 +2348,10 @@ export interface components {
             customer_email: string;
             /** @example +972 50-123-4567 */
             customer_phone: string;
-            /** @example Pickup in store */
+            /**
+             * @description The store address for pickup, the formatted delivery address for a courier (staff may correct it)
+             * @example איסוף עצמי מהחנות: רחוב הרצל 120, ראשון לציון
+             */
             customer_address: string | null;
             /** @example null */
             company_name: string | null;
@@ -2710,6 +3062,255 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CheckoutOptionsResponseDto"];
                 };
+            };
+        };
+    };
+    DiscountCodes_list: {
+        parameters: {
+            query?: {
+                /** @description q (part of the code), active, id */
+                filter?: unknown;
+                range?: unknown;
+                /** @description On id, code, uses, valid_to, active, created_at */
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Also sets `Content-Range: discount-codes 0-24/57` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodePageDto"];
+                };
+            };
+            /** @description A malformed sort, range or filter (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DiscountCodes_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountCodeRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in errors: value, valid_to, max_uses...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DISCOUNT_CODE_TAKEN: another code has this code in any case (field `code`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DiscountCodes_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeEnvelopeDto"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DiscountCodes_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountCodeRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DISCOUNT_CODE_TAKEN: another code has this code (field `code`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DiscountCodes_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDiscountCodeDto"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DISCOUNT_CODE_USED: orders used the code; deactivate it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4037,14 +4638,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description OUT_OF_STOCK: a line asks for more than is left (the line is named) */
+            /** @description OUT_OF_STOCK: a line asks for more than is left (the line is named); DISCOUNT_CODE_USED_UP (field discount_code) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description A line names an unknown, inactive or hidden product, a variant of another product, an inactive variant, or no variant for a product sold by variant (PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_NOT_FOUND, VARIANT_NOT_AVAILABLE, VARIANT_REQUIRED); or IDEMPOTENCY_KEY_REUSED: the key was used with another body */
+            /** @description A line names an unknown, inactive or hidden product, a variant of another product, an inactive variant, or no variant for a product sold by variant (PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_NOT_FOUND, VARIANT_NOT_AVAILABLE, VARIANT_REQUIRED); COURIER_UNAVAILABLE (field delivery_method); DISCOUNT_CODE_UNKNOWN, DISCOUNT_CODE_NOT_YET_VALID, DISCOUNT_CODE_EXPIRED, DISCOUNT_CODE_ALREADY_USED, DISCOUNT_CODE_BELOW_MINIMUM (field discount_code: the minimum is compared with the items before the discount, delivery not counted); or IDEMPOTENCY_KEY_REUSED: the key was used with another body */
             422: {
                 headers: {
                     [name: string]: unknown;

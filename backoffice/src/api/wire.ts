@@ -32,20 +32,7 @@ export type ArticleRequestWire = Schemas['ArticleRequestDto'];
 export type SeoRecordWire = Schemas['SeoRecordResponseDto'];
 export type SeoRecordRequestWire = Schemas['SeoRecordRequestDto'];
 
-// Until the discount codes API is in openapi.json: its response and request as the promotions module defines them.
-export interface DiscountCodeWire {
-  id: number;
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  minimum_total: number | null;
-  valid_from: string | null;
-  valid_to: string | null;
-  max_uses: number | null;
-  max_uses_per_email: number | null;
-  active: boolean;
-  uses: number;
-  created_at: string;
-  updated_at: string;
-}
-export type DiscountCodeRequestWire = Omit<DiscountCodeWire, 'id' | 'uses' | 'created_at' | 'updated_at'>;
+export type DiscountCodeWire = Schemas['DiscountCodeResponseDto'];
+/** What the back office sends (the read-only fields the API ignores left out). */
+export type DiscountCodeRequestWire = Omit<Schemas['DiscountCodeRequestDto'], 'id' | 'uses' | 'created_at' | 'updated_at'>;
+export type DeliveryAddressWire = Schemas['DeliveryAddressResponseDto'];
