@@ -34,7 +34,8 @@ function ValueInput() {
       validate={validateValue}
       min={kind === 'fixed' ? 0.01 : 1}
       max={kind === 'fixed' ? undefined : 100}
-      step={1}
+      // Shekels with agorot for a fixed amount: the browser's own step check would refuse ₪49.90.
+      step={kind === 'fixed' ? 'any' : 1}
       sx={{ flex: '1 1 200px' }}
     />
   );
@@ -72,6 +73,7 @@ export function DiscountCodeFormFields({ values, timeZone }: { values: DiscountC
           helperText={`${R}.form.min_order_hint`}
           validate={validateMinimum}
           min={0}
+          step="any"
           sx={{ flex: '1 1 200px' }}
         />
       </Box>

@@ -105,7 +105,8 @@ export function OrderDetailsDialog({
       <IconButton onClick={onClose} aria-label={t('details.close')} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers>
+      {/* Focusable: a long order scrolls inside the dialog, and keyboard users must be able to scroll it. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <Section title={t('details.customer')}>
             <Box component="dl" sx={{ m: 0 }}>

@@ -98,7 +98,7 @@ export function InstallmentRuleInput() {
             label={`${R}.fields.step_from`}
             validate={validateFrom}
             min={0}
-            step={1}
+            step="any"
             helperText={false}
             sx={STEP_INPUT}
           />

@@ -18,6 +18,7 @@ import { moneyProblem, shopSettingsForm, shopSettingsPayload, type ShopSettingsA
 
 const R = 'resources.shop-settings';
 const validateMoney: Validator = (value) => moneyProblem(value);
+// Amounts in agorot are fine ("any"): the browser's own step check would refuse ₪29.90 before ours speaks.
 const transform = (values: ShopSettingsForm) => shopSettingsPayload(values);
 
 function Heading({ children }: { children: string }) {
@@ -44,7 +45,7 @@ function SettingsForm() {
           label={`${R}.fields.courier_fee`}
           validate={[required(), validateMoney]}
           min={0}
-          step={1}
+          step="any"
           sx={{ flex: '1 1 200px' }}
         />
         <NumberInput
@@ -53,7 +54,7 @@ function SettingsForm() {
           helperText={`${R}.hints.free_delivery_from`}
           validate={validateMoney}
           min={0}
-          step={1}
+          step="any"
           sx={{ flex: '1 1 200px' }}
         />
       </Box>

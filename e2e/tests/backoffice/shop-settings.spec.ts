@@ -15,6 +15,8 @@ test.describe('back office shop settings', () => {
   test.afterEach(restoreShopSettings);
 
   test('changes the courier fee, the free-delivery threshold and the installment rule, and the checkout follows', async ({ page }) => {
+    // A screen, two quotes and a reload: more than the default time on a busy machine.
+    test.slow();
     await openAsAdmin(page, '/shop-settings');
     const fee = page.getByRole('spinbutton', { name: /^דמי משלוח/ });
     await expect(fee).toHaveValue('30');
