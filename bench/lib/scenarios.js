@@ -18,6 +18,7 @@ const SCENARIO_NAMES = [
   'order-list',
   'dashboard',
   'order-placement',
+  'order-placement-code-delivery',
 ];
 const LIST_PAGE = encodeURIComponent('[0,23]');
 const SEARCH_CUSTOMERS = ['cohen', 'levi', 'ivanov', 'maya', 'gmail', '052', 'shapiro', 'анна'];
@@ -35,8 +36,10 @@ function day(date) {
   return date.toISOString().slice(0, 10);
 }
 
-/** An order body as the storefront's checkout sends it: two lines, server-priced. */
-function orderBodies(lines) {
+const COURIER_ADDRESS = { city: 'ראשון לציון', street: 'הרצל', house_number: '12א', apartment: '4', zip: '7525101' };
+
+/** An order body as the storefront's checkout sends it: two lines, server-priced; `extra` adds delivery and a code. */
+function orderBodies(lines, extra = {}) {
   let index = 0;
   return () => {
     const first = index % lines.length;
@@ -54,6 +57,7 @@ function orderBodies(lines) {
       customer_address: 'Pickup at the store',
       payment_method: index % 2 ? 'cash' : 'credit_card',
       items,
+      ...extra,
     });
   };
 }
@@ -72,6 +76,11 @@ function buildScenarios({ dataSet, token, now = new Date() }) {
   const halfYearAgo = day(new Date(now.getTime() - 182 * 86_400_000));
   const today = day(now);
   const bodies = orderBodies(dataSet.orderable.lines);
+  const courierBodies = orderBodies(dataSet.orderable.lines, {
+    delivery_method: 'courier',
+    delivery_address: COURIER_ADDRESS,
+    discount_code: dataSet.discountCode,
+  });
   const get = (name, title, next, extra = {}) => ({
     name,
     title,
@@ -119,6 +128,15 @@ function buildScenarios({ dataSet, token, now = new Date() }) {
       connections: 20,
       kind: 'write',
       next: () => ({ path: '/api/orders', body: bodies() }),
+    },
+    {
+      name: 'order-placement-code-delivery',
+      title: 'Order placement with a discount code and courier delivery (POST)',
+      method: 'POST',
+      admin: false,
+      connections: 20,
+      kind: 'write',
+      next: () => ({ path: '/api/orders', body: courierBodies() }),
     },
   ].map((scenario) => ({ ...scenario, headers: headersFor(scenario, token) }));
 }

@@ -32,7 +32,9 @@ async function seedDataSet(db, { products, orders, now = new Date() }) {
   const sold = await seedOrders(db, random, orders, catalog, now);
   await db.analyze(SEEDED_TABLES);
   const orderable = await prepareOrderableStock(db, catalog);
+  const discountCode = await seedDiscountCode(db, now);
   return {
+    discountCode,
     categories: categories.map((c) => c.slug),
     productIds: catalog.products.filter((p) => p.onSale).map((p) => p.id),
     searchTerms: catalog.searchTerms,
@@ -40,6 +42,17 @@ async function seedDataSet(db, { products, orders, now = new Date() }) {
     counts: { products, orders: sold.orders, orderItems: sold.items },
     timings: { catalogMs, ordersMs: Date.now() - started - catalogMs },
   };
+}
+
+/** A code with unlimited uses for the placement-with-a-code run: every order takes a use of the same row. */
+async function seedDiscountCode(db, now) {
+  const code = 'BENCH10';
+  const at = now.toISOString().slice(0, 19).replace('T', ' ');
+  await db.query(
+    'INSERT INTO discount_codes (code, kind, value, active, uses_count, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [code, 'percent', 10, 1, 0, at, at],
+  );
+  return code;
 }
 
 /**

@@ -28,7 +28,7 @@ export function seedDemo(args: string[], options: { env?: Record<string, string 
         }
         output.log(
           `Demo data loaded: ${result.categories} categories, ${result.products} products, ${result.sizeTemplates} size templates, ` +
-            `${result.articles} articles, ${result.seoRecords} SEO records, ${result.images} pictures, ${result.staffUsers} staff accounts.`,
+            `${result.articles} articles, ${result.seoRecords} SEO records, ${result.discountCodes} discount codes, ${result.images} pictures, ${result.staffUsers} staff accounts.`,
         );
       } finally {
         await dataSource.destroy();

@@ -7,6 +7,7 @@ import { AppConfig } from '../shared/config/app-config';
 import { DEMO_ARTICLES } from './demo-articles.data';
 import { writeCategories, writeProducts, writeSizeTemplates } from './demo-catalog.writer';
 import { DEMO_CATEGORIES } from './demo-categories.data';
+import { writeDiscountCodes } from './demo-discount-codes.data';
 import { writeArticles, writeSeoRecords } from './demo-content.writer';
 import { saveDemoImages } from './demo-images';
 import { BALL_GAME_PRODUCTS } from './demo-products-ball-games.data';
@@ -29,13 +30,14 @@ export type DemoLoadResult =
       sizeTemplates: number;
       articles: number;
       seoRecords: number;
+      discountCodes: number;
       images: number;
       staffUsers: number;
     };
 
 /**
  * Fills an empty shop with the demo data set: categories, products, size templates, articles,
- * SEO records, their pictures and the two demo staff accounts. A shop that has any category is
+ * SEO records, demo discount codes (SPORT10, WELCOME50), their pictures and the two demo staff accounts. A shop that has any category is
  * left alone, so the set is never loaded twice and never mixed into real data.
  */
 export class DemoDataLoader {
@@ -61,7 +63,8 @@ export class DemoDataLoader {
         const products = await writeProducts(manager, DEMO_PRODUCTS, DEMO_CATEGORIES, categoryRows, pictures, now);
         const articles = await writeArticles(manager, DEMO_ARTICLES, banners, now);
         const seoRecords = await writeSeoRecords(manager, DEMO_SEO_RECORDS, banners, this.config.publicUrl);
-        return { categories: categoryRows.size, products, sizeTemplates, articles, seoRecords };
+        const discountCodes = await writeDiscountCodes(manager, now);
+        return { categories: categoryRows.size, products, sizeTemplates, articles, seoRecords, discountCodes };
       })
       .catch(async (error) => {
         // Two instances starting together: the loser's inserts hit the unique slugs. Not a failure.

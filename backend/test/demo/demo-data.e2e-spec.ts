@@ -147,6 +147,22 @@ describe('demo data set', () => {
     expect(home.ogImage).toBe('http://shop.test/uploads/demo-football-banner.png');
   });
 
+  it('has the demo discount codes: SPORT10 takes 10% off, WELCOME50 ₪50 from ₪300', async () => {
+    const product = products.find((p) => p.isActive && p.isVisible && !p.hasVariants && p.stockQuantity > 3 && !p.hasDiscount)!;
+    const quote = (code: string, quantity: number) =>
+      shop
+        .http()
+        .post('/api/orders/quote')
+        .send({ items: [{ product_id: product.id, quantity }], discount_code: code.toLowerCase() })
+        .expect(200);
+    const sport = (await quote('SPORT10', 1)).body.data;
+    expect(sport.discount).toEqual({ code: 'SPORT10', amount: Math.round(Number(product.price) * 10) / 100 });
+    const quantity = Math.min(3, Math.ceil(300 / Number(product.price)));
+    const welcome = (await quote('WELCOME50', quantity)).body.data;
+    if (Number(product.price) * quantity >= 300) expect(welcome.discount).toEqual({ code: 'WELCOME50', amount: 50 });
+    else expect(welcome.discount_error.code).toBe('DISCOUNT_CODE_BELOW_MINIMUM');
+  });
+
   it('lets the demo admin log in with the README password', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const res = await shop.http().post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200);

@@ -17,6 +17,7 @@ const PUBLIC_ROUTES = new Set<string>([
   'GET /api/categories/:id',
   'GET /api/categories/by-slug/:slug',
   'GET /api/categories/by-slug/:slug/products',
+  'GET /api/checkout-options',
   'GET /api/products',
   'GET /api/products/:id',
   'GET /api/products/search',
