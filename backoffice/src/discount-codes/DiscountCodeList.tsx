@@ -88,7 +88,7 @@ function CodesTable() {
   if (isPending) return null;
   return (
     <ScrollArea label={translate(`${R}.name`, { smart_count: 2 })}>
-      <DataTable<DiscountCodeWire> rowClick={false} bulkActionButtons={false} empty={<NoCodes />} size="small">
+      <DataTable<DiscountCodeWire> rowClick="edit" bulkActionButtons={false} empty={<NoCodes />} size="small">
         <DataTable.Col<DiscountCodeWire>
           source="code"
           label={label('code')}
@@ -102,15 +102,11 @@ function CodesTable() {
           source="value"
           label={label('value')}
           disableSort
+          // "10%" or "50.00 ₪" says the kind by itself: the row keeps its width for the terms.
           render={(code) => (
-            <>
-              <Box component="bdi" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
-                {discountValueText(code, formatShekels)}
-              </Box>
-              <Typography variant="caption" color="text.secondary" component="div">
-                {translate(`${R}.kinds.${code.kind}`)}
-              </Typography>
-            </>
+            <Box component="bdi" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
+              {discountValueText(code, formatShekels)}
+            </Box>
           )}
         />
         <DataTable.Col<DiscountCodeWire>
@@ -137,7 +133,20 @@ function CodesTable() {
           source="uses"
           label={label('uses')}
           disableSort
-          render={(code) => translate(`${R}.list.uses_of`, { uses: formatCount(code.uses), limit: limit(code.max_uses) })}
+          render={(code) =>
+            code.max_uses === null ? (
+              <>
+                {formatCount(code.uses)}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {translate(`${R}.list.unlimited`)}
+                </Typography>
+              </>
+            ) : (
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {translate(`${R}.list.uses_of`, { uses: formatCount(code.uses), limit: formatCount(code.max_uses) })}
+              </Box>
+            )
+          }
         />
         <DataTable.Col<DiscountCodeWire>
           source="max_uses_per_email"
@@ -156,7 +165,8 @@ function CodesTable() {
           disableSort
           render={(code) => (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <EditButton label="app.edit" aria-label={`${translate('app.edit')}: ${code.code}`} />
+              {/* Icons only, as the delete beside it: the row's terms need the width. */}
+              <EditButton label="" aria-label={`${translate('app.edit')}: ${code.code}`} />
               <DeleteWithNameButton
                 record={code}
                 name={code.code}

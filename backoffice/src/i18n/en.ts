@@ -167,7 +167,7 @@ export const en = {
         delivery_address: 'Delivery address',
         apartment: 'apt. %{apartment}',
         delivery_notes: 'For the courier: %{notes}',
-        paid_with: 'Paid with',
+        paid_with: 'Payment',
         paid_with_values: {
           cash: 'Cash',
           credit_card: 'Credit card, one payment',

@@ -168,7 +168,7 @@ export const he: ShopMessages = {
         delivery_address: 'כתובת למשלוח',
         apartment: 'דירה %{apartment}',
         delivery_notes: 'לשליח: %{notes}',
-        paid_with: 'שולם ב',
+        paid_with: 'תשלום',
         paid_with_values: {
           cash: 'מזומן',
           credit_card: 'כרטיס אשראי, תשלום אחד',

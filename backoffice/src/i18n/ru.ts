@@ -169,7 +169,7 @@ export const ru: ShopMessages = {
         delivery_address: 'Адрес доставки',
         apartment: 'кв. %{apartment}',
         delivery_notes: 'Для курьера: %{notes}',
-        paid_with: 'Оплачено',
+        paid_with: 'Оплата',
         paid_with_values: {
           cash: 'Наличными',
           credit_card: 'Картой, одним платежом',

@@ -77,7 +77,8 @@ function DeliveryFacts({ order }: { order: OrderCheckoutFacts }) {
 function PaymentFact({ order }: { order: OrderCheckoutFacts }) {
   const translate = useTranslate();
   const { key, options } = paymentWording(order);
-  const method = options?.methodKey ? translate(String(options.methodKey)) : undefined;
+  // Isolated: a Latin method name ("Bit") at the start of a Hebrew sentence keeps its place.
+  const method = options?.methodKey ? `\u2068${translate(String(options.methodKey))}\u2069` : undefined;
   return <Fact term={translate('resources.orders.details.paid_with')}>{translate(key, { ...options, method })}</Fact>;
 }
 

@@ -216,7 +216,7 @@ test.describe('back office orders', () => {
     await expect(dialog.getByRole('row').last()).toContainText((180 + fee).toFixed(2));
     await expect(dialog).toContainText('דיזנגוף 50, דירה 4, תל אביב 6433201');
     await expect(dialog).toContainText('לשליח: קומה 2, אין מעלית');
-    await expect(dialog).toContainText('Bit, טרם שולם');
+    await expect(dialog).toContainText('\u2068Bit\u2069, טרם שולם');
     await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
   });
 
@@ -230,6 +230,6 @@ test.describe('back office orders', () => {
     await expect(dialog.getByRole('row').filter({ hasText: 'פריטים' })).toContainText(/123\.40/);
     await expect(dialog.getByRole('row').filter({ hasText: 'הנחה' })).toHaveCount(0);
     await expect(dialog.getByRole('row').filter({ hasText: 'משלוח: איסוף מהחנות' })).toContainText(/0\.00/);
-    await expect(dialog).toContainText('מזומן בחנות, טרם שולם');
+    await expect(dialog).toContainText('\u2068מזומן בחנות\u2069, טרם שולם');
   });
 });

@@ -68,13 +68,13 @@ export const checkoutScreensEn = {
     form: {
       create_title: 'New discount code',
       edit_title: 'Edit discount code',
-      code_hint: 'Letters, digits, - and _. Shoppers may type it in any case',
+      code_hint: 'Letters, digits, hyphens and underscores. Shoppers may type it in any case',
       min_order_hint: 'Items before the discount, without delivery. Empty: no minimum',
       dates_hint: 'Days in the shop time zone (%{zone}), both included. Empty: no limit',
       limits_hint: 'Empty: no limit',
     },
     errors: {
-      code_format: '3 to 40 letters, digits, - or _',
+      code_format: '3 to 40 letters, digits, hyphens or underscores',
       code_taken: 'Another discount code already uses this code',
       percent_range: 'A whole percentage from 1 to 100',
       amount_positive: 'An amount above zero, at most two decimals',
