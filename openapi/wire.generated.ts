@@ -640,7 +640,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Address of the hosted card form for an order (amount from the order on the server) */
+        /**
+         * Address of the hosted payment form for an order (amount from the order on the server)
+         * @description Card orders may be paid in installments: `installments` (JSON body or query, default 1) within the shop's rule for the order total; Bit orders in one payment. The answer says the first and later payments, which add up to the total exactly.
+         */
         post: operations["Payment_session"];
         delete?: never;
         options?: never;
@@ -1906,6 +1909,17 @@ export interface components {
              * @example 263.82
              */
             total_amount: number;
+            /**
+             * @description How the order was paid once settled (installments: by card in more than one payment); null until then
+             * @example null
+             * @enum {string|null}
+             */
+            paid_with: "cash" | "credit_card" | "installments" | "bit" | null;
+            /**
+             * @description Card payments the order was paid in (1 for a single charge); null for cash, Bit or not yet paid
+             * @example null
+             */
+            installments: number | null;
             /** @example Dana Levi */
             customer_name: string;
             /** @example dana@example.com */
@@ -2032,11 +2046,11 @@ export interface components {
             /** @description An empty cart is quoted as empty */
             items: components["schemas"]["OrderItemRequestDto"][];
             /**
-             * @default pickup
+             * @description pickup when left out
              * @example courier
              * @enum {string}
              */
-            delivery_method: "pickup" | "courier";
+            delivery_method?: "pickup" | "courier";
             /** @description Ignored: the fee does not depend on the address (checkout may send its whole body, half-typed address included) */
             delivery_address?: Record<string, never> | null;
             /**
@@ -2244,11 +2258,11 @@ export interface components {
              */
             language: "he" | "ru";
             /**
-             * @default pickup
+             * @description pickup when left out
              * @example courier
              * @enum {string}
              */
-            delivery_method: "pickup" | "courier";
+            delivery_method?: "pickup" | "courier";
             /** @description Required for courier; ignored for pickup */
             delivery_address?: components["schemas"]["DeliveryAddressRequestDto"] | null;
             /**
@@ -2342,6 +2356,17 @@ export interface components {
              * @example 263.82
              */
             total_amount: number;
+            /**
+             * @description How the order was paid once settled (installments: by card in more than one payment); null until then
+             * @example null
+             * @enum {string|null}
+             */
+            paid_with: "cash" | "credit_card" | "installments" | "bit" | null;
+            /**
+             * @description Card payments the order was paid in (1 for a single charge); null for cash, Bit or not yet paid
+             * @example null
+             */
+            installments: number | null;
             /** @example Dana Levi */
             customer_name: string;
             /** @example dana@example.com */
@@ -2450,12 +2475,45 @@ export interface components {
         DashboardResponseDto: {
             data: components["schemas"]["DashboardDto"];
         };
+        PaymentSessionRequestDto: {
+            /**
+             * @description Number of card payments (default 1); within the shop's rule for the order total, 1 for Bit. May also be sent in the query
+             * @example 3
+             */
+            installments?: number;
+        };
         PaymentSessionDto: {
             /**
              * @description Address of the hosted card form, to load in the payment frame
-             * @example https://direct.tranzila.com/shopterm/iframenew.php?sum=123.40&currency=1&cred_type=1&tranmode=A&lang=il&orderId=3f1c2b8e-5a7d-4c1e-9b2a-6d8e0f4a1c3b
+             * @example https://direct.tranzila.com/shopterm/iframenew.php?sum=349.90&currency=1&cred_type=8&npay=2&fpay=116.64&spay=116.63&tranmode=A&lang=il&orderId=3f1c2b8e-5a7d-4c1e-9b2a-6d8e0f4a1c3b
              */
             url: string;
+            /**
+             * @description Card or Bit, by the order's payment method
+             * @example card
+             * @enum {string}
+             */
+            method: "card" | "bit";
+            /**
+             * @description The number of payments this session charges (1 for Bit)
+             * @example 3
+             */
+            installments: number;
+            /**
+             * @description Shekels: the first payment (the whole total for one payment)
+             * @example 116.64
+             */
+            first_payment: number;
+            /**
+             * @description Shekels: each later payment; first_payment + (installments - 1) × later_payment = the total exactly. Null for one payment
+             * @example 116.63
+             */
+            later_payment: number | null;
+            /**
+             * @description The most payments the shop's rule allows for this order's total (1 for Bit)
+             * @example 3
+             */
+            max_installments: number;
         };
         PaymentSessionResponseDto: {
             data: components["schemas"]["PaymentSessionDto"];
@@ -2504,6 +2562,21 @@ export interface components {
              * @example 1
              */
             currency: string;
+            /**
+             * @description Credit type charged: 1 regular, 8 payments; must match the payments offered
+             * @example 8
+             */
+            o_cred_type?: string;
+            /**
+             * @description Payments after the first; must be the payments offered minus 1 (may be absent for one payment)
+             * @example 2
+             */
+            o_npay?: string;
+            /**
+             * @description 'bit' when the shopper paid with Bit (the provider's own field is unconfirmed)
+             * @example bit
+             */
+            payment_method?: string;
             /**
              * @description Echoed order id (the query string wins)
              * @example 3f1c2b8e-5a7d-4c1e-9b2a-6d8e0f4a1c3b
@@ -4554,7 +4627,7 @@ export interface operations {
     AdminOrders_list: {
         parameters: {
             query?: {
-                /** @description Order number, customer name, email or phone; any case (alias `q`) */
+                /** @description A whole order number, email or phone (any format, e.g. 050-123-4567 or +972 50 123 4567) finds exactly that; anything else is words, each matching the beginning of a word of the name, of the email before its @, of the phone digits or of the order number; any case (alias `q`) */
                 search?: unknown;
                 /** @description The shop's day (SHOP_TIME_ZONE) YYYY-MM-DD, inclusive */
                 date_to?: unknown;
@@ -5028,7 +5101,10 @@ export interface operations {
     };
     Payment_session: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Number of payments, when not in the body */
+                installments?: number;
+            };
             header?: never;
             path: {
                 /** @description Order UUID */
@@ -5036,7 +5112,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PaymentSessionRequestDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -5046,7 +5126,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentSessionResponseDto"];
                 };
             };
-            /** @description orderId is not a UUID */
+            /** @description orderId is not a UUID; INSTALLMENTS_NOT_ALLOWED (field installments): a number the rule does not allow, or more than 1 for Bit */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5060,7 +5140,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Order already paid, cancelled, or not paid by credit card */
+            /** @description Order already paid, cancelled, or paid at the store */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5090,6 +5170,8 @@ export interface operations {
     Payment_notify: {
         parameters: {
             query: {
+                /** @description Payments offered, put in the notify URL by the shop when more than one (bound by the token) */
+                installments?: number;
                 /** @description HMAC token put in the notify URL by the shop */
                 token: string;
                 /** @description Order UUID, put in the notify URL by the shop */
@@ -5136,7 +5218,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AMOUNT_MISMATCH, CURRENCY_MISMATCH, RESPONSE_CODE_MISSING, TRANSACTION_NOT_CONFIRMED */
+            /** @description AMOUNT_MISMATCH, CURRENCY_MISMATCH, INSTALLMENTS_MISMATCH (o_cred_type / o_npay differ from the payments offered), RESPONSE_CODE_MISSING, TRANSACTION_NOT_CONFIRMED */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -2,8 +2,8 @@ import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { PublicCatalogCache } from './modules/catalog/interface/public-catalog-cache.middleware';
 import { PaymentsSettings } from './modules/payments/application/payments-settings.port';
 import { TRANZILA_FRAME_URL } from './modules/payments/infrastructure/tranzila.constants';
 import { frontEndFolders, hostFrontEnds } from './modules/web/infrastructure/front-end-hosting';
@@ -19,6 +19,7 @@ import { addSharedResponses } from './shared/http/openapi-extras';
 import { MAP_EMBED_ORIGIN, securityHeaders } from './shared/http/security-headers';
 import { createValidationPipe } from './shared/http/validation.pipe';
 import { REQUEST_ID_HEADER, createShopLogger, requestLogging } from './shared/logging/request-logging';
+import { ShopNestLogger } from './shared/logging/shop-nest-logger';
 
 /** What the shop's pages frame: the card provider's form (the shop itself for the sandbox) and the map. */
 function framedOrigins(app: INestApplication, config: AppConfig): { paymentOrigins: string[]; frameSources: string[] } {
@@ -33,7 +34,7 @@ function framedOrigins(app: INestApplication, config: AppConfig): { paymentOrigi
 export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<NestExpressApplication> {
   const quiet = options.logger === false;
   const logger = createShopLogger(quiet ? { ...config.logging, level: 'silent' } : config.logging);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), new ShopExpressAdapter(config.http), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ShopExpressAdapter(config.http), {
     logger: quiet ? false : undefined,
     bufferLogs: !quiet,
     // Parsed per route below, with a limit for each.
@@ -41,7 +42,8 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     // Start-up failures (a bad setting) reach main.ts, which prints them and exits non-zero.
     abortOnError: false,
   });
-  if (!quiet) app.useLogger(app.get(PinoNestLogger));
+  // Nest's own Logger writes through the same pino logger, with the request's id inside a request.
+  if (!quiet) app.useLogger(new ShopNestLogger(logger));
   // First: every request gets its id and its log line, whatever answers it (API, page, picture).
   app.use(requestLogging(logger));
   app.use(closeConnectionsWhenStopping(app.get(ShopLifecycle)));
@@ -58,6 +60,8 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
       exposedHeaders: ['Content-Range', 'ETag', REQUEST_ID_HEADER, 'Retry-After'],
     });
   }
+  // A shopper's catalog read kept in the catalog's cache is answered here, precompressed, without the rest.
+  app.use(app.get(PublicCatalogCache).frontDoor());
   app.use(compressAnswers());
   app.use(bodyParsers(config.http));
   app.useGlobalPipes(createValidationPipe());

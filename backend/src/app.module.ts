@@ -1,7 +1,5 @@
 import { DynamicModule, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
-import type { Logger } from 'pino';
 import { AppConfig } from './shared/config/app-config';
 import { ConfigModule } from './shared/config/config.module';
 import { resolveDataSourceOptions } from './shared/database/data-source-options';
@@ -17,13 +15,11 @@ import { CONTEXT_MODULES } from './modules';
 export class AppModule implements OnApplicationBootstrap {
   constructor(private readonly lifecycle: ShopLifecycle) {}
 
-  static forRoot(config: AppConfig, logger?: Logger): DynamicModule {
+  static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        // The request logger made in createApp; Nest's own Logger writes through it, with the request's id.
-        LoggerModule.forRoot(logger ? { pinoHttp: { logger }, useExisting: true } : {}),
         TypeOrmModule.forRootAsync({
           useFactory: async () => ({
             ...(await resolveDataSourceOptions(

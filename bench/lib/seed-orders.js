@@ -1,7 +1,9 @@
 'use strict';
 
 const path = require('node:path');
-const { orderSearchText } = require(path.join(__dirname, '..', '..', 'backend', 'dist', 'modules', 'ordering', 'domain', 'order-search'));
+const { orderSearchWords, phoneDigits } = require(
+  path.join(__dirname, '..', '..', 'backend', 'dist', 'modules', 'ordering', 'domain', 'order-search'),
+);
 
 const { sqlDate } = require('./database');
 const V = require('./vocabulary');
@@ -78,13 +80,8 @@ function buildOrder(random, sequence, products, now) {
     payment_status: paymentStatus,
     payment_method: paymentMethod,
     ...buyer,
-    // The backend's own rule, from its build: the search text it would write for this order.
-    search_text: orderSearchText({
-      orderNumber,
-      customerName: buyer.customer_name,
-      customerEmail: buyer.customer_email,
-      customerPhone: buyer.customer_phone,
-    }),
+    // The backend's own rule, from its build: the phone digits it would write for this order.
+    customer_phone_digits: phoneDigits(buyer.customer_phone),
     notes: random.chance(0.1) ? random.pick(V.NOTES) : null,
     language,
     total_amount: total,
@@ -94,7 +91,14 @@ function buildOrder(random, sequence, products, now) {
     created_at: sqlDate(created),
     updated_at: sqlDate(updated),
   };
-  return { order, items };
+  // And the search words it would write beside it, with the order's statuses and date.
+  const words = orderSearchWords({
+    orderNumber,
+    customerName: buyer.customer_name,
+    customerEmail: buyer.customer_email,
+    customerPhone: buyer.customer_phone,
+  }).map((word) => ({ order_id: id, word, status, payment_status: paymentStatus, created_at: order.created_at }));
+  return { order, items, words };
 }
 
 /** Orders of the last two years with 1-3 lines each, statuses and customers mixed. */
@@ -105,14 +109,17 @@ async function seedOrders(db, random, count, catalog, now) {
     const last = Math.min(count, first + ORDERS_PER_TRANSACTION - 1);
     const orderRows = [];
     const itemRows = [];
+    const wordRows = [];
     for (let sequence = first; sequence <= last; sequence += 1) {
       const built = buildOrder(random, sequence, products, now);
       orderRows.push(built.order);
       itemRows.push(...built.items);
+      wordRows.push(...built.words);
     }
     await db.transaction(async () => {
       await db.insert('orders', orderRows);
       await db.insert('order_items', itemRows);
+      await db.insert('order_search_words', wordRows);
     });
     items += itemRows.length;
   }

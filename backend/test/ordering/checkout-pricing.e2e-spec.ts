@@ -1,4 +1,4 @@
-import { aCheckout, aLine, aProduct, outboxMessage, placeOrder, readEml } from './fixtures';
+import { aCheckout, aLine, aProduct, asAdmin, outboxMessage, placeOrder, readEml } from './fixtures';
 import { aDiscountCode, anAddress, withShopSettings } from '../promotions/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -125,6 +125,26 @@ describe('checkout pricing: items, discount, delivery (POST /api/orders/quote an
     expect(text).toContain('משלוח עם שליח: ₪30.00');
     expect(text).toContain('₪120.00');
     expect(text).toContain('כתובת למשלוח: הרצל 12א, דירה 4, ראשון לציון 7525101; הערות לשליח: קומה 2');
+  });
+
+  it('shows the money lines in the orders desk, and staff correcting the details never change them', async () => {
+    const product = await aProduct(shop, { price: 100, stockQuantity: 50 });
+    const code = await aDiscountCode(shop, { kind: 'fixed', value: 15 });
+    const order = await placeOrder(
+      shop,
+      aCheckout([aLine(product)], { delivery_method: 'courier', delivery_address: anAddress(), discount_code: code.code }),
+    );
+    const money = { items_total: 100, discount_code: code.code, discount_amount: 15, delivery_fee: 30, total_amount: 115 };
+    const list = await shop.http().get('/api/orders').query({ search: order.order_number }).set(asAdmin(shop)).expect(200);
+    expect(list.body.data[0]).toMatchObject({ ...money, delivery_method: 'courier', delivery_address: { city: 'ראשון לציון' } });
+    const edited = await shop
+      .http()
+      .put(`/api/orders/${order.id}`)
+      .set(asAdmin(shop))
+      .send({ customer_address: 'הרצל 14, ראשון לציון' })
+      .expect(200);
+    expect(edited.body.data).toMatchObject({ ...money, customer_address: 'הרצל 14, ראשון לציון' });
+    await shop.http().put(`/api/orders/${order.id}`).set(asAdmin(shop)).send({ total_amount: 1 }).expect(400);
   });
 
   it.each([

@@ -17,10 +17,10 @@ describe("the dashboard's revenue with discounts and delivery (GET /api/dashboar
     // ₪100 - ₪10 + ₪30 = ₪120, paid.
     const discounted = await placeOrder(shop, aCheckout([aLine(ball)], { ...courier, discount_code: code.code }));
     expect(discounted.total_amount).toBe(120);
-    await shop.app.get(OrderPayments).markPaid(discounted.id);
+    await shop.app.get(OrderPayments).markPaid(discounted.id, { paidWith: 'credit_card', installments: 1 });
     // ₪200 + ₪30 = ₪230, paid.
     const plain = await placeOrder(shop, aCheckout([aLine(ball, { quantity: 2 })], courier));
-    await shop.app.get(OrderPayments).markPaid(plain.id);
+    await shop.app.get(OrderPayments).markPaid(plain.id, { paidWith: 'credit_card', installments: 1 });
     // Not paid: not revenue.
     await placeOrder(shop, aCheckout([aLine(ball)], { discount_code: code.code }));
 

@@ -43,7 +43,7 @@ describe('admin dashboard (GET /api/dashboard)', () => {
         shop,
         aCheckout([aLine(f.product, { quantity: f.quantity ?? 1 })], { customer_email: f.email, payment_method: method }),
       );
-      if (f.paid) await shop.app.get(OrderPayments).markPaid(order.id);
+      if (f.paid) await shop.app.get(OrderPayments).markPaid(order.id, { paidWith: 'credit_card', installments: 1 });
       if (f.at) await backdate(shop, order.id, f.at);
       placed.push({ id: order.id, createdAt: f.at ?? new Date(order.created_at), total: order.total_amount, paid: !!f.paid });
     }

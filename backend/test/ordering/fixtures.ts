@@ -7,6 +7,7 @@ import { ProductTranslationEntity } from '../../src/modules/catalog/infrastructu
 import { ProductVariantEntity } from '../../src/modules/catalog/infrastructure/product-variant.entity';
 import { ProductEntity } from '../../src/modules/catalog/infrastructure/product.entity';
 import type { Order, OrderLine } from '../../src/modules/ordering/domain/order';
+import { OrderSearchWordEntity } from '../../src/modules/ordering/infrastructure/order-search-word.entity';
 import { OrderEntity } from '../../src/modules/ordering/infrastructure/order.entity';
 import { bearer, TestApp } from '../support/test-app';
 
@@ -91,9 +92,11 @@ export async function orderCount(shop: TestApp): Promise<number> {
   return shop.app.get(DataSource).getRepository(OrderEntity).count();
 }
 
-/** Moves an order in time, for date filters and dashboard periods. */
+/** Moves an order in time, for date filters and dashboard periods (its search words carry the date too). */
 export async function backdate(shop: TestApp, orderId: string, createdAt: Date): Promise<void> {
-  await shop.app.get(DataSource).getRepository(OrderEntity).update({ id: orderId }, { createdAt });
+  const dataSource = shop.app.get(DataSource);
+  await dataSource.getRepository(OrderEntity).update({ id: orderId }, { createdAt });
+  await dataSource.getRepository(OrderSearchWordEntity).update({ orderId }, { createdAt });
 }
 
 export interface LineFixture {
@@ -210,6 +213,8 @@ export function anOrder(over: Partial<Order> = {}): Order {
     totalAmount: 10_000,
     stockReleased: false,
     paidAt: null,
+    paidWith: null,
+    installments: null,
     createdAt: now,
     updatedAt: now,
     items: [anOrderLine()],

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startTestApp, TestApp } from '../support/test-app';
+import { aDiscountCode, anAddress } from '../promotions/fixtures';
 import { aCheckout, aLine, aProduct, asAdmin, outboxMessage, placeOrder, readEml } from './fixtures';
 
 /** Waits for the status notice of an order to appear in the outbox (it is sent after the change). */
@@ -42,6 +43,24 @@ describe('status notices by email', () => {
     expect(eml.text).toContain('שבת: סגור');
     expect(eml.text).toContain('לתשלום באיסוף: ₪160.00');
     expect(eml.text).toContain(`http://shop.test/order-tracking?orderNumber=${order.order_number}&customerEmail=dana%40example.com`);
+  });
+
+  it('tells a courier order it is on its way, with the discount, delivery and address lines and no store hours', async () => {
+    const ball = await aProduct(shop, { price: 100 });
+    const code = await aDiscountCode(shop, { kind: 'fixed', value: 20 });
+    const order = await placeOrder(
+      shop,
+      aCheckout([aLine(ball)], { delivery_method: 'courier', delivery_address: anAddress(), discount_code: code.code }),
+    );
+    await setStatus(order.id, 'ready').expect(200);
+    const eml = readEml(await noticeInOutbox(shop, order.order_number, 'ready'));
+    expect(eml.subject).toBe(`ההזמנה ${order.order_number} מוכנה למשלוח`);
+    expect(eml.text).toContain(`ההזמנה ${order.order_number} מוכנה ותצא אליך בקרוב עם שליח.`);
+    expect(eml.text).toContain(`הנחה (${code.code}): −₪20.00`);
+    expect(eml.text).toContain('משלוח עם שליח: ₪30.00');
+    expect(eml.text).toContain('כתובת למשלוח: הרצל 12א, דירה 4, ראשון לציון 7525101');
+    expect(eml.text).not.toContain('שעות פתיחה');
+    expect(eml.text).not.toContain('לתשלום באיסוף');
   });
 
   it('writes to a Russian shopper in Russian', async () => {

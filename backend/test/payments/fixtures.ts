@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import { DataSource } from 'typeorm';
 import type { PayableOrder } from '../../src/modules/ordering/application/order-payments.port';
 import { OrderItemEntity } from '../../src/modules/ordering/infrastructure/order-item.entity';
@@ -129,3 +130,26 @@ export const providerResult = (
   orderId: order.id,
   ...overrides,
 });
+
+/** A free port chosen first: PUBLIC_URL is read at start and the sandbox calls the notify URL on it. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const decodeHtml = (text: string) => text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+
+/** The hidden inputs of the sandbox form, as a browser would post them back. */
+export function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
+    fields[decodeHtml(match[1])] = decodeHtml(match[2]);
+  }
+  return fields;
+}

@@ -1,29 +1,5 @@
-import { createServer } from 'node:net';
 import { startTestApp, TestApp } from '../support/test-app';
-import { aCardOrder, readOrder, transactionRows } from './fixtures';
-
-/** A free port chosen first: PUBLIC_URL is read at start and the sandbox calls the notify URL on it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-const decodeHtml = (text: string) => text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
-
-/** The hidden inputs of the sandbox form, as a browser would post them back. */
-function hiddenFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
-    fields[decodeHtml(match[1])] = decodeHtml(match[2]);
-  }
-  return fields;
-}
+import { aCardOrder, freePort, hiddenFields, readOrder, transactionRows } from './fixtures';
 
 describe('a whole card payment through the sandbox provider (payments)', () => {
   let shop: TestApp;

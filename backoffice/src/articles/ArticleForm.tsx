@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { ArticleWire } from '../api/wire';
-import { FormToolbar } from '../shared/FormToolbar';
+import { EditorForm } from '../shared/EditorForm';
 import { DEFAULT_CATEGORY_IMAGE } from '../shared/images';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
 import { ARTICLE_LANGUAGES, ARTICLE_LIMITS, articleFormValues, translationTitleMissing } from './articlePayload';
@@ -19,17 +19,12 @@ const translationTitleRule =
     translationTitleMissing(values.translations?.[language]) ? 'resources.articles.form.translation_title_required' : undefined;
 
 /** The article form of the create and edit pages. */
-export function ArticleForm({ submitLabel }: { submitLabel: string }) {
+export function ArticleForm() {
   const translate = useTranslate();
   const record = useRecordContext<ArticleWire>();
   const field = (name: string) => translate(`resources.articles.fields.${name}`);
   return (
-    <SimpleForm
-      record={articleFormValues(record)}
-      mode="onChange"
-      toolbar={<FormToolbar submitLabel={submitLabel} />}
-      sx={{ maxWidth: 1000 }}
-    >
+    <EditorForm values={articleFormValues(record)} maxWidth={1000}>
       <TextInput
         source="title"
         label={field('title')}
@@ -40,14 +35,7 @@ export function ArticleForm({ submitLabel }: { submitLabel: string }) {
       />
       <SlugInput isNew={record?.id === undefined} />
       <MarkdownField source="content" label={field('content')} />
-      <ImageUploadInput
-        source="image_url"
-        label={field('image_url')}
-        uploadLabel={translate('resources.articles.form.upload')}
-        removeLabel={translate('resources.articles.form.remove_image')}
-        previewAlt={translate('resources.articles.form.image_preview')}
-        fallback={DEFAULT_CATEGORY_IMAGE}
-      />
+      <ImageUploadInput source="image_url" fallback={DEFAULT_CATEGORY_IMAGE} />
       <BooleanInput source="is_active" label={field('is_active')} />
       <BooleanInput source="show_in_list" label={field('show_in_list')} />
       <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
@@ -76,6 +64,6 @@ export function ArticleForm({ submitLabel }: { submitLabel: string }) {
           </Box>
         );
       })}
-    </SimpleForm>
+    </EditorForm>
   );
 }

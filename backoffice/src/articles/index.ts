@@ -1,5 +1,8 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { ArticleCreate, ArticleEdit } from './ArticleEditors';
+import { editorsOf } from '../shared/ResourceEditors';
+import { ArticleForm } from './ArticleForm';
 import { ArticleList } from './ArticleList';
+import { articlePayload } from './articlePayload';
 
-export default { list: ArticleList, edit: ArticleEdit, create: ArticleCreate, icon: ArticleIcon };
+// A refused save (a slug already taken) keeps the form open with the reason beside the field.
+export default { list: ArticleList, ...editorsOf(articlePayload, ArticleForm), icon: ArticleIcon };

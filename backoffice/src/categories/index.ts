@@ -1,5 +1,7 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { CategoryCreate, CategoryEdit } from './CategoryEditors';
+import { editorsOf } from '../shared/ResourceEditors';
+import { categoryPayload } from './categoryPayload';
+import { CategoryForm } from './CategoryForm';
 import { CategoryList } from './CategoryList';
 
-export default { list: CategoryList, edit: CategoryEdit, create: CategoryCreate, icon: CategoryIcon };
+export default { list: CategoryList, ...editorsOf(categoryPayload, CategoryForm), icon: CategoryIcon };

@@ -172,10 +172,7 @@ function CodesTable() {
                 name={code.code}
                 iconOnly
                 ariaLabel={`${translate('app.delete')}: ${code.code}`}
-                titleKey={`${R}.delete.confirm_title`}
-                contentKey={`${R}.delete.confirm`}
-                doneKey={`${R}.delete.done`}
-                failedKey={(error) => (isUsedCodeRefusal(error) ? `${R}.delete.refused_used` : `${R}.delete.failed`)}
+                refusalKey={(error) => (isUsedCodeRefusal(error) ? `${R}.delete.refused_used` : undefined)}
               />
             </Box>
           )}

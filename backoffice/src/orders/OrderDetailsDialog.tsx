@@ -79,7 +79,7 @@ function PaymentFact({ order }: { order: OrderCheckoutFacts }) {
   const { key, options } = paymentWording(order);
   // Isolated: a Latin method name ("Bit") at the start of a Hebrew sentence keeps its place.
   const method = options?.methodKey ? `\u2068${translate(String(options.methodKey))}\u2069` : undefined;
-  return <Fact term={translate('resources.orders.details.paid_with')}>{translate(key, { ...options, method })}</Fact>;
+  return <Fact term={translate('resources.orders.fields.paid_with')}>{translate(key, { ...options, method })}</Fact>;
 }
 
 export function OrderDetailsDialog({

@@ -1,7 +1,7 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Badge, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { DataTable, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
 import { formatShekels } from '../shared/format';
 import { ShopDateTime } from '../shared/ShopDateTime';
@@ -12,7 +12,7 @@ import { OrderPaymentCell } from './OrderPaymentCell';
 import { OrderRowActions } from './OrderRowActions';
 import { OrderStatsCards, useOrderStats } from './OrderStatsCards';
 import { OrderStatusSelect } from './OrderStatusSelect';
-import { ListPagination } from '../shared/ListPagination';
+import { LoadedList, ResourceList } from '../shared/ResourceList';
 
 function FiltersToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const translate = useTranslate();
@@ -50,16 +50,6 @@ function ShowingCount() {
   );
 }
 
-function Loading() {
-  const translate = useTranslate();
-  return (
-    <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 4 }}>
-      <CircularProgress size={24} />
-      <Typography>{translate('resources.orders.loading')}</Typography>
-    </Box>
-  );
-}
-
 function NoOrders() {
   const translate = useTranslate();
   return (
@@ -84,15 +74,7 @@ function EmailText({ email }: { email: string }) {
 
 function OrdersTable() {
   const translate = useTranslate();
-  const { isPending, error } = useListContext<OrderWire>();
   const label = (name: string) => translate(`resources.orders.fields.${name}`);
-  if (isPending) return <Loading />;
-  if (error)
-    return (
-      <Typography role="alert" color="error" sx={{ p: 2 }}>
-        {translate('app.load_failed')}
-      </Typography>
-    );
   return (
     <ScrollArea label={translate('resources.orders.name', { smart_count: 2 })}>
       <DataTable<OrderWire> rowClick={false} bulkActionButtons={false} empty={<NoOrders />} size="small">
@@ -149,24 +131,24 @@ function OrdersTable() {
 
 /** The orders desk: statistics, filters in the URL, pages of 25 rows read from the database. */
 export function OrderList() {
-  const translate = useTranslate();
   const [filtersOpen, setFiltersOpen] = useState(true);
   return (
-    <List
-      title={translate('resources.orders.name', { smart_count: 2 })}
+    <ResourceList
       component="div"
       actions={<FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} />}
       empty={false}
       perPage={25}
       sort={{ field: 'created_at', order: 'DESC' }}
-      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      rowsPerPageOptions={[10, 25, 50, 100]}
     >
       <OrderStatsCards />
       <OrderFilterPanel open={filtersOpen} onClose={() => setFiltersOpen(false)} />
       <ShowingCount />
       <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider' }}>
-        <OrdersTable />
+        <LoadedList>
+          <OrdersTable />
+        </LoadedList>
       </Box>
-    </List>
+    </ResourceList>
   );
 }

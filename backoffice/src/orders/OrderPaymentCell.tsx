@@ -2,9 +2,9 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
 import { StatusChip } from '../shared/StatusChip';
-import { asPaymentStatus, PAYMENT_COLORS, paymentLabelKey } from './orderStatus';
+import { asPaymentStatus, paidWithText, PAYMENT_COLORS, paymentLabelKey } from './orderStatus';
 
-/** The payment status label (display only: it changes through the payment provider) and the method. */
+/** The payment status label (display only: it changes through the payment provider) and the method, or how it was paid. */
 export function OrderPaymentCell({ order }: { order: OrderWire }) {
   const translate = useTranslate();
   const payment = asPaymentStatus(order.payment_status);
@@ -12,7 +12,7 @@ export function OrderPaymentCell({ order }: { order: OrderWire }) {
     <Stack spacing={0.5} alignItems="flex-start">
       <StatusChip color={PAYMENT_COLORS[payment]} label={translate(paymentLabelKey(payment))} />
       <Typography variant="caption" color="text.secondary">
-        {translate(`resources.orders.payment_methods.${order.payment_method}`, { _: order.payment_method })}
+        {order.paid_with ? paidWithText(order, translate) : translate(`resources.orders.payment_methods.${order.payment_method}`)}
       </Typography>
     </Stack>
   );

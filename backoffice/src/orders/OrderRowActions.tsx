@@ -27,11 +27,7 @@ export function OrderRowActions({ order }: { order: OrderWire }) {
         name={order.order_number}
         iconOnly
         ariaLabel={translate('resources.orders.delete.label', number)}
-        titleKey="resources.orders.delete.confirm_title"
         titleOptions={number}
-        contentKey="resources.orders.delete.confirm"
-        doneKey="resources.orders.delete.done"
-        failedKey="resources.orders.delete.failed"
         onDeleted={() => void queryClient.invalidateQueries({ queryKey: ORDER_STATS_QUERY_KEY })}
       />
       {detailsOpen && <OrderDetailsDialog order={order} open={detailsOpen} onClose={() => setDetailsOpen(false)} />}

@@ -44,12 +44,12 @@ describe('order amount lines', () => {
 describe('payment wording', () => {
   const D = 'resources.orders.details';
   it.each<[Partial<OrderCheckoutFacts>, unknown]>([
-    [{ paid_with: 'cash' }, { key: `${D}.paid_with_values.cash` }],
-    [{ payment_method: 'bit', paid_with: 'bit' }, { key: `${D}.paid_with_values.bit` }],
-    [{ payment_method: 'credit_card', paid_with: 'credit_card', installments: 1 }, { key: `${D}.paid_with_values.credit_card` }],
+    [{ paid_with: 'cash' }, { key: 'resources.orders.paid_with.cash' }],
+    [{ payment_method: 'bit', paid_with: 'bit' }, { key: 'resources.orders.paid_with.bit' }],
+    [{ payment_method: 'credit_card', paid_with: 'credit_card', installments: 1 }, { key: 'resources.orders.paid_with.credit_card' }],
     [
       { payment_method: 'credit_card', paid_with: 'installments', installments: 6 },
-      { key: `${D}.paid_with_values.installments`, options: { smart_count: 6 } },
+      { key: 'resources.orders.paid_with.installments', options: { smart_count: 6 } },
     ],
     [
       { payment_method: 'credit_card', paid_with: null, installments: null },

@@ -55,6 +55,8 @@ export interface Wording {
 }
 
 const D = 'resources.orders.details';
+/** The desk's words for how a settled order was paid (also its list column's). */
+const PAID = 'resources.orders.paid_with';
 const methodKey = (method: string) => `resources.orders.payment_methods.${method}`;
 
 /**
@@ -66,12 +68,10 @@ export function paymentWording(order: OrderCheckoutFacts): Wording {
   switch (order.paid_with) {
     case 'cash':
     case 'bit':
-      return { key: `${D}.paid_with_values.${order.paid_with}` };
+      return { key: `${PAID}.${order.paid_with}` };
     case 'credit_card':
     case 'installments':
-      return payments > 1
-        ? { key: `${D}.paid_with_values.installments`, options: { smart_count: payments } }
-        : { key: `${D}.paid_with_values.credit_card` };
+      return payments > 1 ? { key: `${PAID}.installments`, options: { smart_count: payments } } : { key: `${PAID}.credit_card` };
     default:
       return payments > 1
         ? { key: `${D}.installments_chosen`, options: { methodKey: methodKey(order.payment_method), smart_count: payments } }

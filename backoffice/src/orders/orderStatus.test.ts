@@ -4,6 +4,7 @@ import {
   asOrderStatus,
   asPaymentStatus,
   ORDER_STATUSES,
+  paidWithText,
   paymentLabelKey,
   shouldSendStatusChange,
   statusLabelKey,
@@ -55,5 +56,17 @@ describe('status labels', () => {
     expect(asOrderStatus('failed')).toBe('unpaid');
     expect(asOrderStatus('ready')).toBe('ready');
     expect(asPaymentStatus(undefined)).toBe('pending');
+  });
+});
+
+describe('how an order was paid', () => {
+  const translate = (key: string, options?: object) => `${key}${options ? JSON.stringify(options) : ''}`;
+
+  it('counts the payments of installments only', () => {
+    expect(paidWithText({ paid_with: 'installments', installments: 3 }, translate)).toBe(
+      'resources.orders.paid_with.installments{"smart_count":3}',
+    );
+    expect(paidWithText({ paid_with: 'bit', installments: null }, translate)).toBe('resources.orders.paid_with.bit');
+    expect(paidWithText({ paid_with: null, installments: null }, translate)).toBe('');
   });
 });

@@ -52,3 +52,13 @@ export const PAYMENT_COLORS: Readonly<Record<PaymentStatus, ChipColor>> = {
   paid: 'success',
   failed: 'error',
 };
+
+/** How a settled order was paid, for the desk: "Card, 3 payments", "Bit"... (the count only for installments). */
+export function paidWithText(
+  order: { paid_with: string | null; installments: number | null },
+  translate: (key: string, options?: object) => string,
+): string {
+  if (!order.paid_with) return '';
+  const key = `resources.orders.paid_with.${order.paid_with}`;
+  return order.paid_with === 'installments' ? translate(key, { smart_count: order.installments ?? 1 }) : translate(key);
+}

@@ -1,14 +1,14 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { EditButton, RecordContextProvider, useBasename, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useBasename, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ProductWire } from '../api/wire';
-import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { FallbackImage } from '../shared/FallbackImage';
 import { DEFAULT_PRODUCT_IMAGE, imageUrl } from '../shared/images';
 import { formatPrice } from '../shared/format';
+import { RecordCard } from '../shared/RecordCard';
 import { descriptionPreview } from './preview';
 import { copyOfProduct } from './productForm';
 import { statusMark, withCategory } from './statusFilter';
@@ -75,95 +75,79 @@ export function ProductCard({ product }: { product: ProductWire }) {
   const copy = () => navigate(`${basename}/products/create`, { state: { record: copyOfProduct(product) } });
 
   return (
-    <RecordContextProvider value={product}>
-      <Card
-        component="article"
-        aria-label={name}
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          height: '100%',
-          position: 'relative',
-          bgcolor: mark ? 'grey.100' : 'background.paper',
-        }}
-      >
-        {mark && (
-          <Chip
-            label={translate(`resources.products.card.${mark}`)}
-            size="small"
-            sx={{
-              position: 'absolute',
-              top: 8,
-              insetInlineStart: 8,
-              zIndex: 1,
-              fontWeight: 700,
-              bgcolor: 'grey.900',
-              color: 'common.white',
-            }}
+    <RecordCard
+      record={product}
+      name={name}
+      sx={{ position: 'relative', bgcolor: mark ? 'grey.100' : 'background.paper' }}
+      picture={
+        <>
+          {mark && (
+            <Chip
+              label={translate(`resources.products.card.${mark}`)}
+              size="small"
+              sx={{
+                position: 'absolute',
+                top: 8,
+                insetInlineStart: 8,
+                zIndex: 1,
+                fontWeight: 700,
+                bgcolor: 'grey.900',
+                color: 'common.white',
+              }}
+            />
+          )}
+          {/* Dimmed by the picture and a grey card, so the text keeps its contrast. */}
+          <FallbackImage
+            src={picture}
+            fallback={DEFAULT_PRODUCT_IMAGE}
+            alt={translate('resources.products.card.image_of', { name })}
+            sx={{ height: 160, opacity: mark ? 0.45 : 1 }}
           />
+        </>
+      }
+      actions={
+        <Button
+          size="small"
+          startIcon={<ContentCopyIcon />}
+          onClick={copy}
+          aria-label={`${translate('resources.products.card.copy')}: ${name}`}
+        >
+          {translate('resources.products.card.copy')}
+        </Button>
+      }
+      onDeleted={() => {
+        // As the spec: after a delete the lists reload and the category filter is cleared.
+        setFilters(withCategory(filterValues, ''));
+        refresh();
+      }}
+    >
+      <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <bdi>{name}</bdi>
+        </Typography>
+        {product.is_recommended ? (
+          <StarIcon color="warning" titleAccess={translate('resources.products.card.recommended')} />
+        ) : (
+          <StarBorderIcon color="disabled" aria-hidden />
         )}
-        {/* Dimmed by the picture and a grey card, so the text keeps its contrast. */}
-        <FallbackImage
-          src={picture}
-          fallback={DEFAULT_PRODUCT_IMAGE}
-          alt={translate('resources.products.card.image_of', { name })}
-          sx={{ height: 160, opacity: mark ? 0.45 : 1 }}
-        />
-        <CardContent sx={{ flexGrow: 1 }}>
-          <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              <bdi>{name}</bdi>
-            </Typography>
-            {product.is_recommended ? (
-              <StarIcon color="warning" titleAccess={translate('resources.products.card.recommended')} />
-            ) : (
-              <StarBorderIcon color="disabled" aria-hidden />
-            )}
-          </Stack>
-          <Typography variant="body2" color="text.secondary" dir="auto" sx={{ my: 1 }}>
-            {preview ?? translate('resources.products.card.no_description')}
-          </Typography>
-          <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
-            {product.categories.map((c) => (
-              <Chip key={c.id} size="small" variant="outlined" label={c.localized_name || c.name} />
-            ))}
-          </Stack>
-          <Price product={product} />
-          <Box sx={{ display: 'flex', gap: 2, my: 1 }}>
-            <Typography variant="body2">{translate('resources.products.card.variants', { smart_count: product.variant_count })}</Typography>
-            <Typography variant="body2">{translate('resources.products.card.stock', { count: product.total_stock })}</Typography>
-          </Box>
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-            <Flag label={translate('resources.products.fields.is_active')} on={product.is_active} />
-            <Flag label={translate('resources.products.fields.is_visible')} on={product.is_visible} />
-          </Stack>
-        </CardContent>
-        <CardActions sx={{ flexWrap: 'wrap' }}>
-          <EditButton label="app.edit" aria-label={`${translate('app.edit')}: ${name}`} />
-          <Button
-            size="small"
-            startIcon={<ContentCopyIcon />}
-            onClick={copy}
-            aria-label={`${translate('resources.products.card.copy')}: ${name}`}
-          >
-            {translate('resources.products.card.copy')}
-          </Button>
-          <DeleteWithNameButton
-            record={product}
-            name={name}
-            ariaLabel={`${translate('app.delete')}: ${name}`}
-            titleKey="resources.products.delete.confirm_title"
-            contentKey="resources.products.delete.confirm"
-            doneKey="resources.products.delete.done"
-            failedKey="resources.products.delete.failed"
-            onDeleted={() => {
-              // As the spec: after a delete the lists reload and the category filter is cleared.
-              setFilters(withCategory(filterValues, ''));
-              refresh();
-            }}
-          />
-        </CardActions>
-      </Card>
-    </RecordContextProvider>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" dir="auto" sx={{ my: 1 }}>
+        {preview ?? translate('resources.products.card.no_description')}
+      </Typography>
+      <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
+        {product.categories.map((c) => (
+          <Chip key={c.id} size="small" variant="outlined" label={c.localized_name || c.name} />
+        ))}
+      </Stack>
+      <Price product={product} />
+      <Box sx={{ display: 'flex', gap: 2, my: 1 }}>
+        <Typography variant="body2">{translate('resources.products.card.variants', { smart_count: product.variant_count })}</Typography>
+        <Typography variant="body2">{translate('resources.products.card.stock', { count: product.total_stock })}</Typography>
+      </Box>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+        <Flag label={translate('resources.products.fields.is_active')} on={product.is_active} />
+        <Flag label={translate('resources.products.fields.is_visible')} on={product.is_visible} />
+      </Stack>
+    </RecordCard>
   );
 }

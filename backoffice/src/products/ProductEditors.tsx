@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { Create, Edit, useRecordContext, useRecordFromLocation, useRedirect, useTranslate } from 'react-admin';
+import { useRecordContext, useRecordFromLocation, useRedirect } from 'react-admin';
 import type { ProductWire } from '../api/wire';
+import { ResourceCreate, ResourceEdit } from '../shared/ResourceEditors';
 import { productFormValues, productPayload, type ProductFormValues } from './productForm';
 import { ProductForm } from './ProductForm';
-
-const transform = (values: ProductFormValues) => productPayload(values);
 
 /** Escape leaves the form for the list, as it closes the spec's modal (unless a dialog above it is open). */
 function useEscapeToList() {
@@ -40,22 +39,19 @@ function CreateForm() {
 }
 
 export function ProductCreate() {
-  const translate = useTranslate();
   useEscapeToList();
   return (
-    <Create title={translate('resources.products.form.create_title')} transform={transform} redirect="list">
+    <ResourceCreate transform={productPayload}>
       <CreateForm />
-    </Create>
+    </ResourceCreate>
   );
 }
 
-// Pessimistic: a failed save keeps the form open, with the server's messages next to the fields.
 export function ProductEdit() {
-  const translate = useTranslate();
   useEscapeToList();
   return (
-    <Edit title={translate('resources.products.form.edit_title')} transform={transform} redirect="list" mutationMode="pessimistic">
+    <ResourceEdit transform={productPayload}>
       <EditForm />
-    </Edit>
+    </ResourceEdit>
   );
 }

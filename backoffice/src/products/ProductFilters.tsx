@@ -1,12 +1,51 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, FormControl, InputAdornment, InputLabel, MenuItem, Select, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import type { CategoryWire } from '../api/wire';
 import { STATUS_CHOICES, statusChoiceOf, withCategory, withStatus, type StatusChoice } from './statusFilter';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** One filter's drop-down (its label always above the value, "all" included) and the button that clears it. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  width,
+  onChange,
+  clearLabel,
+  cleared,
+  onClear,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  width: number;
+  onChange: (value: string) => void;
+  clearLabel: string;
+  cleared: boolean;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormControl size="small" sx={{ width, flex: '0 0 auto' }}>
+        <InputLabel id={`${id}-label`} shrink>
+          {label}
+        </InputLabel>
+        <Select labelId={`${id}-label`} id={id} label={label} value={value} displayEmpty onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </Select>
+      </FormControl>
+      <Button variant="outlined" size="small" startIcon={<ClearIcon />} disabled={cleared} onClick={onClear}>
+        {clearLabel}
+      </Button>
+    </>
+  );
+}
 
 /** Search over names in every language (filter.q), the category filter and the status filter; combined by the API. */
 export function ProductFilters() {
@@ -66,62 +105,39 @@ export function ProductFilters() {
           },
         }}
       />
-      <FormControl size="small" sx={{ width: 280, flex: '0 0 auto' }}>
-        <InputLabel id="category-filter-label" shrink>
-          {translate('resources.products.filters.category')}
-        </InputLabel>
-        <Select
-          labelId="category-filter-label"
-          id="category-filter"
-          label={translate('resources.products.filters.category')}
-          value={categoryId}
-          displayEmpty
-          onChange={(e) => setFilters(withCategory(filterValues, e.target.value))}
-        >
-          <MenuItem value="">{translate('resources.products.filters.all_categories')}</MenuItem>
-          {categories.map((c) => (
-            <MenuItem key={c.id} value={String(c.id)}>
-              {translate('resources.products.filters.category_option', { name: c.localized_name || c.name, id: c.id })}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<ClearIcon />}
-        disabled={!categoryId}
-        onClick={() => setFilters(withCategory(filterValues, ''))}
+      <FilterSelect
+        id="category-filter"
+        label={translate('resources.products.filters.category')}
+        value={categoryId}
+        width={280}
+        onChange={(value) => setFilters(withCategory(filterValues, value))}
+        clearLabel={translate('resources.products.filters.clear')}
+        cleared={!categoryId}
+        onClear={() => setFilters(withCategory(filterValues, ''))}
       >
-        {translate('resources.products.filters.clear')}
-      </Button>
-      <FormControl size="small" sx={{ width: 200, flex: '0 0 auto' }}>
-        <InputLabel id="status-filter-label" shrink>
-          {translate('resources.products.filters.status')}
-        </InputLabel>
-        <Select
-          labelId="status-filter-label"
-          id="status-filter"
-          label={translate('resources.products.filters.status')}
-          value={status}
-          onChange={(e) => setFilters(withStatus(filterValues, e.target.value as StatusChoice))}
-        >
-          {STATUS_CHOICES.map((choice) => (
-            <MenuItem key={choice} value={choice}>
-              {translate(`resources.products.filters.statuses.${choice}`)}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<ClearIcon />}
-        disabled={status === 'all'}
-        onClick={() => setFilters(withStatus(filterValues, 'all'))}
+        <MenuItem value="">{translate('resources.products.filters.all_categories')}</MenuItem>
+        {categories.map((c) => (
+          <MenuItem key={c.id} value={String(c.id)}>
+            {translate('resources.products.filters.category_option', { name: c.localized_name || c.name, id: c.id })}
+          </MenuItem>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id="status-filter"
+        label={translate('resources.products.filters.status')}
+        value={status}
+        width={200}
+        onChange={(value) => setFilters(withStatus(filterValues, value as StatusChoice))}
+        clearLabel={translate('resources.products.filters.clear_status')}
+        cleared={status === 'all'}
+        onClear={() => setFilters(withStatus(filterValues, 'all'))}
       >
-        {translate('resources.products.filters.clear_status')}
-      </Button>
+        {STATUS_CHOICES.map((choice) => (
+          <MenuItem key={choice} value={choice}>
+            {translate(`resources.products.filters.statuses.${choice}`)}
+          </MenuItem>
+        ))}
+      </FilterSelect>
       <Typography role="status" variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
         {currentCategory
           ? translate('resources.products.filters.current', { name: currentCategory.localized_name || currentCategory.name })

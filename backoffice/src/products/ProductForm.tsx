@@ -1,8 +1,8 @@
 import { Box, Divider, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BooleanInput, minLength, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
-import { FormToolbar } from '../shared/FormToolbar';
-import { TRANSLATION_LANGUAGES } from '../shared/translations';
+import { BooleanInput, minLength, required, TextInput, useTranslate } from 'react-admin';
+import { EditorForm } from '../shared/EditorForm';
+import { TranslationInputs } from '../shared/TranslationInputs';
 import { CategoryCheckboxes } from './CategoryCheckboxes';
 import { DiscountFields } from './DiscountFields';
 import { ImagesSection } from './ImagesSection';
@@ -29,7 +29,7 @@ export function ProductForm({ values, submitLabel }: { values: ProductFormValues
   const field = (name: string) => translate(`resources.products.fields.${name}`);
   const section = (name: string) => translate(`resources.products.sections.${name}`);
   return (
-    <SimpleForm record={values} mode="onChange" toolbar={<FormToolbar submitLabel={submitLabel} />} sx={{ maxWidth: 1000 }}>
+    <EditorForm values={values} maxWidth={1000} submitLabel={submitLabel}>
       <Section title={section('basic')}>
         <TextInput source="name" label={field('name')} validate={nameRules} fullWidth dir="auto" />
         <CategoryCheckboxes />
@@ -48,29 +48,11 @@ export function ProductForm({ values, submitLabel }: { values: ProductFormValues
         </Box>
       </Section>
       <Section title={section('translations')}>
-        {TRANSLATION_LANGUAGES.map((language) => {
-          const languageName = translate(`app.translation_languages.${language}`);
-          return (
-            <Box key={language} lang={language} dir={language === 'he' ? 'rtl' : 'ltr'} sx={{ width: '100%' }}>
-              <TextInput
-                source={`translations.${language}.name`}
-                label={translate('resources.products.fields.translation_name', { language: languageName })}
-                fullWidth
-              />
-              <TextInput
-                source={`translations.${language}.description`}
-                label={translate('resources.products.fields.translation_description', { language: languageName })}
-                multiline
-                minRows={2}
-                fullWidth
-              />
-            </Box>
-          );
-        })}
+        <TranslationInputs descriptionRows={2} />
       </Section>
       <Section title={section('variants')}>
         <VariantsSection />
       </Section>
-    </SimpleForm>
+    </EditorForm>
   );
 }

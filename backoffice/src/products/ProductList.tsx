@@ -1,21 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import ClearIcon from '@mui/icons-material/Clear';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { CreateButton, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { Box, Button, Typography } from '@mui/material';
+import { CreateButton, useListContext, useTranslate } from 'react-admin';
 import type { ProductWire } from '../api/wire';
 import { ProductCard } from './ProductCard';
 import { ProductCounters } from './ProductCounters';
 import { ProductFilters } from './ProductFilters';
 import { statusChoiceOf, withStatus } from './statusFilter';
-import { ListPagination } from '../shared/ListPagination';
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <CreateButton label="resources.products.add" variant="contained" />
-    </TopToolbar>
-  );
-}
+import { CardGrid } from '../shared/CardGrid';
+import { ResourceList } from '../shared/ResourceList';
 
 /** Nothing matches the search (or the status filter): say so, and offer to take that filter away. */
 function NothingMatches({ title, hint, clearLabel, clear }: { title: string; hint: string; clearLabel: string; clear: () => void }) {
@@ -73,46 +66,13 @@ function EmptyProducts() {
   );
 }
 
-function ProductGrid() {
-  const translate = useTranslate();
-  const { data, isPending, error } = useListContext<ProductWire>();
-  if (isPending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 4 }}>
-        <CircularProgress size={24} />
-        <Typography>{translate('resources.products.loading')}</Typography>
-      </Box>
-    );
-  }
-  if (error)
-    return (
-      <Typography role="alert" color="error" sx={{ p: 2 }}>
-        {translate('app.load_failed')}
-      </Typography>
-    );
-  if (!data.length) return <EmptyProducts />;
-  return (
-    <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
-      {data.map((product) => (
-        <ProductCard key={product.id} product={product} />
-      ))}
-    </Box>
-  );
-}
-
 /** Cards in pages of 24 (the catalog can hold 10,000 products), filtered and counted by the API. */
 export function ProductList() {
   return (
-    <List
-      actions={<Actions />}
-      empty={false}
-      perPage={24}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      pagination={<ListPagination rowsPerPageOptions={[12, 24, 48, 96]} />}
-    >
+    <ResourceList empty={false} perPage={24} sort={{ field: 'created_at', order: 'DESC' }} rowsPerPageOptions={[12, 24, 48, 96]}>
       <ProductFilters />
       <ProductCounters />
-      <ProductGrid />
-    </List>
+      <CardGrid<ProductWire> card={(product) => <ProductCard product={product} />} empty={<EmptyProducts />} />
+    </ResourceList>
   );
 }

@@ -2,19 +2,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  BooleanInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useLocale,
-  useRecordContext,
-  useRedirect,
-  useTranslate,
-  type Validator,
-} from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, useLocale, useRecordContext, useRedirect, useTranslate, type Validator } from 'react-admin';
 import type { SeoRecordWire } from '../api/wire';
-import { FormToolbar } from '../shared/FormToolbar';
+import { EditorForm } from '../shared/EditorForm';
+import { useEditorTitle } from '../shared/ResourceEditors';
 import { CountedTextInput, withinLimit } from './CountedTextInput';
 import { isHttpUrl, SEO_LANGUAGES, SEO_PAGE_TYPES, SEO_ROBOTS, seoFormValues, showsPageSlug } from './seoRules';
 
@@ -53,10 +44,11 @@ function PageSlugInput() {
 }
 
 /** The SEO form panel: four sections, a close button on top and Cancel beside Save. */
-export function SeoForm({ title }: { title: string }) {
+export function SeoForm() {
   const translate = useTranslate();
   const locale = useLocale();
   const redirect = useRedirect();
+  const title = useEditorTitle();
   const record = useRecordContext<SeoRecordWire>();
   const field = (name: string) => translate(`resources.seo.fields.${name}`);
   const section = (name: string) => translate(`resources.seo.sections.${name}`);
@@ -64,12 +56,7 @@ export function SeoForm({ title }: { title: string }) {
   const languages = SEO_LANGUAGES.map((id) => ({ id, name: translate(`resources.seo.languages.${id}`) }));
   const robots = [{ id: '', name: translate('resources.seo.form.robots_unset') }, ...SEO_ROBOTS.map((id) => ({ id, name: id }))];
   return (
-    <SimpleForm
-      record={seoFormValues(record, locale)}
-      mode="onChange"
-      toolbar={<FormToolbar submitLabel="ra.action.save" />}
-      sx={{ maxWidth: 800 }}
-    >
+    <EditorForm values={seoFormValues(record, locale)} maxWidth={800}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ width: '100%' }}>
         <Typography component="h1" variant="h5">
           {title}
@@ -135,6 +122,6 @@ export function SeoForm({ title }: { title: string }) {
         />
         <BooleanInput source="is_active" label={field('is_active')} />
       </Section>
-    </SimpleForm>
+    </EditorForm>
   );
 }

@@ -1,35 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, CircularProgress, Tooltip, Typography } from '@mui/material';
-import { CreateButton, DataTable, EditButton, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { Box, Tooltip } from '@mui/material';
+import { DataTable, EditButton, useTranslate } from 'react-admin';
 import type { SeoRecordWire } from '../api/wire';
 import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { ScrollArea } from '../shared/ScrollArea';
 import { StatusChip } from '../shared/StatusChip';
 import { TABLE_TITLE_LENGTH, truncateTitle } from './seoRules';
-import { ListPagination } from '../shared/ListPagination';
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <CreateButton label="resources.seo.add" variant="contained" />
-    </TopToolbar>
-  );
-}
-
-function NoRecords() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <Typography component="h2" variant="h5" gutterBottom>
-        {translate('resources.seo.empty.title')}
-      </Typography>
-      <Typography color="text.secondary" gutterBottom>
-        {translate('resources.seo.empty.hint')}
-      </Typography>
-      <CreateButton label="resources.seo.add" variant="contained" icon={<AddIcon />} />
-    </Box>
-  );
-}
+import { LoadedList, ResourceList } from '../shared/ResourceList';
 
 function RowActions({ record }: { record: SeoRecordWire }) {
   const translate = useTranslate();
@@ -40,37 +16,14 @@ function RowActions({ record }: { record: SeoRecordWire }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
       <EditButton record={record} label="app.edit" aria-label={translate('resources.seo.list.edit_of', { title: name })} />
-      <DeleteWithNameButton
-        record={record}
-        name={name}
-        ariaLabel={translate('resources.seo.list.delete_of', { title: name })}
-        titleKey="resources.seo.delete.confirm_title"
-        contentKey="resources.seo.delete.confirm"
-        doneKey="resources.seo.delete.done"
-        failedKey="resources.seo.delete.failed"
-      />
+      <DeleteWithNameButton record={record} name={name} ariaLabel={translate('resources.seo.list.delete_of', { title: name })} />
     </Box>
   );
 }
 
 function SeoTable() {
   const translate = useTranslate();
-  const { isPending, error } = useListContext<SeoRecordWire>();
   const label = (name: string) => translate(`resources.seo.fields.${name}`);
-  if (isPending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 4 }}>
-        <CircularProgress size={24} />
-        <Typography>{translate('resources.seo.loading')}</Typography>
-      </Box>
-    );
-  }
-  if (error)
-    return (
-      <Typography role="alert" color="error" sx={{ p: 2 }}>
-        {translate('app.load_failed')}
-      </Typography>
-    );
   return (
     <ScrollArea label={translate('resources.seo.name', { smart_count: 2 })}>
       <DataTable<SeoRecordWire> rowClick={false} bulkActionButtons={false} size="small">
@@ -115,17 +68,11 @@ function SeoTable() {
 
 /** The SEO records, sorted by page type, 25 a page. */
 export function SeoList() {
-  const translate = useTranslate();
   return (
-    <List
-      title={translate('resources.seo.name', { smart_count: 2 })}
-      actions={<Actions />}
-      empty={<NoRecords />}
-      perPage={25}
-      sort={{ field: 'page_type', order: 'ASC' }}
-      pagination={<ListPagination rowsPerPageOptions={[25, 50, 100]} />}
-    >
-      <SeoTable />
-    </List>
+    <ResourceList perPage={25} sort={{ field: 'page_type', order: 'ASC' }} rowsPerPageOptions={[25, 50, 100]}>
+      <LoadedList>
+        <SeoTable />
+      </LoadedList>
+    </ResourceList>
   );
 }

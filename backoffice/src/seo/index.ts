@@ -1,5 +1,8 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { SeoCreate, SeoEdit } from './SeoEditors';
+import { editorsOf } from '../shared/ResourceEditors';
+import { SeoForm } from './SeoForm';
 import { SeoList } from './SeoList';
+import { seoPayload } from './seoRules';
 
-export default { list: SeoList, edit: SeoEdit, create: SeoCreate, icon: TravelExploreIcon };
+// A successful save (or Cancel, or the close button) goes back to the list, which reads the records again.
+export default { list: SeoList, ...editorsOf(seoPayload, SeoForm), icon: TravelExploreIcon };

@@ -8,36 +8,32 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * Delete after a confirmation that names what goes (the title's %{name}) and says it with a red
- * "delete" button, not a neutral "confirm": one dialog for every delete of the back office.
+ * "delete" button, not a neutral "confirm": one dialog for every delete of the back office. Its texts
+ * are the resource's `resources.<name>.delete.{confirm_title,confirm,done,failed}`.
  */
 export function DeleteWithNameButton({
   record,
   name,
-  titleKey,
-  contentKey,
   ariaLabel,
   iconOnly = false,
   titleOptions,
-  doneKey,
-  failedKey,
+  refusalKey,
   onDeleted,
 }: {
   record: RaRecord;
   /** What is deleted, as staff know it: a product's name, an order's number. */
   name: string;
-  titleKey: string;
-  contentKey: string;
   ariaLabel: string;
   iconOnly?: boolean;
   titleOptions?: Record<string, unknown>;
-  doneKey?: string;
-  /** The message of a refused delete, or one chosen by the server's answer (a code in use, say). */
-  failedKey?: string | ((error: unknown) => string);
+  /** A message of its own for a refusal the server explains (a discount code in use, say); else `failed`. */
+  refusalKey?: (error: unknown) => string | undefined;
   onDeleted?: () => void;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
   const resource = useResourceContext();
+  const texts = `resources.${resource}.delete`;
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
 
@@ -49,14 +45,13 @@ export function DeleteWithNameButton({
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
-          notify(doneKey ?? 'ra.notification.deleted', { messageArgs: { smart_count: 1 } });
+          notify(`${texts}.done`);
           onDeleted?.();
         },
         onError: (error) => {
           console.error(`Failed to delete ${resource} ${record.id}`, error);
           setOpen(false);
-          const message = typeof failedKey === 'function' ? failedKey(error) : failedKey;
-          notify(message ?? 'ra.notification.http_error', { type: 'error' });
+          notify(refusalKey?.(error) ?? `${texts}.failed`, { type: 'error' });
         },
       },
     );
@@ -79,8 +74,8 @@ export function DeleteWithNameButton({
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={<>{translate(titleKey, { name: isolated(name), ...titleOptions })}</>}
-        content={contentKey}
+        title={<>{translate(`${texts}.confirm_title`, { name: isolated(name), ...titleOptions })}</>}
+        content={`${texts}.confirm`}
         confirm="app.delete"
         confirmColor="warning"
         ConfirmIcon={DeleteIcon}

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, CircularProgress, FormHelperText, FormLabel, Stack } from '@mui/material';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { TextInput, useDataProvider, useInput, useTranslate } from 'react-admin';
+import { TextInput, useDataProvider, useInput, useResourceContext, useTranslate } from 'react-admin';
 import type { ShopDataProvider } from '../providers/dataProvider';
 import { FallbackImage } from './FallbackImage';
 import { splitImageFiles } from './imageFiles';
@@ -11,6 +11,7 @@ import { imageUrl } from './images';
 /**
  * One picture kept as a URL: upload through /api/upload (images only), preview and remove; with
  * `urlLabel`, the URL can also be typed. A refused file or a failed upload is said next to the field.
+ * Its texts default to the resource's `fields.image_url` and `form.upload|remove_image|image_preview`.
  */
 export function ImageUploadInput({
   source,
@@ -22,14 +23,22 @@ export function ImageUploadInput({
   urlLabel,
 }: {
   source: string;
-  label: string;
-  uploadLabel: string;
-  removeLabel: string;
-  previewAlt: string;
+  label?: string;
+  uploadLabel?: string;
+  removeLabel?: string;
+  previewAlt?: string;
   fallback: string;
   urlLabel?: string;
 }) {
   const translate = useTranslate();
+  const resource = useResourceContext();
+  const own = (key: string) => translate(`resources.${resource}.${key}`);
+  const texts = {
+    label: label ?? own('fields.image_url'),
+    upload: uploadLabel ?? own('form.upload'),
+    remove: removeLabel ?? own('form.remove_image'),
+    preview: previewAlt ?? own('form.image_preview'),
+  };
   const dataProvider = useDataProvider<ShopDataProvider>();
   const { field } = useInput({ source });
   const fileInput = useRef<HTMLInputElement>(null);
@@ -62,10 +71,12 @@ export function ImageUploadInput({
         <TextInput source={source} label={urlLabel} fullWidth dir="ltr" />
       ) : (
         <FormLabel htmlFor={inputId} sx={{ display: 'block', mb: 1 }}>
-          {label}
+          {texts.label}
         </FormLabel>
       )}
-      {url && <FallbackImage src={url} fallback={fallback} alt={previewAlt} sx={{ maxWidth: 320, height: 140, borderRadius: 1, mb: 1 }} />}
+      {url && (
+        <FallbackImage src={url} fallback={fallback} alt={texts.preview} sx={{ maxWidth: 320, height: 140, borderRadius: 1, mb: 1 }} />
+      )}
       <Stack direction="row" spacing={1}>
         <Button
           variant="outlined"
@@ -73,11 +84,11 @@ export function ImageUploadInput({
           disabled={uploading}
           onClick={() => fileInput.current?.click()}
         >
-          {uploadLabel}
+          {texts.upload}
         </Button>
         {url && (
           <Button color="error" startIcon={<DeleteIcon />} onClick={() => field.onChange(urlLabel ? '' : null)}>
-            {removeLabel}
+            {texts.remove}
           </Button>
         )}
       </Stack>
@@ -88,7 +99,7 @@ export function ImageUploadInput({
         accept="image/*"
         hidden
         onChange={upload}
-        aria-label={uploadLabel}
+        aria-label={texts.upload}
         aria-describedby={problem ? problemId : undefined}
       />
       {problem && (

@@ -6,7 +6,6 @@ import {
   NumberInput,
   required,
   SelectInput,
-  SimpleForm,
   SimpleFormIterator,
   TextInput,
   minValue,
@@ -15,8 +14,8 @@ import {
 } from 'react-admin';
 import type { SizeTemplateWire } from '../api/wire';
 import { ColourNameInput } from '../shared/ColourNameInput';
-import { FormToolbar } from '../shared/FormToolbar';
-import { TRANSLATION_LANGUAGES } from '../shared/translations';
+import { EditorForm } from '../shared/EditorForm';
+import { TranslationInputs } from '../shared/TranslationInputs';
 import { DEFAULT_SIZE_STOCK, sizeTemplateFormValues, TEMPLATE_CATEGORIES, TEMPLATE_VARIANTS } from './templatePayload';
 
 const R = 'resources.size-templates';
@@ -27,7 +26,7 @@ export function SizeTemplateForm() {
   const values = useMemo(() => sizeTemplateFormValues(record), [record]);
   const field = (name: string) => translate(`${R}.fields.${name}`);
   return (
-    <SimpleForm record={values} mode="onChange" toolbar={<FormToolbar submitLabel="ra.action.save" />} sx={{ maxWidth: 900 }}>
+    <EditorForm values={values} maxWidth={900}>
       <TextInput source="name" label={field('name')} validate={required()} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <SelectInput
@@ -69,23 +68,7 @@ export function SizeTemplateForm() {
       <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
         {translate(`${R}.form.translations`)}
       </Typography>
-      {TRANSLATION_LANGUAGES.map((language) => {
-        const languageName = translate(`app.translation_languages.${language}`);
-        return (
-          <Box key={language} lang={language} dir={language === 'he' ? 'rtl' : 'ltr'} sx={{ width: '100%' }}>
-            <TextInput
-              source={`translations.${language}.name`}
-              label={translate(`${R}.fields.translation_name`, { language: languageName })}
-              fullWidth
-            />
-            <TextInput
-              source={`translations.${language}.description`}
-              label={translate(`${R}.fields.translation_description`, { language: languageName })}
-              fullWidth
-            />
-          </Box>
-        );
-      })}
-    </SimpleForm>
+      <TranslationInputs />
+    </EditorForm>
   );
 }

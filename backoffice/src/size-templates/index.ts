@@ -1,4 +1,7 @@
 import StraightenIcon from '@mui/icons-material/Straighten';
-import { SizeTemplateCreate, SizeTemplateEdit, SizeTemplateList } from './SizeTemplateScreens';
+import { editorsOf } from '../shared/ResourceEditors';
+import { SizeTemplateForm } from './SizeTemplateForm';
+import { SizeTemplateList } from './SizeTemplateList';
+import { sizeTemplatePayload } from './templatePayload';
 
-export default { list: SizeTemplateList, edit: SizeTemplateEdit, create: SizeTemplateCreate, icon: StraightenIcon };
+export default { list: SizeTemplateList, ...editorsOf(sizeTemplatePayload, SizeTemplateForm), icon: StraightenIcon };

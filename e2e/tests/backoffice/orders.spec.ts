@@ -205,7 +205,7 @@ test.describe('back office orders', () => {
     await openAsAdmin(page, '/orders');
     await searchFor(page, tag);
     const row = page.getByRole('row').filter({ hasText: order.order_number });
-    await expect(row).toContainText('Bit');
+    await expect(row).toContainText('ביט');
     await page.getByRole('button', { name: `פרטי הזמנה ${order.order_number}` }).click();
     const dialog = page.getByRole('dialog', { name: `הזמנה ${order.order_number}` });
     await expect(dialog.getByRole('row').filter({ hasText: 'פריטים' })).toContainText(/200\.00/);
@@ -216,7 +216,7 @@ test.describe('back office orders', () => {
     await expect(dialog.getByRole('row').last()).toContainText((180 + fee).toFixed(2));
     await expect(dialog).toContainText('דיזנגוף 50, דירה 4, תל אביב 6433201');
     await expect(dialog).toContainText('לשליח: קומה 2, אין מעלית');
-    await expect(dialog).toContainText('\u2068Bit\u2069, טרם שולם');
+    await expect(dialog).toContainText('\u2068ביט\u2069, טרם שולם');
     await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
   });
 

@@ -10,6 +10,7 @@ import {
   paymentStatus,
   placeOrder,
   SANDBOX_CARDS,
+  shopCall,
   type Order,
 } from '../support/shopApi';
 
@@ -24,6 +25,17 @@ import {
 async function aCardOrder(): Promise<Order> {
   const product = await createProduct(aProductInput({ price: 61.7, stock_quantity: 10 }));
   return placeOrder({ items: [{ product_id: product.id, quantity: 2 }], payment_method: 'credit_card', language: 'he' });
+}
+
+/** An order of one product at that price, paid by card or with Bit. */
+async function anOrderOf(price: number, payment_method: 'credit_card' | 'bit', language: 'he' | 'ru' = 'he'): Promise<Order> {
+  const product = await createProduct(aProductInput({ price, stock_quantity: 10 }));
+  return placeOrder({ items: [{ product_id: product.id, quantity: 1 }], payment_method, language });
+}
+
+/** The hosted form's address for that many payments. */
+async function formUrlFor(orderId: string, installments: number): Promise<string> {
+  return (await shopCall<{ data: { url: string } }>('POST', `/api/payment/session/${orderId}`, { body: { installments } })).data.url;
 }
 
 /** Fills and submits the card form; answers the shop address the provider sends the shopper back to. */
@@ -81,5 +93,36 @@ test.describe('sandbox card form', () => {
     const unpaid = await orderById(order.id);
     expect(unpaid).toMatchObject({ status: 'unpaid', payment_status: 'failed', paid_at: null, payment_error_code: '004' });
     expect(unpaid.display_status.paid).toBe(false);
+  });
+
+  test('shows the payments in Russian and pays the order in them', { tag: '@phone' }, async ({ page }) => {
+    const order = await anOrderOf(349.9, 'credit_card', 'ru');
+    await page.goto(await formUrlFor(order.id, 3));
+    await expect(page.getByText('3 платежа: первый ₪116.64, затем по ₪116.63')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Номер карты').fill(SANDBOX_CARDS.approved);
+    await page.getByLabel('Срок действия (ММ/ГГ)').fill(futureExpiry());
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Оплатить ₪349.90' }).click();
+    await expect.poll(async () => (await orderById(order.id)).payment_status).toBe('paid');
+    expect(await orderById(order.id)).toMatchObject({ paid_with: 'installments', installments: 3 });
+  });
+
+  test('shows a Bit order the approval screen; Approve pays it with Bit, Decline fails it', { tag: '@phone' }, async ({ page }) => {
+    const order = await anOrderOf(123.4, 'bit');
+    await page.goto(await paymentFormUrl(order.id));
+    const phone = page.getByRole('region', { name: 'מסך אפליקציית ביט (סביבת בדיקה)' });
+    await expect(phone.getByText('אשרו את התשלום באפליקציית ביט')).toBeVisible();
+    await expect(page.getByLabel('מספר כרטיס')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await phone.getByRole('button', { name: 'אישור התשלום ₪123.40' }).click();
+    await expect.poll(async () => (await orderById(order.id)).payment_status).toBe('paid');
+    expect(await orderById(order.id)).toMatchObject({ status: 'paid', paid_with: 'bit', installments: null });
+
+    const declined = await anOrderOf(123.4, 'bit');
+    await page.goto(await paymentFormUrl(declined.id));
+    await page.getByRole('button', { name: 'דחיית התשלום' }).click();
+    await expect.poll(async () => (await orderById(declined.id)).payment_status).toBe('failed');
+    expect(await orderById(declined.id)).toMatchObject({ status: 'unpaid', paid_with: null, payment_error_code: '004' });
   });
 });

@@ -7,7 +7,7 @@ import type { components } from '../../../openapi/wire.generated';
 type Schemas = components['schemas'];
 
 export type Language = 'he' | 'ru';
-export type PaymentMethod = 'cash' | 'credit_card';
+export type PaymentMethod = 'cash' | 'credit_card' | 'bit';
 
 export type Variant = Schemas['VariantResponseDto'];
 export type Product = Schemas['ProductResponseDto'];

@@ -2,6 +2,8 @@ import type { CartItem } from '../rules/cart';
 import { CartQuote, cartQuoteKey, LineProblemCode } from '../rules/cart-check';
 import { requestFingerprint } from '../rules/checkout-attempt';
 import type { PaymentMethod } from '../rules/checkout-validation';
+
+export type PaidWith = 'cash' | 'credit_card' | 'installments' | 'bit';
 import type { Language } from '../rules/language';
 import type { DisplayedStatus, TimelineEntry } from '../rules/order-status';
 import { apiGet, apiPost } from './client';
@@ -37,6 +39,10 @@ export interface OrderView {
   status: string;
   payment_status: string;
   payment_method: PaymentMethod;
+  /** How it was paid once settled (card, card in installments, Bit, cash); null until then. */
+  paid_with: PaidWith | null;
+  /** Card payments it was paid in; null for Bit, cash or not yet paid. */
+  installments: number | null;
   created_at: string;
   total_amount: number;
   customer_name: string;
@@ -71,6 +77,8 @@ export function toOrderView(wire: WireTrackedOrder): OrderView {
     status: wire.status,
     payment_status: wire.payment_status,
     payment_method: wire.payment_method,
+    paid_with: wire.paid_with,
+    installments: wire.installments,
     created_at: wire.created_at,
     total_amount: wire.total_amount,
     customer_name: wire.customer_name,

@@ -1,6 +1,9 @@
 /** The checkout form's rules (storefront spec, section 5), as i18n keys of CHECKOUT.*. */
-export type PaymentMethod = 'cash' | 'credit_card';
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'credit_card'];
+export type PaymentMethod = 'cash' | 'credit_card' | 'bit';
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'credit_card', 'bit'];
+
+/** Paid now through the provider's hosted page (card or Bit): the checkout goes on to the payment page. */
+export const paysOnline = (method: string): boolean => method === 'credit_card' || method === 'bit';
 
 export interface CheckoutForm {
   fullName: string;

@@ -1,4 +1,5 @@
 import type { Schemas } from '../api/wire';
+import { paysOnline } from './checkout-validation';
 
 /**
  * How a shopper's order status reads: the label and colour of the server's displayed status and the
@@ -22,6 +23,29 @@ export const STATUS_LABEL: Record<DisplayedStatusCode, string> = {
   pay_at_store: 'ORDER_STATUS.PAY_AT_STORE',
 };
 
+/** The i18n key of the payment method chosen at checkout. */
+export function paymentMethodLabel(method: string): string {
+  if (method === 'credit_card') return 'PAYMENT_METHOD.CREDIT_CARD';
+  if (method === 'bit') return 'PAYMENT_METHOD.BIT';
+  return 'PAYMENT_METHOD.CASH';
+}
+
+/** How a settled order was paid, as an i18n key and its count (card installments); null until it is paid. */
+export function paidWithLabel(order: { paid_with: string | null; installments: number | null }): { key: string; count?: number } | null {
+  switch (order.paid_with) {
+    case 'cash':
+      return { key: 'PAID_WITH.CASH' };
+    case 'credit_card':
+      return { key: 'PAID_WITH.CREDIT_CARD' };
+    case 'bit':
+      return { key: 'PAID_WITH.BIT' };
+    case 'installments':
+      return { key: 'PAID_WITH.INSTALLMENTS', count: order.installments ?? 1 };
+    default:
+      return null;
+  }
+}
+
 export const STEP_LABEL: Record<TimelineStep, string> = {
   ordered: 'TRACKING.STEP_ORDERED',
   preparing: 'TRACKING.STEP_PREPARING',
@@ -42,8 +66,8 @@ export function statusTone(code: DisplayedStatusCode): BadgeTone {
   return 'info';
 }
 
-/** A card order still waiting for its money (not cancelled, not collected) can be paid from the tracking page. */
+/** A card or Bit order still waiting for its money (not cancelled, not collected) can be paid from the tracking page. */
 export function canPayNow(order: { payment_method: string; payment_status: string; status: string }): boolean {
-  if (order.payment_method !== 'credit_card' || order.payment_status === 'paid') return false;
+  if (!paysOnline(order.payment_method) || order.payment_status === 'paid') return false;
   return order.status !== 'cancelled' && order.status !== 'completed' && order.status !== 'paid';
 }

@@ -36,7 +36,7 @@ import { TypeormSizeTemplateRepository } from './infrastructure/typeorm-size-tem
 import { CategoriesController } from './interface/categories.controller';
 import { ProductAdminController } from './interface/product-admin.controller';
 import { ProductsController } from './interface/products.controller';
-import { PublicCatalogCacheMiddleware } from './interface/public-catalog-cache.middleware';
+import { PublicCatalogCache, PublicCatalogCacheMiddleware } from './interface/public-catalog-cache.middleware';
 import { SizeTemplatesController } from './interface/size-templates.controller';
 
 /**
@@ -60,6 +60,7 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
   ],
   controllers: [CategoriesController, ProductsController, ProductAdminController, SizeTemplatesController],
   providers: [
+    PublicCatalogCache,
     { provide: ProductQueries, useClass: TypeormProductQueries },
     { provide: ShopperCatalog, useClass: DocumentShopperCatalog },
     ShopperProductDocuments,
@@ -79,7 +80,7 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
     DeleteSizeTemplateUseCase,
     ApplySizeTemplateUseCase,
   ],
-  exports: [ProductQueries, ShopperProductDocuments, CatalogCounts, ProductSearchBackfill],
+  exports: [ProductQueries, ShopperProductDocuments, CatalogCounts, ProductSearchBackfill, PublicCatalogCache],
 })
 export class CatalogModule implements NestModule, OnApplicationBootstrap {
   private readonly logger = new Logger('Catalog');

@@ -2,12 +2,15 @@ import { Logger, Module, OnApplicationBootstrap, Provider } from '@nestjs/common
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
 import { OrderingModule } from '../ordering/ordering.module';
+import { SettingsModule } from '../settings/settings.module';
 import { CreatePaymentSessionUseCase } from './application/create-payment-session.use-case';
 import { GetPaymentStatusQuery } from './application/get-payment-status.use-case';
 import { PaymentProvider } from './application/payment-provider.port';
+import { InstallmentRuleSource } from './application/installment-rule.port';
 import { PaymentTransactions } from './application/payment-transactions.port';
 import { PaymentsSettings } from './application/payments-settings.port';
 import { SettlePaymentNotificationUseCase } from './application/settle-payment-notification.use-case';
+import { ShopInstallmentRuleSource } from './infrastructure/shop-installment-rule.source';
 import { PaymentTransactionEntity } from './infrastructure/payment-transaction.entity';
 import { loadPaymentsSettings } from './infrastructure/payments.config';
 import { SandboxGateway } from './infrastructure/sandbox-gateway';
@@ -24,7 +27,7 @@ import { SandboxEnabledGuard } from './interface/sandbox-enabled.guard';
 export const PAYMENTS_SETTINGS_PROVIDER: Provider = { provide: PaymentsSettings, inject: [AppConfig], useFactory: loadPaymentsSettings };
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentTransactionEntity]), OrderingModule],
+  imports: [TypeOrmModule.forFeature([PaymentTransactionEntity]), OrderingModule, SettingsModule],
   controllers: [PaymentController, SandboxProviderController, ProviderReturnController],
   providers: [
     PAYMENTS_SETTINGS_PROVIDER,
@@ -37,6 +40,7 @@ export const PAYMENTS_SETTINGS_PROVIDER: Provider = { provide: PaymentsSettings,
     },
     { provide: SandboxGateway, inject: [PaymentsSettings], useFactory: (settings: PaymentsSettings) => new SandboxGateway(settings) },
     { provide: PaymentTransactions, useClass: TypeormPaymentTransactions },
+    { provide: InstallmentRuleSource, useClass: ShopInstallmentRuleSource },
     SandboxEnabledGuard,
     CreatePaymentSessionUseCase,
     SettlePaymentNotificationUseCase,

@@ -29,6 +29,10 @@ export function bodyParsers(limits: Pick<HttpLimits, 'publicBodyBytes' | 'staffB
   const small = parsers(limits.publicBodyBytes);
   const large = parsers(limits.staffBodyBytes);
   return (req: Request, res: Response, next: NextFunction) => {
+    // No body (a GET, most of the traffic): nothing to parse, whatever the route.
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+      return next();
+    }
     const staff = !PUBLIC_BODY_ROUTES.some((route) => route.test(req.path)) && /^Bearer\s/i.test(req.headers.authorization ?? '');
     (staff ? large : small)(req, res, next);
   };

@@ -1,5 +1,5 @@
 import compression from 'compression';
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /** Below this an answer gains nothing from compression. */
 const THRESHOLD_BYTES = 1024;
@@ -10,8 +10,22 @@ const THRESHOLD_BYTES = 1024;
  * ETags are left as they are, so a client holding the catalog's answer still gets its 304.
  */
 export function compressAnswers(): RequestHandler {
-  return compression({
+  const compress = compression({
     threshold: THRESHOLD_BYTES,
     filter: (req: Request, res: Response) => compression.filter(req, res),
   }) as RequestHandler;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (acceptsAnEncoding(req.headers['accept-encoding'])) return compress(req, res, next);
+    // A client that asks for no encoding gets the plain bytes whatever happens: nothing to wrap or negotiate.
+    // Caches still learn that the answer depends on the header.
+    res.setHeader('Vary', 'Accept-Encoding');
+    next();
+  };
+}
+
+/** Whether the request's Accept-Encoding allows more than the plain bytes (an absent header allows only those). */
+function acceptsAnEncoding(header: string | string[] | undefined): boolean {
+  if (header === undefined || header === '') return false;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  return value.trim().toLowerCase() !== 'identity';
 }

@@ -11,6 +11,10 @@ export interface CachedAnswer {
   etag: string;
   /** Headers to send again with the body (content type, Content-Range ...). */
   headers: Record<string, string>;
+  /** The route pattern that answered (`/api/products/:id`), for the log line of a copy sent from the cache. */
+  route?: string;
+  /** The body compressed, made on the first request that asks for each encoding (cached-answer-sending). */
+  encoded?: { br?: Buffer; gzip?: Buffer };
 }
 
 interface Entry {

@@ -1,5 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { cspNonceOf } from './csp-nonce';
 
@@ -47,23 +46,56 @@ export function contentSecurityPolicy(settings: SecurityHeaderSettings): Record<
 
 const unique = (list: string[]) => [...new Set(list)];
 
-/** helmet with the shop's policy: also nosniff, a strict Referrer-Policy, HSTS on https, no X-Powered-By. */
+/** Stands for the response's nonce while helmet writes the policy once at start. */
+const NONCE_MARK = '__NONCE_MARK__';
+
+/** What a helmet middleware writes, recorded on a stand-in response: the headers are the same for every answer. */
+function recordedHeaders(middleware: RequestHandler): { set: Array<[string, string]>; removed: string[] } {
+  const set: Array<[string, string]> = [];
+  const removed: string[] = [];
+  const res = {
+    setHeader: (name: string, value: unknown) => set.push([name, String(value)]),
+    removeHeader: (name: string) => removed.push(name),
+    getHeader: () => undefined,
+  };
+  let failure: unknown;
+  middleware({} as Request, res as unknown as Response, (error?: unknown) => (failure = error));
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return { set, removed };
+}
+
+/**
+ * helmet with the shop's policy: also nosniff, a strict Referrer-Policy, HSTS on https, no X-Powered-By.
+ * helmet writes its headers once, at start, onto a stand-in response; each answer then gets the same
+ * headers from that list and the policy with its own nonce put in, instead of helmet building every header
+ * and the policy's text again for each request.
+ */
 export function securityHeaders(settings: SecurityHeaderSettings): RequestHandler {
   const https = settings.publicUrl.startsWith('https:');
-  const directives: Record<string, Array<string | ((req: IncomingMessage, res: ServerResponse) => string)>> = contentSecurityPolicy(
-    settings,
-  );
+  const directives: Record<string, string[]> = contentSecurityPolicy(settings);
   // The server-rendered storefront's inline scripts carry this response's nonce (web context).
-  directives['script-src'] = [...directives['script-src'], (_req, res) => `'nonce-${cspNonceOf(res as Response)}'`];
-  return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives },
-    // Same-origin pages only; a cross-origin page keeps only the shop's origin, and nothing over http.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-    // Link previews and other sites may show the shop's product pictures.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    // The card provider's frame and 3-D Secure may open windows that report back.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    xFrameOptions: { action: 'sameorigin' },
-  }) as RequestHandler;
+  directives['script-src'] = [...directives['script-src'], `'nonce-${NONCE_MARK}'`];
+  const { set, removed } = recordedHeaders(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives },
+      // Same-origin pages only; a cross-origin page keeps only the shop's origin, and nothing over http.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+      // Link previews and other sites may show the shop's product pictures.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // The card provider's frame and 3-D Secure may open windows that report back.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      xFrameOptions: { action: 'sameorigin' },
+    }) as RequestHandler,
+  );
+  const policy = set.find(([name]) => name.toLowerCase() === 'content-security-policy');
+  const [beforeNonce, afterNonce] = policy ? policy[1].split(NONCE_MARK) : ['', ''];
+  if (!policy || afterNonce === undefined) throw new Error('helmet wrote no Content-Security-Policy with the nonce');
+  const fixed = set.filter((header) => header !== policy);
+  return (_req: Request, res: Response, next: NextFunction) => {
+    for (const name of removed) res.removeHeader(name);
+    res.setHeader(policy[0], beforeNonce + cspNonceOf(res) + afterNonce);
+    for (let i = 0; i < fixed.length; i++) res.setHeader(fixed[i][0], fixed[i][1]);
+    next();
+  };
 }

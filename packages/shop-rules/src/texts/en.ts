@@ -232,7 +232,7 @@ export const en = {
         DISCOUNT_CODE_EXPIRED: 'This discount code has expired',
         DISCOUNT_CODE_USED_UP: 'This discount code has been used up',
         DISCOUNT_CODE_ALREADY_USED: 'You have already used this discount code',
-        DISCOUNT_CODE_BELOW_MINIMUM: 'This code applies to orders from {{minimum}} (before delivery)',
+        DISCOUNT_CODE_BELOW_MINIMUM: 'The items in your cart do not reach this code’s minimum order (delivery not counted)',
         COURIER_UNAVAILABLE: 'Courier delivery is not available right now; please choose store pickup',
       },
     },

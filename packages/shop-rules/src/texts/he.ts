@@ -243,7 +243,7 @@ export const he: InterfaceTexts = {
         DISCOUNT_CODE_EXPIRED: 'תוקף קוד ההנחה פג',
         DISCOUNT_CODE_USED_UP: 'קוד ההנחה כבר נוצל עד תום',
         DISCOUNT_CODE_ALREADY_USED: 'כבר השתמשת בקוד ההנחה הזה',
-        DISCOUNT_CODE_BELOW_MINIMUM: 'הקוד תקף בהזמנות מ-{{minimum}} (לפני משלוח)',
+        DISCOUNT_CODE_BELOW_MINIMUM: 'סכום המוצרים בעגלה נמוך מהמינימום של הקוד (בלי דמי משלוח)',
         COURIER_UNAVAILABLE: 'משלוח עם שליח אינו זמין כרגע; אפשר לבחור איסוף עצמי מהחנות',
       },
     },

@@ -254,7 +254,7 @@ export const ru: InterfaceTexts = {
         DISCOUNT_CODE_EXPIRED: 'Срок действия промокода истёк',
         DISCOUNT_CODE_USED_UP: 'Этот промокод уже исчерпан',
         DISCOUNT_CODE_ALREADY_USED: 'Вы уже использовали этот промокод',
-        DISCOUNT_CODE_BELOW_MINIMUM: 'Промокод действует для заказов от {{minimum}} (без учёта доставки)',
+        DISCOUNT_CODE_BELOW_MINIMUM: 'Сумма товаров в корзине меньше минимальной для этого промокода (без учёта доставки)',
         COURIER_UNAVAILABLE: 'Доставка курьером сейчас недоступна; выберите самовывоз из магазина',
       },
     },

@@ -14,6 +14,7 @@ import {
   CheckoutForm,
   EMPTY_CHECKOUT_FORM,
   formErrorsFromServer,
+  paysOnline,
   TouchedFields,
   validateCheckout,
   visibleErrors,
@@ -111,7 +112,7 @@ export function useCheckout(options: { onRefused?: () => void } = {}) {
       const order = await placeOrder(request, checkoutAttemptKey(orderFingerprint(request)));
       forgetCheckoutAttempt();
       setPlaced(true);
-      if (order.payment_method === 'credit_card') navigate(to(`/payment/${order.id}`));
+      if (paysOnline(order.payment_method)) navigate(to(`/payment/${order.id}`));
       else {
         const query = new URLSearchParams({ orderId: order.id, orderNumber: order.order_number, customerEmail: order.customer_email });
         navigate(to(`/order-success?${query.toString()}`));

@@ -4,7 +4,7 @@ import type { OrderView } from '../../api/orders';
 import { useDateLocale, useLocalPath } from '../../app/language-context';
 import { Picture } from '../../components/Picture';
 import { Money } from '../../components/Price';
-import { canPayNow, STATUS_LABEL, statusTone } from '../../rules/order-status';
+import { canPayNow, paidWithLabel, paymentMethodLabel, STATUS_LABEL, statusTone } from '../../rules/order-status';
 import { OrderTimeline } from './OrderTimeline';
 import { VariantName } from '../../components/VariantName';
 
@@ -24,7 +24,7 @@ export function TrackedOrder({ order }: { order: OrderView }) {
   const locale = useDateLocale();
   const revalidator = useRevalidator();
   const status = order.display_status;
-  const paymentMethodKey = order.payment_method === 'credit_card' ? 'PAYMENT_METHOD.CREDIT_CARD' : 'PAYMENT_METHOD.CASH';
+  const paidWith = paidWithLabel(order);
 
   return (
     <article className="tracked-order" aria-labelledby="tracked-order-title">
@@ -60,7 +60,13 @@ export function TrackedOrder({ order }: { order: OrderView }) {
               <bdi dir="ltr">{order.customer_phone}</bdi>
             </dd>
             <dt>{t('TRACKING.PAYMENT_METHOD')}</dt>
-            <dd>{t(paymentMethodKey)}</dd>
+            <dd>{t(paymentMethodLabel(order.payment_method))}</dd>
+            {paidWith && (
+              <>
+                <dt>{t('TRACKING.PAID_WITH')}</dt>
+                <dd>{paidWith.count === undefined ? t(paidWith.key) : t(paidWith.key, { count: paidWith.count })}</dd>
+              </>
+            )}
           </dl>
           {order.notes && (
             <>

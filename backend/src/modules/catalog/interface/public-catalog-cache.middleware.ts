@@ -1,8 +1,10 @@
-import { Injectable, NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import { Injectable, NestMiddleware, OnModuleInit } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppConfig } from '../../../shared/config/app-config';
 import { catalogCacheSettings } from '../../../shared/config/catalog-cache.settings';
+import { encodingFor, sendCachedAnswer } from '../../../shared/http/cached-answer-sending';
 import { CachedAnswer, MicroCache } from '../../../shared/http/micro-cache';
+import { LoggedRequest, routeOf } from '../../../shared/logging/request-logging';
 
 /** Headers of an answer that belong to it and must come back with a cached copy. */
 const KEPT_HEADERS = ['Content-Type', 'Content-Range'];
@@ -15,20 +17,65 @@ export function isPublicCatalogRead(path: string): boolean {
 }
 
 /**
- * Serves repeated public catalog reads from memory for up to CATALOG_CACHE_TTL_MS, with ETag and
- * 304 answers, so a sale-day crowd reading the same pages costs the database one query set per
- * page per second per process. A write through this process clears the cache at once; other
- * processes follow within the time to live.
+ * The public catalog's answers kept in memory for up to CATALOG_CACHE_TTL_MS, so a sale-day crowd reading
+ * the same pages costs the database one query set per page per second per process. A write through this
+ * process clears it at once; other processes follow within the time to live. One instance per process,
+ * shared by the Nest middleware (misses and writes) and the application's first handlers (hits).
+ */
+@Injectable()
+export class PublicCatalogCache implements OnModuleInit {
+  cache: MicroCache | null = null;
+  cacheControl = '';
+
+  constructor(private readonly config: AppConfig) {}
+
+  /** A refused setting stops the application's start (init), as every other setting of the catalog. */
+  onModuleInit(): void {
+    const settings = catalogCacheSettings(this.config);
+    this.cache = settings.enabled ? new MicroCache(settings.ttlMs, MAX_CACHE_BYTES) : null;
+    this.cacheControl = settings.cacheControl;
+  }
+
+  /** The kept answer for this request, when it is a shopper's read (no token) kept in the cache. */
+  hit(req: Request): CachedAnswer | undefined {
+    if (!this.cache || req.method !== 'GET' || req.headers.authorization) return undefined;
+    const key = req.originalUrl;
+    return isPublicCatalogRead(key) ? this.cache.get(key) : undefined;
+  }
+
+  /**
+   * A handler for the front of the application (after the request id, the log line, the security headers
+   * and CORS, before compression, body parsing and routing): a kept answer is sent from here with its
+   * precompressed body. These reads are public and never rate limited, and only answers the ordinary way
+   * gave to a request without a token are kept, so no guard has anything to refuse.
+   */
+  frontDoor(): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      const answer = this.hit(req);
+      const encoding = answer && encodingFor(req.headers['accept-encoding']);
+      if (!answer || !encoding) return next();
+      // The log names the route pattern that made the answer, as for an answer computed now.
+      (req as LoggedRequest).loggedRoute = answer.route;
+      sendCachedAnswer(req, res, answer, this.cacheControl, encoding);
+    };
+  }
+}
+
+/**
+ * Serves repeated public catalog reads from memory (usually already done by PublicCatalogCache's front
+ * door; here for the requests it left), with ETag and 304 answers, and keeps what the controllers answer.
+ * A write through this process clears the cache.
  */
 @Injectable()
 export class PublicCatalogCacheMiddleware implements NestMiddleware {
-  private readonly cache: MicroCache | null;
-  private readonly cacheControl: string;
+  constructor(private readonly kept: PublicCatalogCache) {}
 
-  constructor(config: AppConfig) {
-    const settings = catalogCacheSettings(config);
-    this.cache = settings.enabled ? new MicroCache(settings.ttlMs, MAX_CACHE_BYTES) : null;
-    this.cacheControl = settings.cacheControl;
+  private get cache(): MicroCache | null {
+    return this.kept.cache;
+  }
+
+  private get cacheControl(): string {
+    return this.kept.cacheControl;
   }
 
   use(req: Request, res: Response, next: NextFunction): void {
@@ -78,7 +125,7 @@ export class PublicCatalogCacheMiddleware implements NestMiddleware {
           if (value !== undefined) headers[name] = String(value);
         }
         const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-        finish({ body, etag: String(etag), headers });
+        finish({ body, etag: String(etag), headers, route: routeOf(res.req) });
       } else {
         finish(undefined);
       }

@@ -26,6 +26,8 @@ function anOrder(over: Partial<Order> = {}): Order {
     totalAmount: 25_980,
     stockReleased: false,
     paidAt: null,
+    paidWith: null,
+    installments: null,
     createdAt: at,
     updatedAt: at,
     items: [

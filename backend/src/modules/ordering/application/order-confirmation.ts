@@ -1,6 +1,7 @@
 import { formatShekels } from 'shop-rules';
 import { localizedVariantName } from 'shop-rules';
 import type { Order, OrderLanguage } from '../domain/order';
+import { paidWithText, paymentMethodText } from './order-payment-text';
 import { orderSummaryLines } from './order-summary-lines';
 
 export interface ConfirmationMessage {
@@ -19,7 +20,6 @@ const TEXTS: Record<
     number: string;
     items: string;
     total: string;
-    payment: Record<string, string>;
     track: string;
     dir: 'rtl' | 'ltr';
   }
@@ -31,7 +31,6 @@ const TEXTS: Record<
     number: 'מספר הזמנה',
     items: 'פריטים',
     total: 'סה״כ לתשלום',
-    payment: { cash: 'תשלום בחנות', credit_card: 'כרטיס אשראי' },
     track: 'מעקב אחר ההזמנה',
     dir: 'rtl',
   },
@@ -42,7 +41,6 @@ const TEXTS: Record<
     number: 'Номер заказа',
     items: 'Товары',
     total: 'Итого к оплате',
-    payment: { cash: 'Оплата в магазине', credit_card: 'Кредитная карта' },
     track: 'Отследить заказ',
     dir: 'ltr',
   },
@@ -67,7 +65,9 @@ export function composeConfirmation(order: Order, publicUrl: string): Confirmati
     return { name, quantity: item.quantity, total: `₪${formatShekels(item.totalPrice)}` };
   });
   const total = `₪${formatShekels(order.totalAmount)}`;
-  const payment = t.payment[order.paymentMethod] ?? order.paymentMethod;
+  const language = TEXTS[order.language] ? order.language : 'he';
+  // Once paid, how it was paid (card in 3 payments, Bit...); before that, the method chosen.
+  const payment = paidWithText(order, language) ?? paymentMethodText(order, language);
   const summary = orderSummaryLines(order);
 
   const text = [

@@ -1,5 +1,6 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import { startOfShopDay } from '../../../shared/domain/shop-calendar';
+import { classifyOrderSearch } from '../domain/order-search';
 import { isOrderStatus, isPaymentStatus, ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/order-status';
 import type { OrderFilters } from './order-read-model.port';
 
@@ -51,7 +52,8 @@ export function parseOrderFilters(query: Record<string, unknown>, filter: Record
   const search = valueOf('search', query, filter) ?? valueOf('q', query, filter);
   if (search !== undefined) {
     if (search.length > 200) throw DomainError.invalid('INVALID_FILTER', 'search must be at most 200 characters', 'search');
-    filters.search = search;
+    // Nothing searchable (punctuation only) matches no order, rather than every one.
+    filters.search = classifyOrderSearch(search) ?? { kind: 'words', words: [] };
   }
   return filters;
 }

@@ -1,4 +1,4 @@
-import type { Agorot } from 'shop-rules';
+import type { Agorot, PaidWith } from 'shop-rules';
 import type { Language } from '../../../shared/localisation/language';
 
 /** What the payments context may know about an order. */
@@ -10,6 +10,7 @@ export interface PayableOrder {
   paymentMethod: string;
   paymentErrorCode: string | null;
   language: Language;
+  /** What the shopper pays: the items after any discount, plus delivery. */
   total: Agorot;
   /** The parts of the total, for the provider's line items: lines before the discount, the discount, delivery. */
   itemsTotal: Agorot;
@@ -25,14 +26,23 @@ export interface PayableOrder {
   items: { productName: string; variantName: string; quantity: number; unitPrice: Agorot }[];
 }
 
+/** How a verified payment paid the order. `installments` is null for Bit. */
+export interface SettledPayment {
+  paidWith: PaidWith;
+  installments: number | null;
+}
+
 /**
  * The only way an order's payment status changes: the payments context calls this after a
  * verified provider notification. Exported by OrderingModule.
  */
 export abstract class OrderPayments {
   abstract findPayable(orderId: string): Promise<PayableOrder | null>;
-  /** Marks the order paid (and status `paid` when it was `unpaid`). False when it already was paid. */
-  abstract markPaid(orderId: string): Promise<boolean>;
+  /**
+   * Marks the order paid (and status `paid` when it was `unpaid`), recording how: card, card in
+   * installments (with their number) or Bit. False when it already was paid.
+   */
+  abstract markPaid(orderId: string, payment: SettledPayment): Promise<boolean>;
   /** Records a declined payment; never downgrades an order that is already paid. */
   abstract markFailed(orderId: string, responseCode: string): Promise<boolean>;
 }

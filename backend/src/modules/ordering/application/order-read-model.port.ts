@@ -1,5 +1,6 @@
 import type { Page } from '../../../shared/pagination/list-query';
 import type { Order } from '../domain/order';
+import type { OrderSearch } from '../domain/order-search';
 import type { OrderStatus, PaymentStatus } from '../domain/order-status';
 
 export interface OrderFilters {
@@ -9,8 +10,8 @@ export interface OrderFilters {
   createdFrom?: Date;
   /** Exclusive upper bound of created_at (the shop's midnight after date_to). */
   createdBefore?: Date;
-  /** Case-insensitive substring of order number, customer name, email or phone. */
-  search?: string;
+  /** What staff typed, classified (domain/order-search.ts): an exact number, email or phone, or words. */
+  search?: OrderSearch;
 }
 
 export const ORDER_SORT_FIELDS = ['created_at', 'order_number', 'total_amount', 'status', 'payment_status', 'customer_name'] as const;

@@ -3,6 +3,7 @@ import { openingHoursLines, SHOP_DETAILS } from 'shop-rules';
 import type { Order, OrderLanguage } from '../domain/order';
 import type { OrderStatus } from '../domain/order-status';
 import { trackingLink } from './order-confirmation';
+import { paidWithText } from './order-payment-text';
 import { fill, ORDER_LINE_TEXTS, orderSummaryLines } from './order-summary-lines';
 
 /** The statuses the shopper hears about by email (the shop terms promise the pickup notice). */
@@ -21,6 +22,7 @@ export interface StatusNoticeMessage {
 
 interface NoticeTexts {
   subject: Record<StatusNotice, (n: string) => string>;
+  readyForCourierSubject: (n: string) => string;
   greeting: (name: string) => string;
   body: Record<StatusNotice, (n: string) => string>;
   payAtPickup: (amount: string) => string;
@@ -36,6 +38,7 @@ interface NoticeTexts {
 const TEXTS: Record<OrderLanguage, NoticeTexts> = {
   he: {
     subject: { ready: (n) => `ההזמנה ${n} מוכנה לאיסוף`, cancelled: (n) => `ההזמנה ${n} בוטלה` },
+    readyForCourierSubject: (n) => `ההזמנה ${n} מוכנה למשלוח`,
     greeting: (name) => `שלום ${name},`,
     body: {
       ready: (n) => `ההזמנה ${n} מוכנה ומחכה לך בחנות. אפשר לאסוף אותה בשעות הפתיחה.`,
@@ -52,6 +55,7 @@ const TEXTS: Record<OrderLanguage, NoticeTexts> = {
   },
   ru: {
     subject: { ready: (n) => `Заказ ${n} готов к выдаче`, cancelled: (n) => `Заказ ${n} отменён` },
+    readyForCourierSubject: (n) => `Заказ ${n} готов к отправке`,
     greeting: (name) => `Здравствуйте, ${name}!`,
     body: {
       ready: (n) => `Ваш заказ ${n} готов и ждёт вас в магазине. Забрать его можно в часы работы.`,
@@ -91,6 +95,8 @@ export function composeStatusNotice(order: Order, notice: StatusNotice, publicUr
       : t.body[notice](order.orderNumber);
   const summary = orderSummaryLines(order);
   const summaryText = [...summary.money, `${summary.where.title}: ${summary.where.lines.join('; ')}`];
+  // A paid order says how it was paid: in payments, a cancellation's refund follows the same card.
+  const paid = order.paymentStatus === 'paid' ? paidWithText(order, TEXTS[order.language] ? order.language : 'he') : null;
   const phone = `${t.phone}: ${SHOP_DETAILS.storePhone}`;
   const email = `${t.email}: ${SHOP_DETAILS.email}`;
 
@@ -101,6 +107,7 @@ export function composeStatusNotice(order: Order, notice: StatusNotice, publicUr
     '',
     body,
     ...(unpaid ? [unpaid] : []),
+    ...(paid ? [paid] : []),
     '',
     ...summaryText,
     ...pickup,
@@ -119,6 +126,7 @@ export function composeStatusNotice(order: Order, notice: StatusNotice, publicUr
     `<p>${escapeHtml(t.greeting(order.customerName))}</p>`,
     `<p>${escapeHtml(body)}</p>`,
     ...(unpaid ? [`<p><strong>${escapeHtml(unpaid)}</strong></p>`] : []),
+    ...(paid ? [`<p>${escapeHtml(paid)}</p>`] : []),
     ...summaryText.map((line) => `<p>${escapeHtml(line)}</p>`),
     ...(notice === 'ready' && !courier
       ? [
@@ -133,5 +141,11 @@ export function composeStatusNotice(order: Order, notice: StatusNotice, publicUr
     '</div>',
   ].join('\n');
 
-  return { notice, language: order.language, subject: t.subject[notice](order.orderNumber), text, html };
+  return {
+    notice,
+    language: order.language,
+    subject: courier && notice === 'ready' ? t.readyForCourierSubject(order.orderNumber) : t.subject[notice](order.orderNumber),
+    text,
+    html,
+  };
 }

@@ -1,6 +1,7 @@
 import { toShekels } from 'shop-rules';
 import type { DeliveryMethod } from 'shop-rules';
 import type { DeliveryAddress, Order, OrderLine } from '../domain/order';
+import type { PaidWith } from '../domain/order-status';
 import { DisplayedStatus, displayedStatus, trackingTimeline, TimelineStep } from '../domain/order-progress';
 
 /**
@@ -45,6 +46,8 @@ export interface OrderView {
   delivery_method: DeliveryMethod;
   delivery_address: DeliveryAddressView | null;
   delivery_fee: number;
+  paid_with: PaidWith | null;
+  installments: number | null;
   /** items_total - discount_amount + delivery_fee. */
   total_amount: number;
   customer_name: string;
@@ -104,6 +107,8 @@ export function toOrderView(order: Order): OrderView {
     delivery_method: order.deliveryMethod,
     delivery_address: order.deliveryAddress && toDeliveryAddressView(order.deliveryAddress),
     delivery_fee: toShekels(order.deliveryFee),
+    paid_with: order.paidWith,
+    installments: order.installments,
     total_amount: toShekels(order.totalAmount),
     customer_name: order.customerName,
     customer_email: order.customerEmail,

@@ -118,6 +118,8 @@ export class PlaceOrderUseCase {
       totalAmount: totals.total,
       stockReleased: false,
       paidAt: null,
+      paidWith: null,
+      installments: null,
       createdAt,
       updatedAt: createdAt,
       items: priced.lines.map(({ source: _source, ...line }) => ({

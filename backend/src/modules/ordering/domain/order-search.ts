@@ -1,3 +1,6 @@
+import { normalizeEmail } from './customer';
+import { normalizeOrderNumber, ORDER_NUMBER_PATTERN } from './order-number';
+
 /** The fields staff search an order by (the back office's `search` filter). */
 export interface SearchedOrderFields {
   orderNumber: string;
@@ -7,14 +10,102 @@ export interface SearchedOrderFields {
 }
 
 /**
- * What the order search looks in: the searched fields in lower case, one per line. Kept on the
- * order row, so the database tests one short text per order byte for byte (a case-insensitive
- * LIKE under a Unicode collation over four columns cost three times as much). The line breaks keep
- * a search from matching across two fields.
+ * The words an order is found by: those of the customer's name, of the email before its @ (the
+ * provider after it would list a sixth of all orders; a whole email is an exact match of its own),
+ * the phone as its digits in national form (so the beginning of a number finds it however it was
+ * typed at checkout) and the order number. Cut where searchWords cuts, in lower case, each word once
+ * and at most SEARCH_WORD_LENGTH characters. Kept in their own table beside the order's status,
+ * payment status and date, so a search reads only the entries of its words in the filtered range.
  */
-export function orderSearchText(fields: SearchedOrderFields): string {
-  return [fields.orderNumber, fields.customerName, fields.customerEmail, fields.customerPhone].join('\n').toLowerCase();
+export function orderSearchWords(fields: SearchedOrderFields): string[] {
+  const mailbox = fields.customerEmail.split('@')[0];
+  const texts = [fields.customerName, mailbox, phoneDigits(fields.customerPhone), fields.orderNumber];
+  return [...new Set(texts.flatMap(wordsOf).map((word) => word.slice(0, SEARCH_WORD_LENGTH)))];
 }
 
-/** The longest search text the column holds: the fields' own limits and three line breaks. */
-export const ORDER_SEARCH_TEXT_LENGTH = 40 + 200 + 254 + 40 + 3;
+/** The longest word kept; a longer typed word is matched by its first SEARCH_WORD_LENGTH characters. */
+export const SEARCH_WORD_LENGTH = 40;
+/** The longest phone in digits: the phone column's 40 characters, a typed + become 00. */
+export const PHONE_DIGITS_LENGTH = 41;
+
+const PHONE_TYPING = /^\+?[\d\s\-().]+$/;
+const ISRAEL = '972';
+
+/**
+ * A phone as its digits in national form, the way it is dialled from Israel: separators (spaces,
+ * hyphens, dots, parentheses) dropped; the country code +972 / 00972 / 972 becomes the trunk 0
+ * (also when a 0 follows it, "+972 (0)50..."); a national number typed without its 0 (8 or 9
+ * digits, "50-123-4567") gets it; any other country keeps its code after 00. So 050-123-4567,
+ * +972 50 123 4567, 972501234567 and 0501234567 are all 0501234567. Empty when the text is not a
+ * phone at all.
+ */
+export function phoneDigits(raw: string): string {
+  const typed = raw.trim();
+  if (!PHONE_TYPING.test(typed)) return '';
+  const digits = typed.replace(/\D/g, '');
+  if (digits === '') return '';
+  const international = typed.startsWith('+') ? digits : digits.startsWith('00') ? digits.slice(2) : null;
+  if (international !== null) {
+    return international.startsWith(ISRAEL) ? national(international.slice(ISRAEL.length)) : `00${international}`;
+  }
+  // 972 without a plus: a whole international number (972 and 8 or 9 more digits) only.
+  if (digits.startsWith(ISRAEL) && (digits.length === 11 || digits.length === 12)) return national(digits.slice(ISRAEL.length));
+  if (!digits.startsWith('0') && (digits.length === 8 || digits.length === 9)) return `0${digits}`;
+  return digits;
+}
+
+function national(significant: string): string {
+  return `0${significant.replace(/^0+/, '')}`;
+}
+
+/** Israeli numbers have 9 (landline) or 10 (mobile) digits with their 0, 11 or 12 with 972 instead. */
+const SHORTEST_PHONE = 9;
+const LONGEST_NATIONAL_PHONE = 12;
+
+/** What staff typed into the order search, and how the database answers it. */
+export type OrderSearch =
+  /** The shop's order number: its unique index. */
+  | { kind: 'order-number'; orderNumber: string }
+  /** A whole email (it has an @): the email index, without case. */
+  | { kind: 'email'; email: string }
+  /** A whole phone in any format: the phone-digits index. */
+  | { kind: 'phone'; phoneDigits: string }
+  /** Anything else: every word must begin one of the order's words (orderSearchWords). */
+  | { kind: 'words'; words: string[] };
+
+/**
+ * Classifies a search. Exact matches first, because each has an index that finds its few orders
+ * directly: an order number in the shop's format (ORD-...), an email, a phone of at least 9 digits.
+ * Anything else is words: cut where the word index cuts (at every character that is not a letter
+ * or a digit), in lower case, each one matched from its beginning. Null when nothing searchable is
+ * left (punctuation only).
+ */
+export function classifyOrderSearch(typed: string): OrderSearch | null {
+  const text = typed.trim();
+  const orderNumber = normalizeOrderNumber(text);
+  if (ORDER_NUMBER_PATTERN.test(orderNumber)) return { kind: 'order-number', orderNumber };
+  if (text.includes('@') && !/\s/.test(text)) return { kind: 'email', email: normalizeEmail(text) };
+  // 9 to 12 digits typed (a national number, or one with 972), or any international one (+, 00);
+  // shorter runs (part of a number, an 8-digit code) and longer ones (an order number's time) are words.
+  const digits = phoneDigits(text);
+  const typedDigits = text.replace(/\D/g, '').length;
+  const international = /^(\+|00)/.test(text);
+  if (digits !== '' && typedDigits >= SHORTEST_PHONE && (international || typedDigits <= LONGEST_NATIONAL_PHONE)) {
+    return { kind: 'phone', phoneDigits: digits };
+  }
+  const words = searchWords(text);
+  return words.length > 0 ? { kind: 'words', words } : null;
+}
+
+/** Distinct words, lower case, in the order typed; a word included in a longer one adds nothing. */
+export function searchWords(text: string): string[] {
+  const words = [...new Set(wordsOf(text).map((word) => word.slice(0, SEARCH_WORD_LENGTH)))];
+  return words.filter((word) => !words.some((other) => other !== word && other.startsWith(word)));
+}
+
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+}

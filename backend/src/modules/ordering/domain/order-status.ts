@@ -10,13 +10,16 @@ export {
   asPaymentStatus,
   FINAL_STATUSES,
   initialStatus,
+  isOnlinePaymentMethod,
   isOrderStatus,
+  isPaidWith,
   isPaymentStatus,
   ORDER_STATUSES,
+  PAID_WITH,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from 'shop-rules';
-export type { AdminStatusChange, OrderStatus, PaymentMethod, PaymentStatus } from 'shop-rules';
+export type { AdminStatusChange, OrderStatus, PaidWith, PaymentMethod, PaymentStatus } from 'shop-rules';
 
 /**
  * Checks a status change asked for by staff. Returns whether the stock held by the order must go

@@ -1,5 +1,5 @@
 import type { Agorot, DeliveryMethod } from 'shop-rules';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
+import type { OrderStatus, PaidWith, PaymentMethod, PaymentStatus } from './order-status';
 
 /** Orders are placed in the storefront's languages; the confirmation email follows it. */
 export const ORDER_LANGUAGES = ['he', 'ru'] as const;
@@ -64,6 +64,10 @@ export interface Order {
   /** True once the units of this order went back to the shelf. */
   stockReleased: boolean;
   paidAt: Date | null;
+  /** How a verified payment paid it (null until then): cash, card, card in installments, Bit. */
+  paidWith: PaidWith | null;
+  /** The number of card payments it was paid in (1 for a single charge); null for Bit, cash or not yet paid. */
+  installments: number | null;
   createdAt: Date;
   updatedAt: Date;
   items: OrderLine[];

@@ -29,6 +29,8 @@ export const ORDER_COLUMNS_SQL = [
   'total_amount',
   'stock_released',
   'paid_at',
+  'paid_with',
+  'installments',
   'created_at',
   'updated_at',
 ]
@@ -62,6 +64,8 @@ export function orderFromRow(row: OrderRow): OrderEntity {
     totalAmount: sqlMoney(row.total_amount),
     stockReleased: sqlBoolean(row.stock_released),
     paidAt: row.paid_at === null ? null : sqlDate(row.paid_at),
+    paidWith: sqlTextOrNull(row.paid_with),
+    installments: row.installments === null || row.installments === undefined ? null : Number(row.installments),
     createdAt: sqlDate(row.created_at),
     updatedAt: sqlDate(row.updated_at),
   } as OrderEntity;

@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { inBatches, setColumnById } from '../../../shared/database/batches';
-import { orderSearchText } from '../domain/order-search';
+import { sqlDate } from '../../../shared/database/raw-values';
+import { phoneDigits } from '../domain/order-search';
+import { writeSearchWords } from './order-search-words';
 
 const BATCH = 500;
 
@@ -11,11 +13,16 @@ interface SearchedRow {
   customer_name: string;
   customer_email: string;
   customer_phone: string;
+  status: string;
+  payment_status: string;
+  created_at: unknown;
 }
 
 /**
- * Writes the search text of orders that have none: orders from before the column existed, or
- * loaded in bulk behind the application's back. Every order the application writes has one.
+ * Writes the search words and phone digits of orders that have no words: orders loaded in bulk
+ * behind the application's back, or from before the words existed on the embedded database (MySQL's
+ * migration wrote them for its existing orders). Every order the application writes has them, and
+ * every order has at least one word (its number), so "no word" finds exactly the ones missing.
  */
 @Injectable()
 export class OrderSearchBackfill {
@@ -24,33 +31,51 @@ export class OrderSearchBackfill {
   constructor(private readonly dataSource: DataSource) {}
 
   async run(): Promise<number> {
-    const written = await inBatches(
-      BATCH,
-      (size) =>
-        this.dataSource.query(
-          `SELECT id, order_number, customer_name, customer_email, customer_phone FROM orders WHERE search_text = '' LIMIT ${size}`,
-        ),
-      (rows: SearchedRow[]) =>
-        setColumnById(
-          this.dataSource,
-          'orders',
-          'search_text',
-          'id',
-          rows.map(
-            (row) =>
-              [
-                row.id,
-                orderSearchText({
-                  orderNumber: row.order_number,
-                  customerName: row.customer_name,
-                  customerEmail: row.customer_email,
-                  customerPhone: row.customer_phone,
-                }),
-              ] as const,
-          ),
-        ),
-    );
-    if (written > 0) this.logger.log(`Wrote the search text of ${written} orders`);
+    const written = await writeMissingSearchWords(this.dataSource.manager, (work) => this.dataSource.transaction(work));
+    if (written > 0) this.logger.log(`Wrote the search words of ${written} orders`);
     return written;
   }
+}
+
+/**
+ * The catch-up itself: `manager` reads, `transaction` writes each batch (the MySQL migration runs it
+ * on its own connection and transaction).
+ */
+export function writeMissingSearchWords(
+  manager: EntityManager,
+  transaction: (work: (manager: EntityManager) => Promise<void>) => Promise<void>,
+): Promise<number> {
+  return inBatches(
+    BATCH,
+    (size) =>
+      manager.query(
+        `SELECT o.id, o.order_number, o.customer_name, o.customer_email, o.customer_phone, o.status, o.payment_status, o.created_at
+             FROM orders o
+            WHERE NOT EXISTS (SELECT 1 FROM order_search_words w WHERE w.order_id = o.id)
+            LIMIT ${size}`,
+      ),
+    (rows: SearchedRow[]) =>
+      transaction(async (manager) => {
+        await setColumnById(
+          manager,
+          'orders',
+          'customer_phone_digits',
+          'id',
+          rows.map((row) => [row.id, phoneDigits(row.customer_phone)] as const),
+        );
+        await writeSearchWords(
+          manager,
+          rows.map((row) => ({
+            id: row.id,
+            orderNumber: row.order_number,
+            customerName: row.customer_name,
+            customerEmail: row.customer_email,
+            customerPhone: row.customer_phone,
+            status: row.status,
+            paymentStatus: row.payment_status,
+            createdAt: sqlDate(row.created_at),
+          })),
+        );
+      }),
+  );
 }

@@ -1,7 +1,7 @@
-import { orderSearchText } from '../domain/order-search';
+import { phoneDigits } from '../domain/order-search';
 import { toAgorot, toShekels } from 'shop-rules';
 import { asOrderLanguage, DeliveryAddress, Order } from '../domain/order';
-import { asOrderStatus, asPaymentStatus, PaymentMethod } from '../domain/order-status';
+import { asOrderStatus, asPaymentStatus, isPaidWith, PaymentMethod } from '../domain/order-status';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
 
@@ -43,6 +43,8 @@ export function toOrder(row: OrderEntity, items: OrderItemEntity[], images: Map<
     totalAmount: toAgorot(row.totalAmount),
     stockReleased: Boolean(row.stockReleased),
     paidAt: row.paidAt,
+    paidWith: isPaidWith(row.paidWith) ? row.paidWith : null,
+    installments: row.installments ?? null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     items: [...items]
@@ -76,7 +78,7 @@ export function toOrderRow(order: Order): Partial<OrderEntity> {
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone,
-    searchText: orderSearchText(order),
+    customerPhoneDigits: phoneDigits(order.customerPhone),
     customerAddress: order.customerAddress,
     companyName: order.companyName,
     notes: order.notes,
@@ -89,6 +91,8 @@ export function toOrderRow(order: Order): Partial<OrderEntity> {
     totalAmount: toShekels(order.totalAmount),
     stockReleased: order.stockReleased,
     paidAt: order.paidAt,
+    paidWith: order.paidWith,
+    installments: order.installments,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };

@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository } from 'typeorm';
+import { EntityManager, Not, Repository } from 'typeorm';
 import { toAgorot } from 'shop-rules';
 import { isLanguage } from '../../../shared/localisation/language';
-import { OrderPayments, PayableOrder } from '../application/order-payments.port';
+import { OrderPayments, PayableOrder, SettledPayment } from '../application/order-payments.port';
 import { OrderEntity } from './order.entity';
+import { copyStatusToSearchWords } from './order-search-words';
+import { OrderTransactions } from './order-transactions';
 
 @Injectable()
 export class TypeormOrderPayments extends OrderPayments {
-  constructor(@InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>) {
+  constructor(
+    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    private readonly transactions: OrderTransactions,
+  ) {
     super();
   }
 
@@ -45,27 +50,41 @@ export class TypeormOrderPayments extends OrderPayments {
     };
   }
 
-  async markPaid(orderId: string): Promise<boolean> {
+  async markPaid(orderId: string, payment: SettledPayment): Promise<boolean> {
     // One guarded UPDATE: concurrent or replayed notifications cannot both win.
-    const result = await this.orders
-      .createQueryBuilder()
-      .update(OrderEntity)
-      .set({
-        paymentStatus: 'paid',
-        paymentErrorCode: null,
-        paidAt: new Date(),
-        status: () => "CASE WHEN status = 'unpaid' THEN 'paid' ELSE status END",
-      })
-      .where('id = :orderId AND payment_status <> :paid', { orderId, paid: 'paid' })
-      .execute();
-    return (result.affected ?? 0) > 0;
+    return this.transactions.run(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(OrderEntity)
+        .set({
+          paymentStatus: 'paid',
+          paymentErrorCode: null,
+          paidAt: new Date(),
+          paidWith: payment.paidWith,
+          installments: payment.installments,
+          status: () => "CASE WHEN status = 'unpaid' THEN 'paid' ELSE status END",
+        })
+        .where('id = :orderId AND payment_status <> :paid', { orderId, paid: 'paid' })
+        .execute();
+      return copiedToSearchWords(manager, orderId, result.affected);
+    });
   }
 
   async markFailed(orderId: string, responseCode: string): Promise<boolean> {
-    const result = await this.orders.update(
-      { id: orderId, paymentStatus: Not('paid') },
-      { paymentStatus: 'failed', paymentErrorCode: responseCode.slice(0, 10) },
-    );
-    return (result.affected ?? 0) > 0;
+    return this.transactions.run(async (manager) => {
+      const result = await manager.update(
+        OrderEntity,
+        { id: orderId, paymentStatus: Not('paid') },
+        { paymentStatus: 'failed', paymentErrorCode: responseCode.slice(0, 10) },
+      );
+      return copiedToSearchWords(manager, orderId, result.affected);
+    });
   }
+}
+
+/** The search words carry the order's statuses: copied in the transaction that changed them. */
+async function copiedToSearchWords(manager: EntityManager, orderId: string, affected: number | null | undefined): Promise<boolean> {
+  if ((affected ?? 0) === 0) return false;
+  await copyStatusToSearchWords(manager, orderId);
+  return true;
 }

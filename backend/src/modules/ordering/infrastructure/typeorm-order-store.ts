@@ -16,7 +16,7 @@ import {
   StockRanOut,
 } from '../application/order-store.port';
 import type { OrderDetailsChanges } from '../domain/order';
-import { orderSearchText, SearchedOrderFields } from '../domain/order-search';
+import { phoneDigits } from '../domain/order-search';
 import type { OrderStatus } from '../domain/order-status';
 import { StockSource, stockDemand } from '../domain/stock';
 import { IdempotencyKeyEntity } from './idempotency-key.entity';
@@ -24,6 +24,8 @@ import { toItemRows, toOrderRow } from './order.mapper';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
 import { OrderTransactions } from './order-transactions';
+import { OrderSearchWordEntity } from './order-search-word.entity';
+import { copyStatusToSearchWords, writeSearchWords } from './order-search-words';
 import { isUniqueViolation } from '../../../shared/database/sql';
 
 /** Thrown inside a transaction to roll it back when a guard finds the order changed. */
@@ -54,6 +56,7 @@ export class TypeormOrderStore extends OrderStore {
       }
       await insertOr(manager, OrderEntity, toOrderRow(order), ['order_number', 'uq_orders_order_number'], () => new OrderNumberTaken());
       await manager.insert(OrderItemEntity, toItemRows(order));
+      await writeSearchWords(manager, [order]);
       for (const demand of stock) {
         if ((await takeStock(manager, demand.source, demand.quantity)) !== 1) throw new StockRanOut(demand.lines);
       }
@@ -94,6 +97,7 @@ export class TypeormOrderStore extends OrderStore {
         .where('id = :orderId AND status = :from', { orderId, from });
       if (releaseStock) update.andWhere('stock_released = :released', { released: false });
       if ((await update.execute()).affected !== 1) throw new OrderChanged();
+      await copyStatusToSearchWords(manager, orderId);
       if (releaseStock) await this.catalogDocuments.refresh(manager, await returnStock(manager, orderId));
       if (to === 'cancelled') await this.discountUses.giveBack(manager, orderId);
     });
@@ -103,11 +107,25 @@ export class TypeormOrderStore extends OrderStore {
     return this.transactions.run(async (manager) => {
       const current = await manager.findOne(OrderEntity, {
         where: { id: orderId },
-        select: { id: true, orderNumber: true, customerName: true, customerEmail: true, customerPhone: true },
+        select: {
+          id: true,
+          orderNumber: true,
+          customerName: true,
+          customerEmail: true,
+          customerPhone: true,
+          status: true,
+          paymentStatus: true,
+          createdAt: true,
+        },
       });
       if (!current) return false;
-      const searchText = orderSearchText({ ...pickSearched(current), ...definedOnly(changes) });
-      const result = await manager.update(OrderEntity, { id: orderId }, { ...changes, searchText });
+      const changed = { ...current, ...definedOnly(changes) };
+      const result = await manager.update(
+        OrderEntity,
+        { id: orderId },
+        { ...changes, customerPhoneDigits: phoneDigits(changed.customerPhone) },
+      );
+      await writeSearchWords(manager, [changed]);
       return result.affected === 1;
     });
   }
@@ -126,6 +144,7 @@ export class TypeormOrderStore extends OrderStore {
       }
       await this.discountUses.giveBack(manager, orderId);
       await manager.delete(OrderItemEntity, { orderId });
+      await manager.delete(OrderSearchWordEntity, { orderId });
       const deleted = await manager.delete(OrderEntity, { id: orderId, status: expectedStatus });
       if (deleted.affected !== 1) throw new OrderChanged();
     });
@@ -184,15 +203,6 @@ function giveStockBack(manager: EntityManager, source: StockSource, quantity: nu
     quantity,
     source.id,
   ]);
-}
-
-function pickSearched(row: OrderEntity): SearchedOrderFields {
-  return {
-    orderNumber: row.orderNumber,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-  };
 }
 
 function definedOnly<T extends object>(changes: T): Partial<T> {

@@ -67,7 +67,8 @@ export class AdminOrdersController {
     name: 'search',
     required: false,
     example: 'dana',
-    description: 'Order number, customer name, email or phone; any case (alias `q`)',
+    description:
+      'A whole order number, email or phone (any format, e.g. 050-123-4567 or +972 50 123 4567) finds exactly that; anything else is words, each matching the beginning of a word of the name, of the email before its @, of the phone digits or of the order number; any case (alias `q`)',
   })
   @ApiOkResponse({ type: OrderListResponseDto, description: 'Also sets `Content-Range: orders 0-24/57`' })
   @ApiBadRequestResponse({ description: 'Malformed sort, range, filter, status, payment_status or date (the field is named)' })

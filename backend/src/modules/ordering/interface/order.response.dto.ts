@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { DELIVERY_METHODS, DeliveryMethod } from 'shop-rules';
 import type { DeliveryAddressView, OrderItemView, OrderView, TrackedOrderView } from '../application/order-view';
 import { DISPLAYED_STATUS_CODES, DisplayedStatusCode, TimelineStep } from '../domain/order-progress';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order-status';
+import { ORDER_STATUSES, PAID_WITH, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order-status';
+import type { PaidWith } from '../domain/order-status';
 
 export class OrderItemProductResponseDto {
   @ApiProperty({ example: 12 }) id: number;
@@ -51,6 +52,20 @@ export class OrderResponseDto implements OrderView {
   @ApiProperty({ example: 30, description: 'Shekels; 0 for pickup and above the free-delivery threshold' }) delivery_fee: number;
   @ApiProperty({ example: 263.82, description: 'Shekels, computed by the server: items_total - discount_amount + delivery_fee' })
   total_amount: number;
+  @ApiProperty({
+    example: null,
+    nullable: true,
+    enum: PAID_WITH,
+    description: 'How the order was paid once settled (installments: by card in more than one payment); null until then',
+  })
+  paid_with: PaidWith | null;
+  @ApiProperty({
+    example: null,
+    nullable: true,
+    type: Number,
+    description: 'Card payments the order was paid in (1 for a single charge); null for cash, Bit or not yet paid',
+  })
+  installments: number | null;
   @ApiProperty({ example: 'Dana Levi' }) customer_name: string;
   @ApiProperty({ example: 'dana@example.com' }) customer_email: string;
   @ApiProperty({ example: '+972 50-123-4567' }) customer_phone: string;

@@ -151,7 +151,7 @@ export class PlaceOrderRequestDto {
   @IsIn(ORDER_LANGUAGES, { message: `language must be one of ${ORDER_LANGUAGES.join(', ')}` })
   language?: (typeof ORDER_LANGUAGES)[number];
 
-  @ApiPropertyOptional({ example: 'courier', enum: DELIVERY_METHODS, default: 'pickup' })
+  @ApiPropertyOptional({ example: 'courier', enum: DELIVERY_METHODS, description: 'pickup when left out' })
   @IsOptional()
   @IsIn(DELIVERY_METHODS, { message: `delivery_method must be one of ${DELIVERY_METHODS.join(', ')}` })
   delivery_method?: (typeof DELIVERY_METHODS)[number];

@@ -20,7 +20,7 @@ export class QuoteOrderRequestDto {
   @Type(() => OrderItemRequestDto)
   items: OrderItemRequestDto[];
 
-  @ApiPropertyOptional({ example: 'courier', enum: DELIVERY_METHODS, default: 'pickup' })
+  @ApiPropertyOptional({ example: 'courier', enum: DELIVERY_METHODS, description: 'pickup when left out' })
   @IsOptional()
   @IsIn(DELIVERY_METHODS, { message: `delivery_method must be one of ${DELIVERY_METHODS.join(', ')}` })
   delivery_method?: (typeof DELIVERY_METHODS)[number];

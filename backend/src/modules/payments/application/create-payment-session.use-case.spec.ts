@@ -4,12 +4,17 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { OrderPayments, PayableOrder } from '../../ordering/application/order-payments.port';
 import { isValidNotifyToken } from '../domain/notify-token';
 import { ProviderUnavailableError } from '../domain/payment.errors';
+import { DEFAULT_INSTALLMENT_RULE } from 'shop-rules';
+import type { InstallmentRuleSource } from './installment-rule.port';
 import { SandboxPaymentProvider } from '../infrastructure/sandbox.payment-provider';
 import { TranzilaApiClient } from '../infrastructure/tranzila-api.client';
 import { TranzilaPaymentProvider } from '../infrastructure/tranzila.payment-provider';
 import { CreatePaymentSessionUseCase } from './create-payment-session.use-case';
 import { PaymentProvider } from './payment-provider.port';
 import { PaymentsSettings } from './payments-settings.port';
+
+/** The shop rules' default rule, as the shop settings answer it on a fresh shop. */
+const defaultRule: InstallmentRuleSource = { current: () => Promise.resolve(DEFAULT_INSTALLMENT_RULE) };
 
 const settings: PaymentsSettings = {
   provider: 'tranzila',
@@ -29,9 +34,14 @@ const ordersHolding = (order: PayableOrder | null): OrderPayments => ({
 
 const fakeFetch = (answer: () => Promise<Response>) => jest.fn((_url: string | URL | Request, _init?: RequestInit) => answer());
 
-async function sessionUrl(order: PayableOrder, provider: PaymentProvider, overrides: Partial<PaymentsSettings> = {}): Promise<URL> {
-  const useCase = new CreatePaymentSessionUseCase(ordersHolding(order), provider, { ...settings, ...overrides });
-  return new URL((await useCase.execute({ orderId: order.id })).url);
+async function sessionUrl(
+  order: PayableOrder,
+  provider: PaymentProvider,
+  overrides: Partial<PaymentsSettings> = {},
+  installments?: number,
+): Promise<URL> {
+  const useCase = new CreatePaymentSessionUseCase(ordersHolding(order), provider, { ...settings, ...overrides }, defaultRule);
+  return new URL((await useCase.execute({ orderId: order.id, installments })).url);
 }
 
 const tranzila = (fetcher = fakeFetch(async () => new Response('{}')), handshake = false) =>
@@ -66,6 +76,40 @@ describe('payment session', () => {
     const raw = url.searchParams.get('json_purchase_data')!;
     expect(raw).toMatch(/^%5B/);
     expect(JSON.parse(decodeURIComponent(raw))).toEqual([{ product_name: 'Ball (Size 5)', product_quantity: 2, product_price: 61.7 }]);
+  });
+
+  it('asks the provider for payments: cred_type 8, npay, fpay and spay adding up to the sum', async () => {
+    const order = aPayableOrder({ total: 34_990, items: [{ productName: 'Bike', variantName: '', quantity: 1, unitPrice: 34_990 }] });
+    const p = (await sessionUrl(order, tranzila(), {}, 3)).searchParams;
+    expect([p.get('sum'), p.get('cred_type'), p.get('npay'), p.get('fpay'), p.get('spay'), p.get('bit')]).toEqual([
+      '349.90',
+      '8',
+      '2',
+      '116.64',
+      '116.63',
+      null,
+    ]);
+    const notify = new URL(p.get('notify_url_address')!);
+    expect(notify.searchParams.get('installments')).toBe('3');
+    expect(isValidNotifyToken(notify.searchParams.get('token'), order.id, 34_990, settings.hmacSecret, 3)).toBe(true);
+    expect(isValidNotifyToken(notify.searchParams.get('token'), order.id, 34_990, settings.hmacSecret, 1)).toBe(false);
+  });
+
+  it('offers Bit with its flag and a regular charge', async () => {
+    const p = (await sessionUrl(aPayableOrder({ paymentMethod: 'bit' }), tranzila())).searchParams;
+    expect([p.get('bit'), p.get('cred_type'), p.get('npay')]).toEqual(['1', '1', null]);
+  });
+
+  it('lists the delivery fee as a line, and the order as one line when the lines do not make the total', async () => {
+    const lines = async (order: PayableOrder) =>
+      JSON.parse(decodeURIComponent((await sessionUrl(order, tranzila())).searchParams.get('json_purchase_data')!)) as unknown[];
+    expect(await lines(aPayableOrder({ total: 15_340, deliveryFee: 3_000 }))).toEqual([
+      { product_name: 'Ball (Size 5)', product_quantity: 2, product_price: 61.7 },
+      { product_name: 'משלוח', product_quantity: 1, product_price: 30 },
+    ]);
+    expect(await lines(aPayableOrder({ total: 11_106, discountAmount: 1_234 }))).toEqual([
+      { product_name: 'הזמנה ORD-1700000000000-42', product_quantity: 1, product_price: 111.06 },
+    ]);
   });
 
   it('uses ru for a Russian order and the company name when given', async () => {
@@ -133,7 +177,7 @@ describe('payment session', () => {
     ['cash', aPayableOrder({ paymentMethod: 'cash' }), 'PAYMENT_METHOD_NOT_CARD'],
     ['cancelled', aPayableOrder({ status: 'cancelled' }), 'ORDER_CANCELLED'],
   ])('refuses a session for a %s order', async (_, order, code) => {
-    const useCase = new CreatePaymentSessionUseCase(ordersHolding(order), tranzila(), settings);
+    const useCase = new CreatePaymentSessionUseCase(ordersHolding(order), tranzila(), settings, defaultRule);
     await expect(useCase.execute({ orderId: aPayableOrder().id })).rejects.toMatchObject({ code });
     await expect(useCase.execute({ orderId: aPayableOrder().id })).rejects.toBeInstanceOf(DomainError);
   });

@@ -1,18 +1,23 @@
 import type { PayableOrder } from '../../ordering/application/order-payments.port';
 import type { Agorot } from 'shop-rules';
+import type { InstallmentPlan, OnlineMethod } from '../domain/installment-plan';
 import type { PaymentNotification } from '../domain/payment-notification';
 
 /** Where the provider sends the shopper and the result; built by the shop, bound to the order. */
 export interface PaymentReturnAddresses {
   successUrl: string;
   failUrl: string;
-  /** Carries the order id and the HMAC token. */
+  /** Carries the order id, the number of payments offered (when more than one) and the HMAC token. */
   notifyUrl: string;
 }
 
 export interface PaymentSessionRequest {
   order: PayableOrder;
   addresses: PaymentReturnAddresses;
+  /** Card or Bit, by the order's payment method. */
+  method: OnlineMethod;
+  /** The payments offered (always one for Bit), checked against the rule by the use case. */
+  plan: InstallmentPlan;
 }
 
 /** What a provider reports about one of its transactions when asked directly. */

@@ -1,11 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { OrderPayments } from '../../ordering/application/order-payments.port';
+import { matchesOfferedInstallments, paidWithOf } from '../domain/installment-plan';
 import { isValidNotifyToken } from '../domain/notify-token';
 import { PaymentNotification, SHOP_CURRENCY } from '../domain/payment-notification';
 import {
   amountMismatch,
   currencyMismatch,
+  installmentsMismatch,
   invalidPaymentToken,
   orderNotFound,
   responseCodeMissing,
@@ -19,12 +21,17 @@ import type { PayableOrder } from '../../ordering/application/order-payments.por
 
 export type SettlementOutcome = 'paid' | 'failed' | 'already_settled';
 
+/** How the transaction record names a Bit payment where a card brand would be. */
+const BIT_LABEL = 'Bit';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The provider's server-to-server notification: the only way an order becomes paid. Nothing
  * changes unless the token, the amount, the currency and (where configured) the provider's own
- * record agree; a result for an order already paid changes nothing.
+ * record agree, and the payments charged are the ones the session offered (the token binds that
+ * number too); a result for an order already paid changes nothing. The order records how it was
+ * paid: card, card in installments, or Bit.
  */
 @Injectable()
 export class SettlePaymentNotificationUseCase {
@@ -56,14 +63,15 @@ export class SettlePaymentNotificationUseCase {
       tempref: notification.tempref,
       amount: order.total,
       currency: SHOP_CURRENCY,
-      cardBrand: notification.cardBrand,
+      cardBrand: notification.bit ? BIT_LABEL : notification.cardBrand,
       cardLast4: notification.cardLast4,
       status: approved ? 'success' : 'failed',
     });
 
     if (approved) {
       if (order.status === 'cancelled') this.logger.warn(`Order ${order.id} was paid after it was cancelled: refund it`);
-      return (await this.orders.markPaid(order.id)) ? 'paid' : 'already_settled';
+      const payment = paidWithOf(order.paymentMethod, notification.bit, notification.offeredInstallments);
+      return (await this.orders.markPaid(order.id, payment)) ? 'paid' : 'already_settled';
     }
     return (await this.orders.markFailed(order.id, notification.responseCode)) ? 'failed' : 'already_settled';
   }
@@ -76,14 +84,22 @@ export class SettlePaymentNotificationUseCase {
     }
     const order = await this.orders.findPayable(orderId.toLowerCase());
     if (!order) throw this.refused(orderNotFound(), orderId, 'unknown order');
-    if (!isValidNotifyToken(notification.token, order.id, order.total, this.settings.hmacSecret)) {
-      throw this.refused(invalidPaymentToken(), orderId, 'bad token');
+    const offered = notification.offeredInstallments;
+    if (!isValidNotifyToken(notification.token, order.id, order.total, this.settings.hmacSecret, offered)) {
+      throw this.refused(invalidPaymentToken(), orderId, `bad token (installments ${Number.isNaN(offered) ? 'malformed' : offered})`);
     }
     if (notification.amount !== order.total) {
       throw this.refused(amountMismatch(), orderId, `sum ${notification.amount ?? 'missing'} agorot, order ${order.total}`);
     }
     if (notification.currency !== SHOP_CURRENCY) {
       throw this.refused(currencyMismatch(), orderId, `currency ${notification.currency ?? 'missing'}`);
+    }
+    // A decline charged nothing: it may leave the payment fields out; an approval must report them.
+    const approved = notification.responseCode === APPROVED_RESPONSE_CODE;
+    if (!matchesOfferedInstallments(offered, notification.installments) && (approved || notification.installments !== null)) {
+      const reported =
+        notification.installments === null ? 'none' : notification.installments === 0 ? 'unreadable' : notification.installments;
+      throw this.refused(installmentsMismatch(), orderId, `payments ${reported}, offered ${offered}`);
     }
     if (!notification.responseCode) throw this.refused(responseCodeMissing(), orderId, 'no Response code');
     return order;

@@ -31,6 +31,16 @@ describe('notify token', () => {
     expect(isValidNotifyToken(token, ORDER_ID, 12340, `${SECRET}x`)).toBe(false);
   });
 
+  it('binds the number of payments: a token for 3 payments fails for 1 or 6, and the other way round', () => {
+    const three = notifyToken(ORDER_ID, 34990, SECRET, 3);
+    expect(three).toBe(createHmac('sha256', SECRET).update(`${ORDER_ID}:34990:3`).digest('hex'));
+    expect(isValidNotifyToken(three, ORDER_ID, 34990, SECRET, 3)).toBe(true);
+    expect(isValidNotifyToken(three, ORDER_ID, 34990, SECRET, 1)).toBe(false);
+    expect(isValidNotifyToken(three, ORDER_ID, 34990, SECRET, 6)).toBe(false);
+    expect(isValidNotifyToken(notifyToken(ORDER_ID, 34990, SECRET), ORDER_ID, 34990, SECRET, 3)).toBe(false);
+    expect(isValidNotifyToken(three, ORDER_ID, 34990, SECRET, Number.NaN)).toBe(false);
+  });
+
   it.each([undefined, null, '', 'abc', 'z'.repeat(64), `${'0'.repeat(64)}00`])('refuses a malformed token %p', (token) => {
     expect(isValidNotifyToken(token, ORDER_ID, 12340, SECRET)).toBe(false);
   });

@@ -25,6 +25,15 @@ export interface PaymentNotification {
   cardBrand: string | null;
   /** Never more than the last four digits of the card. */
   cardLast4: string | null;
+  /**
+   * The number of payments the provider reports it charged: null when it sent no such fields, 0
+   * when they could not be read.
+   */
+  installments: number | null;
+  /** The number of payments the shop offered, from its own notify URL (bound by the token); 1 when absent, NaN when malformed. */
+  offeredInstallments: number;
+  /** The provider says the shopper paid with Bit. */
+  bit: boolean;
 }
 
 /** Keeps only the last four digits of whatever card number text came in. */

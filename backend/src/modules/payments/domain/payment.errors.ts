@@ -16,6 +16,9 @@ export const amountMismatch = () => new DomainError('AMOUNT_MISMATCH', 'unproces
 export const currencyMismatch = () =>
   new DomainError('CURRENCY_MISMATCH', 'unprocessable', 'The payment currency differs from the shop currency');
 
+export const installmentsMismatch = () =>
+  new DomainError('INSTALLMENTS_MISMATCH', 'unprocessable', 'The payments charged differ from the payments offered for this order');
+
 export const responseCodeMissing = () =>
   new DomainError('RESPONSE_CODE_MISSING', 'unprocessable', 'The payment notification carries no Response code');
 

@@ -4,14 +4,25 @@ import type { Language } from '../../../shared/localisation/language';
 import { PaymentsSettings } from '../application/payments-settings.port';
 import { parseDecimalAmount } from '../domain/payment-notification';
 import { APPROVED_RESPONSE_CODE } from '../domain/response-codes';
-import { cardBrandOf, readSandboxCard, SandboxCardInput, SandboxCardProblem, sandboxResponseCode } from '../domain/sandbox-test-cards';
+import {
+  cardBrandOf,
+  readSandboxCard,
+  SANDBOX_REFUSED_CODE,
+  SandboxCard,
+  SandboxCardInput,
+  SandboxCardProblem,
+  sandboxResponseCode,
+} from '../domain/sandbox-test-cards';
+import { readSandboxPaymentPlan, sandboxPaymentFields, SandboxPaymentPlan } from './sandbox-payment-plan';
 import { providerFields, ProviderFields } from './tranzila-callback.parser';
 import { PurchaseLine, readPurchaseLines } from './tranzila-frame';
-import { CARD_TYPE_OF_BRAND, CURRENCY_OF_CODE, FRAME_LANGUAGE, FRAME_PARAMS, RESULT_FIELDS } from './tranzila.constants';
+import { CARD_TYPE_OF_BRAND, CURRENCY_OF_CODE, FRAME_LANGUAGE, FRAME_PARAMS, RESULT_FIELDS, RESULT_METHOD_BIT } from './tranzila.constants';
 
 /** Names of the sandbox form's own inputs; never echoed, never stored. */
 export const SANDBOX_CARD_INPUTS = { cardNumber: 'sandbox_card_number', expiry: 'sandbox_expiry', cvv: 'sandbox_cvv' } as const;
-const CARD_INPUT_NAMES: readonly string[] = Object.values(SANDBOX_CARD_INPUTS);
+/** The Bit view's two buttons post this input: approve or decline, as the shopper would in the Bit app. */
+export const SANDBOX_BIT_DECISION = { input: 'sandbox_bit_decision', approve: 'approve', decline: 'decline' } as const;
+const FORM_INPUT_NAMES: readonly string[] = [...Object.values(SANDBOX_CARD_INPUTS), SANDBOX_BIT_DECISION.input];
 const NOTIFY_TIMEOUT_MS = 10_000;
 
 export interface SandboxFormView {
@@ -20,6 +31,8 @@ export interface SandboxFormView {
   currency: string;
   description: string;
   lines: PurchaseLine[];
+  /** Card in one or more payments, or Bit (the phone-style approval view instead of the card form). */
+  plan: SandboxPaymentPlan;
   /** The frame parameters, posted back with the card so the sandbox keeps no state. */
   hidden: ProviderFields;
   problem?: SandboxCardProblem;
@@ -56,10 +69,12 @@ export class SandboxGateway {
   }
 
   frame(query: unknown, body: unknown): SandboxFrame {
-    const params = Object.fromEntries(Object.entries(providerFields({ query, body })).filter(([name]) => !CARD_INPUT_NAMES.includes(name)));
+    const params = Object.fromEntries(Object.entries(providerFields({ query, body })).filter(([name]) => !FORM_INPUT_NAMES.includes(name)));
     const lang = languageOf(params[FRAME_PARAMS.lang]);
     const invalid = this.invalidParameter(params);
     if (invalid) return { ok: false, lang, invalid };
+    const plan = readSandboxPaymentPlan(params);
+    if ('invalid' in plan) return { ok: false, lang, invalid: plan.invalid };
     return {
       ok: true,
       view: {
@@ -68,6 +83,7 @@ export class SandboxGateway {
         currency: CURRENCY_OF_CODE[params[FRAME_PARAMS.currency]],
         description: params[FRAME_PARAMS.description] ?? '',
         lines: readPurchaseLines(params[FRAME_PARAMS.purchaseData]),
+        plan,
         hidden: params,
       },
     };
@@ -78,33 +94,33 @@ export class SandboxGateway {
     if (!frame.ok) return frame;
     const input = body as Record<string, unknown>;
     const text = (name: string) => (typeof input[name] === 'string' ? (input[name] as string) : '');
-    const card: SandboxCardInput = {
-      cardNumber: text(SANDBOX_CARD_INPUTS.cardNumber),
-      expiry: text(SANDBOX_CARD_INPUTS.expiry),
-      cvv: text(SANDBOX_CARD_INPUTS.cvv),
-    };
-    const read = readSandboxCard(card);
-    if ('problem' in read) return { ok: true, view: { ...frame.view, problem: read.problem } };
-
     const params = frame.view.hidden;
-    const responseCode = sandboxResponseCode(read.card, this.now());
-    const approved = responseCode === APPROVED_RESPONSE_CODE;
-    const cardType = CARD_TYPE_OF_BRAND[cardBrandOf(read.card.digits)];
+
+    let outcome: ProviderFields;
+    if (frame.view.plan.bit) {
+      const decision = text(SANDBOX_BIT_DECISION.input);
+      // Without a decision (a stray post) the approval view is shown again.
+      if (decision !== SANDBOX_BIT_DECISION.approve && decision !== SANDBOX_BIT_DECISION.decline) return frame;
+      outcome = this.bitResult(decision === SANDBOX_BIT_DECISION.approve);
+    } else {
+      const card: SandboxCardInput = {
+        cardNumber: text(SANDBOX_CARD_INPUTS.cardNumber),
+        expiry: text(SANDBOX_CARD_INPUTS.expiry),
+        cvv: text(SANDBOX_CARD_INPUTS.cvv),
+      };
+      const read = readSandboxCard(card);
+      if ('problem' in read) return { ok: true, view: { ...frame.view, problem: read.problem } };
+      outcome = this.cardResult(read.card);
+    }
+
     const result: ProviderFields = {
       ...params,
-      [RESULT_FIELDS.response]: responseCode,
-      [RESULT_FIELDS.authNumber]: approved ? digits(7) : '0000000',
-      [RESULT_FIELDS.index]: String(randomInt(100_000, 999_999_999)),
-      [RESULT_FIELDS.tempref]: digits(8),
-      [RESULT_FIELDS.cardNumber]: read.card.digits.slice(-4),
-      [RESULT_FIELDS.cardType]: cardType,
-      // The sandbox has no issuing bank; it reports the brand code there too.
-      [RESULT_FIELDS.cardIssuer]: cardType,
-      [RESULT_FIELDS.expMonth]: String(read.card.expMonth).padStart(2, '0'),
-      [RESULT_FIELDS.expYear]: String(read.card.expYear).padStart(2, '0'),
+      ...outcome,
+      ...sandboxPaymentFields(frame.view.plan),
       [RESULT_FIELDS.sum]: params[FRAME_PARAMS.sum],
       [RESULT_FIELDS.currency]: params[FRAME_PARAMS.currency],
     };
+    const approved = result[RESULT_FIELDS.response] === APPROVED_RESPONSE_CODE;
     await this.notify(params[FRAME_PARAMS.notifyUrl], result);
 
     const target = new URL(params[approved ? FRAME_PARAMS.successUrl : FRAME_PARAMS.failUrl]);
@@ -115,6 +131,35 @@ export class SandboxGateway {
     // Without PUBLIC_URL the frame runs on the page's own origin: back to the return page there.
     const location = this.settings.sandboxOnPageOrigin ? `${target.pathname}${target.search}` : target.toString();
     return { ok: 'redirect', location };
+  }
+
+  private cardResult(card: SandboxCard): ProviderFields {
+    const responseCode = sandboxResponseCode(card, this.now());
+    const approved = responseCode === APPROVED_RESPONSE_CODE;
+    const cardType = CARD_TYPE_OF_BRAND[cardBrandOf(card.digits)];
+    return {
+      [RESULT_FIELDS.response]: responseCode,
+      [RESULT_FIELDS.authNumber]: approved ? digits(7) : '0000000',
+      [RESULT_FIELDS.index]: String(randomInt(100_000, 999_999_999)),
+      [RESULT_FIELDS.tempref]: digits(8),
+      [RESULT_FIELDS.cardNumber]: card.digits.slice(-4),
+      [RESULT_FIELDS.cardType]: cardType,
+      // The sandbox has no issuing bank; it reports the brand code there too.
+      [RESULT_FIELDS.cardIssuer]: cardType,
+      [RESULT_FIELDS.expMonth]: String(card.expMonth).padStart(2, '0'),
+      [RESULT_FIELDS.expYear]: String(card.expYear).padStart(2, '0'),
+    };
+  }
+
+  /** A Bit payment: the same result fields as a card without the card, the method named; a decline is a refusal. */
+  private bitResult(approved: boolean): ProviderFields {
+    return {
+      [RESULT_FIELDS.response]: approved ? APPROVED_RESPONSE_CODE : SANDBOX_REFUSED_CODE,
+      [RESULT_FIELDS.authNumber]: approved ? digits(7) : '0000000',
+      [RESULT_FIELDS.index]: String(randomInt(100_000, 999_999_999)),
+      [RESULT_FIELDS.tempref]: digits(8),
+      [RESULT_FIELDS.paymentMethod]: RESULT_METHOD_BIT,
+    };
   }
 
   private invalidParameter(params: ProviderFields): string | null {

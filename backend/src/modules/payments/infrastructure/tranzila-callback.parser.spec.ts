@@ -32,6 +32,9 @@ const expected = {
   currency: 'ILS',
   cardBrand: 'Visa',
   cardLast4: '1234',
+  installments: null,
+  offeredInstallments: 1,
+  bit: false,
 };
 
 describe('Tranzila callback parsing', () => {
@@ -85,7 +88,34 @@ describe('Tranzila callback parsing', () => {
       currency: null,
       cardBrand: null,
       cardLast4: null,
+      installments: null,
+      offeredInstallments: 1,
+      bit: false,
     });
+  });
+
+  it.each([
+    [{}, null],
+    [{ o_cred_type: '1' }, 1],
+    [{ o_cred_type: '1', o_npay: '0' }, 1],
+    [{ o_npay: '0' }, 1],
+    [{ o_cred_type: '8', o_npay: '2' }, 3],
+    [{ o_cred_type: '8', o_npay: '11' }, 12],
+    [{ o_cred_type: '8' }, 0],
+    [{ o_cred_type: '8', o_npay: '0' }, 0],
+    [{ o_cred_type: '1', o_npay: '2' }, 0],
+    [{ o_cred_type: '6', o_npay: '2' }, 0],
+    [{ o_cred_type: '8', o_npay: 'two' }, 0],
+  ])('reads the payments charged from %p as %p', (fields, payments) => {
+    expect(parseTranzilaCallback({ query: {}, body: fields }).installments).toBe(payments);
+  });
+
+  it('reads the payments offered from our notify URL (absent: one; malformed: none) and a Bit payment', () => {
+    const offered = (installments?: string) =>
+      parseTranzilaCallback({ query: installments === undefined ? {} : { installments }, body: {} });
+    expect([offered().offeredInstallments, offered('3').offeredInstallments, offered('x').offeredInstallments]).toEqual([1, 3, Number.NaN]);
+    expect(parseTranzilaCallback({ query: {}, body: { payment_method: 'Bit' } }).bit).toBe(true);
+    expect(parseTranzilaCallback({ query: {}, body: { payment_method: 'card', bit: '1' } }).bit).toBe(false);
   });
 
   it('ignores nested objects and takes the first of repeated values', () => {

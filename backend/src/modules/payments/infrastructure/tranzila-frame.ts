@@ -1,6 +1,8 @@
 import { formatShekels, toShekels } from 'shop-rules';
 import type { PaymentSessionRequest } from '../application/payment-provider.port';
 import {
+  BIT_ENABLED,
+  CRED_TYPE_INSTALLMENTS,
   CRED_TYPE_REGULAR,
   CURRENCY_CODES,
   FRAME_LANGUAGE,
@@ -17,13 +19,43 @@ export interface PurchaseLine {
 }
 
 const ORDER_WORD = { he: 'הזמנה', ru: 'Заказ', en: 'Order' } as const;
+const DELIVERY_WORD = { he: 'משלוח', ru: 'Доставка', en: 'Delivery' } as const;
 
+/**
+ * The lines the provider shows and records: the items, and the delivery fee as a line of its own.
+ * They must add up to the order's total (the charged sum). When they do not (a discount code
+ * lowered the total, and a negative line is not known to be accepted by the provider), one line
+ * names the order with its total instead.
+ */
 export function purchaseLines(request: PaymentSessionRequest): PurchaseLine[] {
-  return request.order.items.map((item) => ({
+  const { order } = request;
+  const lines = order.items.map((item) => ({
     product_name: item.variantName ? `${item.productName} (${item.variantName})` : item.productName,
     product_quantity: item.quantity,
-    product_price: toShekels(item.unitPrice),
+    unitPrice: item.unitPrice,
   }));
+  const deliveryFee = order.deliveryFee ?? 0;
+  if (deliveryFee > 0) lines.push({ product_name: DELIVERY_WORD[order.language], product_quantity: 1, unitPrice: deliveryFee });
+  const sum = lines.reduce((total, line) => total + line.unitPrice * line.product_quantity, 0);
+  if (sum !== order.total) {
+    return [
+      { product_name: `${ORDER_WORD[order.language]} ${order.orderNumber}`, product_quantity: 1, product_price: toShekels(order.total) },
+    ];
+  }
+  return lines.map(({ unitPrice, ...line }) => ({ ...line, product_price: toShekels(unitPrice) }));
+}
+
+/** Installments: `cred_type` payments, the later count, the first and each later payment; Bit: its flag. */
+function paymentParameters(request: PaymentSessionRequest): Record<string, string> {
+  const { plan, method } = request;
+  if (method === 'bit') return { [FRAME_PARAMS.credType]: CRED_TYPE_REGULAR, [FRAME_PARAMS.bit]: BIT_ENABLED };
+  if (plan.payments === 1) return { [FRAME_PARAMS.credType]: CRED_TYPE_REGULAR };
+  return {
+    [FRAME_PARAMS.credType]: CRED_TYPE_INSTALLMENTS,
+    [FRAME_PARAMS.laterPaymentsCount]: String(plan.payments - 1),
+    [FRAME_PARAMS.firstPayment]: formatShekels(plan.first),
+    [FRAME_PARAMS.laterPayment]: formatShekels(plan.later),
+  };
 }
 
 /**
@@ -35,7 +67,7 @@ export function frameParameters(request: PaymentSessionRequest, handshakeToken?:
   const params = new URLSearchParams({
     [FRAME_PARAMS.sum]: formatShekels(order.total),
     [FRAME_PARAMS.currency]: CURRENCY_CODES.ILS,
-    [FRAME_PARAMS.credType]: CRED_TYPE_REGULAR,
+    ...paymentParameters(request),
     [FRAME_PARAMS.tranmode]: TRANMODE_CHARGE,
     [FRAME_PARAMS.lang]: FRAME_LANGUAGE[order.language],
     [FRAME_PARAMS.orderId]: order.id,

@@ -44,9 +44,19 @@ export const FRAME_PARAMS = {
   /** Not `notify_url`: that name belongs to another product and is never called. */
   notifyUrl: 'notify_url_address',
   handshakeToken: 'thtk',
+  /** Installments [lib]: the number of payments after the first, the first payment, each later one. */
+  laterPaymentsCount: 'npay',
+  firstPayment: 'fpay',
+  laterPayment: 'spay',
+  /** Offer Bit on the hosted page [?]: reported as `bit=1`, unconfirmed; check with the provider. */
+  bit: 'bit',
 } as const;
 
 export const CRED_TYPE_REGULAR = '1';
+/** `cred_type` of a charge in payments (תשלומים) [lib]; 6 is the card company's credit plan, not used. */
+export const CRED_TYPE_INSTALLMENTS = '8';
+/** The value of the Bit parameter [?]. */
+export const BIT_ENABLED = '1';
 export const TRANMODE_CHARGE = 'A';
 export const PURCHASE_DATA_ENABLED = '1';
 /** What the provider expects where a customer field is unknown. */
@@ -75,10 +85,22 @@ export const RESULT_FIELDS = {
   expYear: 'expyear',
   sum: 'sum',
   currency: 'currency',
+  /** The credit type and the number of later payments of the transaction, echoed with an `o_` prefix [lib]. */
+  credType: 'o_cred_type',
+  laterPaymentsCount: 'o_npay',
+  /**
+   * How the shopper paid [?]: the provider's field for a Bit payment is unconfirmed. The sandbox
+   * sends `payment_method=bit`; an order placed for Bit counts as Bit whatever the field says.
+   */
+  paymentMethod: 'payment_method',
 } as const;
 
-/** Our own parameter in the notify URL (not a provider field). */
+/** The value of RESULT_FIELDS.paymentMethod for a Bit payment [?]. */
+export const RESULT_METHOD_BIT = 'bit';
+
+/** Our own parameters in the notify URL (not provider fields): the token, and the payments offered when more than one. */
 export const NOTIFY_TOKEN_PARAM = 'token';
+export const NOTIFY_INSTALLMENTS_PARAM = 'installments';
 
 /** `cardtype` codes [lib]. */
 export const CARD_TYPE_CODES: Readonly<Record<string, string>> = { '1': 'Mastercard', '2': 'Visa', '3': 'Maestro' };

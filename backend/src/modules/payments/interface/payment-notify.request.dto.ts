@@ -16,6 +16,15 @@ export class PaymentNotifyRequestDto {
   @ApiPropertyOptional({ example: '30' }) expyear?: string;
   @ApiProperty({ example: '123.40', description: 'Must equal the order total' }) sum: string;
   @ApiProperty({ example: '1', description: '1 ILS, 2 USD, 978 EUR, 826 GBP; must be 1' }) currency: string;
+  @ApiPropertyOptional({ example: '8', description: 'Credit type charged: 1 regular, 8 payments; must match the payments offered' })
+  o_cred_type?: string;
+  @ApiPropertyOptional({
+    example: '2',
+    description: 'Payments after the first; must be the payments offered minus 1 (may be absent for one payment)',
+  })
+  o_npay?: string;
+  @ApiPropertyOptional({ example: 'bit', description: "'bit' when the shopper paid with Bit (the provider's own field is unconfirmed)" })
+  payment_method?: string;
   @ApiPropertyOptional({ example: '3f1c2b8e-5a7d-4c1e-9b2a-6d8e0f4a1c3b', description: 'Echoed order id (the query string wins)' })
   orderId?: string;
 }

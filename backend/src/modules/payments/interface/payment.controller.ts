@@ -14,17 +14,18 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { formatShekels } from 'shop-rules';
+import { formatShekels, toShekels } from 'shop-rules';
 import { parseLanguage } from '../../../shared/localisation/language';
 import { Public } from '../../../shared/http/access.decorators';
 import { CreatePaymentSessionUseCase } from '../application/create-payment-session.use-case';
 import { GetPaymentStatusQuery } from '../application/get-payment-status.use-case';
 import { SettlePaymentNotificationUseCase } from '../application/settle-payment-notification.use-case';
+import { parseRequestedInstallments } from '../domain/installment-plan';
 import { responseCodeTable } from '../domain/response-codes';
 import { parseOrderId } from './order-id.param';
 import { PaymentNotifyRequestDto } from './payment-notify.request.dto';
 import { PaymentNotifyResponseDto } from './payment-notify.response.dto';
-import { PaymentSessionResponseDto } from './payment-session.response.dto';
+import { PaymentSessionRequestDto, PaymentSessionResponseDto } from './payment-session.response.dto';
 import { PaymentStatusResponseDto } from './payment-status.response.dto';
 import { ProviderUnavailableFilter } from './provider-unavailable.filter';
 import { ResponseCodesResponseDto } from './response-codes.response.dto';
@@ -50,16 +51,42 @@ export class PaymentController {
   @Post('session/:orderId')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Address of the hosted card form for an order (amount from the order on the server)' })
+  @ApiOperation({
+    summary: 'Address of the hosted payment form for an order (amount from the order on the server)',
+    description:
+      "Card orders may be paid in installments: `installments` (JSON body or query, default 1) within the shop's rule for the order total; " +
+      'Bit orders in one payment. The answer says the first and later payments, which add up to the total exactly.',
+  })
   @ApiParam(ORDER_ID_PARAM)
+  @ApiBody({ type: PaymentSessionRequestDto, required: false })
+  @ApiQuery({ name: 'installments', type: Number, required: false, description: 'Number of payments, when not in the body' })
   @ApiOkResponse({ type: PaymentSessionResponseDto })
-  @ApiBadRequestResponse({ description: 'orderId is not a UUID' })
+  @ApiBadRequestResponse({
+    description:
+      'orderId is not a UUID; INSTALLMENTS_NOT_ALLOWED (field installments): a number the rule does not allow, or more than 1 for Bit',
+  })
   @ApiNotFoundResponse({ description: 'Unknown order' })
-  @ApiConflictResponse({ description: 'Order already paid, cancelled, or not paid by credit card' })
+  @ApiConflictResponse({ description: 'Order already paid, cancelled, or paid at the store' })
   @ApiBadGatewayResponse({ description: 'PROVIDER_UNAVAILABLE: the handshake with the provider failed' })
-  async session(@Param('orderId') orderId: string): Promise<PaymentSessionResponseDto> {
-    const session = await this.createSession.execute({ orderId: parseOrderId(orderId) });
-    return { data: { url: session.url } };
+  async session(
+    @Param('orderId') orderId: string,
+    @Query() query: Record<string, unknown>,
+    @Body() body: unknown,
+  ): Promise<PaymentSessionResponseDto> {
+    const id = parseOrderId(orderId);
+    const fromBody = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).installments : undefined;
+    const installments = parseRequestedInstallments(fromBody ?? query.installments);
+    const session = await this.createSession.execute({ orderId: id, installments });
+    return {
+      data: {
+        url: session.url,
+        method: session.method,
+        installments: session.installments,
+        first_payment: toShekels(session.firstPayment),
+        later_payment: session.laterPayment === null ? null : toShekels(session.laterPayment),
+        max_installments: session.maxInstallments,
+      },
+    };
   }
 
   @Post('notify')
@@ -77,7 +104,16 @@ export class PaymentController {
   @ApiBadRequestResponse({ description: 'orderId missing or not a UUID' })
   @ApiForbiddenResponse({ description: 'INVALID_PAYMENT_TOKEN' })
   @ApiNotFoundResponse({ description: 'Unknown order' })
-  @ApiUnprocessableEntityResponse({ description: 'AMOUNT_MISMATCH, CURRENCY_MISMATCH, RESPONSE_CODE_MISSING, TRANSACTION_NOT_CONFIRMED' })
+  @ApiQuery({
+    name: 'installments',
+    type: Number,
+    required: false,
+    description: 'Payments offered, put in the notify URL by the shop when more than one (bound by the token)',
+  })
+  @ApiUnprocessableEntityResponse({
+    description:
+      'AMOUNT_MISMATCH, CURRENCY_MISMATCH, INSTALLMENTS_MISMATCH (o_cred_type / o_npay differ from the payments offered), RESPONSE_CODE_MISSING, TRANSACTION_NOT_CONFIRMED',
+  })
   @ApiBadGatewayResponse({ description: 'PROVIDER_UNAVAILABLE: the transaction lookup failed; the provider may retry' })
   async notify(@Query() query: Record<string, unknown>, @Body() body: Record<string, unknown>): Promise<PaymentNotifyResponseDto> {
     const status = await this.settle.execute({ query, body });

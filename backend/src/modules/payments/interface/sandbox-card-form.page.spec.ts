@@ -7,6 +7,7 @@ const aFormView = (overrides: Partial<SandboxFormView> = {}): SandboxFormView =>
   currency: 'ILS',
   description: 'הזמנה ORD-1',
   lines: [{ product_name: 'Ball (Size 5)', product_quantity: 2, product_price: 61.7 }],
+  plan: { bit: false, payments: 1, first: null, later: null },
   hidden: { sum: '123.40', currency: '1', orderId: 'abc' },
   ...overrides,
 });
@@ -51,5 +52,23 @@ describe('sandbox card form page', () => {
 
   it('shows the card problem when the form comes back', () => {
     expect(renderSandboxForm(aFormView({ lang: 'ru', problem: 'cvv' }), 'n')).toContain('CVV должен состоять из 3 цифр');
+  });
+
+  it('shows the payments of a charge in installments in the page language, and none for one payment', () => {
+    const plan = { bit: false, payments: 3, first: '116.64', later: '116.63' };
+    expect(renderSandboxForm(aFormView({ plan }), 'n')).toContain('3 תשלומים: תשלום ראשון ₪116.64, ואחריו ₪116.63 לכל תשלום');
+    expect(renderSandboxForm(aFormView({ lang: 'ru', plan }), 'n')).toContain('3 платежа: первый ₪116.64, затем по ₪116.63');
+    expect(renderSandboxForm(aFormView({ lang: 'ru', plan: { ...plan, payments: 6 } }), 'n')).toContain('6 платежей');
+    expect(renderSandboxForm(aFormView({ plan: { ...plan, first: '169.00', later: '169.00' } }), 'n')).toContain('3 תשלומים של ₪169.00');
+    expect(renderSandboxForm(aFormView(), 'n')).not.toContain('class="payments"');
+  });
+
+  it('shows a Bit order the approval screen with Approve and Decline instead of the card form', () => {
+    const html = renderSandboxForm(aFormView({ plan: { bit: true, payments: 1, first: null, later: null } }), 'n');
+    expect(html).toContain('aria-label="מסך אפליקציית ביט (סביבת בדיקה)"');
+    expect(html).toContain('name="sandbox_bit_decision" value="approve">אישור התשלום');
+    expect(html).toContain('name="sandbox_bit_decision" value="decline">דחיית התשלום');
+    expect(html).not.toContain('sandbox_card_number');
+    expect(html).toContain('<input type="hidden" name="orderId" value="abc">');
   });
 });

@@ -1,46 +1,18 @@
-import { Box, Typography } from '@mui/material';
-import { Create, CreateButton, Datagrid, Edit, EditButton, FunctionField, List, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Datagrid, EditButton, FunctionField, TextField, useTranslate } from 'react-admin';
 import type { SizeTemplateWire } from '../api/wire';
 import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { colourName } from 'shop-rules';
+import { ResourceList } from '../shared/ResourceList';
 import { useInterfaceLanguage } from '../theme/DirectionProvider';
-import { sizeTemplatePayload, type SizeTemplateFormValues } from './templatePayload';
-import { SizeTemplateForm } from './SizeTemplateForm';
 
 const R = 'resources.size-templates';
-const transform = (values: SizeTemplateFormValues) => sizeTemplatePayload(values);
-
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <Typography component="h2" variant="h6">
-        {translate(`${R}.empty.title`)}
-      </Typography>
-      <Typography color="text.secondary" gutterBottom>
-        {translate(`${R}.empty.hint`)}
-      </Typography>
-      <CreateButton label={`${R}.add`} variant="contained" />
-    </Box>
-  );
-}
 
 export function SizeTemplateList() {
   const translate = useTranslate();
   // Colours in the interface language; the template keeps their English keys.
   const language = useInterfaceLanguage();
   return (
-    <List
-      actions={
-        <TopToolbar>
-          <CreateButton label={`${R}.add`} variant="contained" />
-        </TopToolbar>
-      }
-      empty={<Empty />}
-      perPage={100}
-      pagination={false}
-      sort={{ field: 'id', order: 'ASC' }}
-    >
+    <ResourceList perPage={100} sort={{ field: 'id', order: 'ASC' }}>
       <Datagrid bulkActionButtons={false} rowClick="edit">
         <FunctionField label={`${R}.fields.name`} render={(t: SizeTemplateWire) => <bdi>{t.localized_name || t.name}</bdi>} />
         <FunctionField
@@ -65,30 +37,10 @@ export function SizeTemplateList() {
               record={t}
               name={t.localized_name || t.name}
               ariaLabel={`${translate('app.delete')}: ${t.localized_name || t.name}`}
-              titleKey={`${R}.delete.confirm_title`}
-              contentKey={`${R}.delete.confirm`}
             />
           )}
         />
       </Datagrid>
-    </List>
-  );
-}
-
-export function SizeTemplateCreate() {
-  const translate = useTranslate();
-  return (
-    <Create title={translate(`${R}.form.create_title`)} transform={transform} redirect="list">
-      <SizeTemplateForm />
-    </Create>
-  );
-}
-
-export function SizeTemplateEdit() {
-  const translate = useTranslate();
-  return (
-    <Edit title={translate(`${R}.form.edit_title`)} transform={transform} redirect="list" mutationMode="pessimistic">
-      <SizeTemplateForm />
-    </Edit>
+    </ResourceList>
   );
 }

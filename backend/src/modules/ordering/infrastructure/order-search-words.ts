@@ -1,0 +1,46 @@
+import { EntityManager, In } from 'typeorm';
+import { orderSearchWords, SearchedOrderFields } from '../domain/order-search';
+import { OrderSearchWordEntity } from './order-search-word.entity';
+
+/** An order as its search words need it. */
+export interface WordedOrder extends SearchedOrderFields {
+  id: string;
+  status: string;
+  paymentStatus: string;
+  createdAt: Date;
+}
+
+/** Rows one INSERT takes at most (5 parameters each, far below both databases' limits). */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * Writes the search words of the given orders (domain/order-search.ts), replacing any they had.
+ * Called in the transaction that writes the order or changes its searched fields.
+ */
+export async function writeSearchWords(manager: EntityManager, orders: readonly WordedOrder[]): Promise<void> {
+  if (orders.length === 0) return;
+  await manager.delete(OrderSearchWordEntity, { orderId: In(orders.map((order) => order.id)) });
+  const rows = orders.flatMap((order) =>
+    orderSearchWords(order).map((word) => ({
+      orderId: order.id,
+      word,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      createdAt: order.createdAt,
+    })),
+  );
+  for (let first = 0; first < rows.length; first += ROWS_PER_INSERT) {
+    await manager.insert(OrderSearchWordEntity, rows.slice(first, first + ROWS_PER_INSERT));
+  }
+}
+
+/** Copies the order's status and payment status onto its words, in the transaction that changed them. */
+export async function copyStatusToSearchWords(manager: EntityManager, orderId: string): Promise<void> {
+  await manager.query(
+    `UPDATE order_search_words
+        SET status = (SELECT o.status FROM orders o WHERE o.id = ?),
+            payment_status = (SELECT o.payment_status FROM orders o WHERE o.id = ?)
+      WHERE order_id = ?`,
+    [orderId, orderId, orderId],
+  );
+}
