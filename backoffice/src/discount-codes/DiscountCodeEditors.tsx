@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { Create, Edit, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { ResourceCreate, ResourceEdit } from '../shared/ResourceEditors';
 import { useShopTimeZone } from '../shared/ShopDateTime';
 import { discountCodeForm, discountCodePayload, type DiscountCodeForm, type DiscountCodeWire } from './discountCodeForm';
 import { DiscountCodeFormFields } from './DiscountCodeFormFields';
-
-const R = 'resources.discount-codes';
 
 /** Days typed in the form become instants in the shop's zone, whatever the browser's zone. */
 function useTransform() {
@@ -28,20 +27,17 @@ function CreateForm() {
 }
 
 export function DiscountCodeCreate() {
-  const translate = useTranslate();
   return (
-    <Create title={translate(`${R}.form.create_title`)} transform={useTransform()} redirect="list">
+    <ResourceCreate transform={useTransform()}>
       <CreateForm />
-    </Create>
+    </ResourceCreate>
   );
 }
 
-// Pessimistic: a refused save keeps the form open, with the server's messages next to the fields.
 export function DiscountCodeEdit() {
-  const translate = useTranslate();
   return (
-    <Edit title={translate(`${R}.form.edit_title`)} transform={useTransform()} redirect="list" mutationMode="pessimistic">
+    <ResourceEdit transform={useTransform()}>
       <EditForm />
-    </Edit>
+    </ResourceEdit>
   );
 }

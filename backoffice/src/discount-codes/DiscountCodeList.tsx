@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { CreateButton, DataTable, EditButton, List, SearchInput, SelectInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { DataTable, EditButton, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { formatCount, formatShekels } from '../shared/format';
-import { ListPagination } from '../shared/ListPagination';
+import { EmptyList, LoadedList, ResourceList } from '../shared/ResourceList';
 import { ScrollArea } from '../shared/ScrollArea';
 import { useShopTimeZone } from '../shared/ShopDateTime';
 import { ActiveToggle } from './ActiveToggle';
@@ -11,29 +11,6 @@ import { isUsedCodeRefusal } from './discountCodeRefusals';
 import { formatShopDay, shopDayOf } from './shopDays';
 
 const R = 'resources.discount-codes';
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <CreateButton label={`${R}.add`} variant="contained" />
-    </TopToolbar>
-  );
-}
-
-function NoCodes() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <Typography component="h2" variant="h6">
-        {translate(`${R}.empty.title`)}
-      </Typography>
-      <Typography color="text.secondary" gutterBottom>
-        {translate(`${R}.empty.hint`)}
-      </Typography>
-      <CreateButton label={`${R}.add`} variant="contained" />
-    </Box>
-  );
-}
 
 function useFilters() {
   const translate = useTranslate();
@@ -82,13 +59,11 @@ function Validity({ code }: { code: DiscountCodeWire }) {
 
 function CodesTable() {
   const translate = useTranslate();
-  const { isPending } = useListContext<DiscountCodeWire>();
   const label = (name: string) => translate(`${R}.fields.${name}`);
   const limit = (value: number | null) => (value === null ? translate(`${R}.list.unlimited`) : formatCount(value));
-  if (isPending) return null;
   return (
     <ScrollArea label={translate(`${R}.name`, { smart_count: 2 })}>
-      <DataTable<DiscountCodeWire> rowClick="edit" bulkActionButtons={false} empty={<NoCodes />} size="small">
+      <DataTable<DiscountCodeWire> rowClick="edit" bulkActionButtons={false} empty={<EmptyList />} size="small">
         <DataTable.Col<DiscountCodeWire>
           source="code"
           label={label('code')}
@@ -184,18 +159,11 @@ function CodesTable() {
 
 /** Discount codes with their uses so far, newest first; search by part of the code, filter by state. */
 export function DiscountCodeList() {
-  const translate = useTranslate();
   return (
-    <List
-      title={translate(`${R}.name`, { smart_count: 2 })}
-      actions={<Actions />}
-      filters={useFilters()}
-      empty={<NoCodes />}
-      perPage={25}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-    >
-      <CodesTable />
-    </List>
+    <ResourceList filters={useFilters()} perPage={25} sort={{ field: 'created_at', order: 'DESC' }} rowsPerPageOptions={[10, 25, 50, 100]}>
+      <LoadedList>
+        <CodesTable />
+      </LoadedList>
+    </ResourceList>
   );
 }

@@ -40,6 +40,7 @@ export const checkoutScreensEn = {
   'discount-codes': {
     name: 'Discount code |||| Discount codes',
     add: 'Add discount code',
+    loading: 'Loading discount codes...',
     fields: {
       code: 'Code',
       kind: 'Type',

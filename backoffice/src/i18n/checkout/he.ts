@@ -44,6 +44,7 @@ export const checkoutScreensHe: Texts<typeof checkoutScreensEn> = {
   'discount-codes': {
     name: 'קוד הנחה |||| קודי הנחה',
     add: 'הוספת קוד הנחה',
+    loading: 'טוען קודי הנחה...',
     fields: {
       code: 'קוד',
       kind: 'סוג',

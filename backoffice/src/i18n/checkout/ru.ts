@@ -45,6 +45,7 @@ export const checkoutScreensRu: Texts<typeof checkoutScreensEn> = {
   'discount-codes': {
     name: 'Промокод |||| Промокоды |||| Промокоды',
     add: 'Добавить промокод',
+    loading: 'Загрузка промокодов...',
     fields: {
       code: 'Код',
       kind: 'Тип',
