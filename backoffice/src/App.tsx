@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import articles from './articles';
 import categories from './categories';
 import { Dashboard } from './dashboard/Dashboard';
+import discountCodes from './discount-codes';
 import { appTitle } from './i18n/appTitle';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
@@ -14,6 +15,7 @@ import { dataProvider } from './providers/dataProvider';
 import { isRightToLeft } from './providers/language';
 import { session } from './providers/session';
 import seo from './seo';
+import { ShopSettingsScreen } from './shop-settings/ShopSettingsScreen';
 import sizeTemplates from './size-templates';
 import { DirectionProvider, useInterfaceLanguage } from './theme/DirectionProvider';
 import { ltrTheme, rtlTheme } from './theme/theme';
@@ -42,10 +44,12 @@ function ShopAdmin() {
     >
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/shop-settings" element={<ShopSettingsScreen />} />
       </CustomRoutes>
       <Resource name="products" {...products} />
       <Resource name="categories" {...categories} />
       <Resource name="orders" {...orders} />
+      <Resource name="discount-codes" {...discountCodes} />
       <Resource name="articles" {...articles} />
       <Resource name="seo" {...seo} />
       <Resource name="size-templates" {...sizeTemplates} />

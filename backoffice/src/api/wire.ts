@@ -26,7 +26,13 @@ export type OrderStatsWire = Schemas['OrderStatsDto'];
 export type OrderDetailsRequestWire = Schemas['UpdateOrderDetailsRequestDto'];
 export type DashboardWire = Schemas['DashboardDto'];
 export type ShopSettingsWire = Schemas['ShopSettingsDto'];
+export type ShopSettingsRequestWire = Schemas['ShopSettingsRequestDto'];
 export type ArticleWire = Schemas['ArticleResponseDto'];
 export type ArticleRequestWire = Schemas['ArticleRequestDto'];
 export type SeoRecordWire = Schemas['SeoRecordResponseDto'];
 export type SeoRecordRequestWire = Schemas['SeoRecordRequestDto'];
+
+export type DiscountCodeWire = Schemas['DiscountCodeResponseDto'];
+/** What the back office sends (the read-only fields the API ignores left out). */
+export type DiscountCodeRequestWire = Omit<Schemas['DiscountCodeRequestDto'], 'id' | 'uses' | 'created_at' | 'updated_at'>;
+export type DeliveryAddressWire = Schemas['DeliveryAddressResponseDto'];

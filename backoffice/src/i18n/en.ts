@@ -1,3 +1,5 @@
+import { checkoutScreensEn } from './checkout/en';
+
 /** English interface texts; the shape every other language must fill (checked by the type checker). */
 export const en = {
   app: {
@@ -48,7 +50,7 @@ export const en = {
         products: 'Total Products',
         orders: 'Total Orders',
         revenue: 'Total Revenue',
-        revenue_hint: 'Paid orders',
+        revenue_hint: 'Paid orders, after discounts, delivery included',
         customers: 'Total Customers',
       },
       charts: {
@@ -163,6 +165,17 @@ export const en = {
         notes: 'Notes',
         close: 'Close',
         edit: 'Edit details',
+        items_total: 'Items',
+        discount: 'Discount',
+        discount_code: 'Discount (code %{code})',
+        delivery: 'Delivery',
+        delivery_free: 'Free',
+        delivery_methods: { pickup: 'Pickup in store', courier: 'Courier delivery' },
+        delivery_address: 'Delivery address',
+        apartment: 'apt. %{apartment}',
+        delivery_notes: 'For the courier: %{notes}',
+        not_paid_yet: '%{method}, not paid yet',
+        installments_chosen: '%{method}, %{smart_count} payments chosen, not paid yet',
         load_failed: 'Failed to load the order',
       },
       delete: {
@@ -478,6 +491,7 @@ export const en = {
         failed: 'Failed to delete the size template',
       },
     },
+    ...checkoutScreensEn,
   },
 };
 

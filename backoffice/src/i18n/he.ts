@@ -1,3 +1,4 @@
+import { checkoutScreensHe } from './checkout/he';
 import type { ShopMessages } from './en';
 
 /** Hebrew interface texts (the default language). */
@@ -50,7 +51,7 @@ export const he: ShopMessages = {
         products: 'סה"כ מוצרים',
         orders: 'סה"כ הזמנות',
         revenue: 'סה"כ הכנסות',
-        revenue_hint: 'הזמנות ששולמו',
+        revenue_hint: 'הזמנות ששולמו, אחרי הנחות וכולל משלוח',
         customers: 'סה"כ לקוחות',
       },
       charts: {
@@ -165,6 +166,17 @@ export const he: ShopMessages = {
         notes: 'הערות',
         close: 'סגירה',
         edit: 'עריכת פרטים',
+        items_total: 'פריטים',
+        discount: 'הנחה',
+        discount_code: 'הנחה (קוד %{code})',
+        delivery: 'משלוח',
+        delivery_free: 'חינם',
+        delivery_methods: { pickup: 'איסוף מהחנות', courier: 'משלוח עד הבית' },
+        delivery_address: 'כתובת למשלוח',
+        apartment: 'דירה %{apartment}',
+        delivery_notes: 'לשליח: %{notes}',
+        not_paid_yet: '%{method}, טרם שולם',
+        installments_chosen: '%{method}, נבחרו %{smart_count} תשלומים, טרם שולם',
         load_failed: 'טעינת ההזמנה נכשלה',
       },
       delete: {
@@ -475,5 +487,6 @@ export const he: ShopMessages = {
         failed: 'מחיקת תבנית המידות נכשלה',
       },
     },
+    ...checkoutScreensHe,
   },
 };

@@ -1,3 +1,4 @@
+import { checkoutScreensRu } from './checkout/ru';
 import type { ShopMessages } from './en';
 
 /** Russian interface texts. */
@@ -50,7 +51,7 @@ export const ru: ShopMessages = {
         products: 'Всего товаров',
         orders: 'Всего заказов',
         revenue: 'Общая выручка',
-        revenue_hint: 'Оплаченные заказы',
+        revenue_hint: 'Оплаченные заказы, после скидок, с доставкой',
         customers: 'Всего клиентов',
       },
       charts: {
@@ -166,6 +167,17 @@ export const ru: ShopMessages = {
         notes: 'Примечания',
         close: 'Закрыть',
         edit: 'Изменить данные',
+        items_total: 'Товары',
+        discount: 'Скидка',
+        discount_code: 'Скидка (код %{code})',
+        delivery: 'Доставка',
+        delivery_free: 'Бесплатно',
+        delivery_methods: { pickup: 'Самовывоз из магазина', courier: 'Доставка курьером' },
+        delivery_address: 'Адрес доставки',
+        apartment: 'кв. %{apartment}',
+        delivery_notes: 'Для курьера: %{notes}',
+        not_paid_yet: '%{method}, ещё не оплачено',
+        installments_chosen: '%{method}, выбрано платежей: %{smart_count}, ещё не оплачено',
         load_failed: 'Не удалось загрузить заказ',
       },
       delete: {
@@ -481,5 +493,6 @@ export const ru: ShopMessages = {
         failed: 'Не удалось удалить шаблон размеров',
       },
     },
+    ...checkoutScreensRu,
   },
 };

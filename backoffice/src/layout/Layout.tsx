@@ -1,9 +1,10 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { useEffect } from 'react';
 import { Layout as RaLayout, Menu, useBasename, useRefresh, useTranslate, type LayoutProps } from 'react-admin';
 import { language } from '../providers/language';
 
-/** The resources in the order staff work through them, with the dashboard on top. */
+/** The resources in the order staff work through them, with the dashboard on top and the shop's settings last. */
 function ShopMenu() {
   const translate = useTranslate();
   const basename = useBasename();
@@ -11,6 +12,7 @@ function ShopMenu() {
     <Menu>
       <Menu.Item to={`${basename}/dashboard`} primaryText={translate('resources.dashboard.name')} leftIcon={<DashboardIcon />} />
       <Menu.ResourceItems />
+      <Menu.Item to={`${basename}/shop-settings`} primaryText={translate('resources.shop-settings.menu')} leftIcon={<SettingsIcon />} />
     </Menu>
   );
 }

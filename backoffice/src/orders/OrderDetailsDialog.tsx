@@ -11,7 +11,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableFooter,
   TableHead,
   TableRow,
   Typography,
@@ -22,15 +21,9 @@ import type { OrderWire } from '../api/wire';
 import { formatShekels } from '../shared/format';
 import { ShopDateTime } from '../shared/ShopDateTime';
 import { StatusChip } from '../shared/StatusChip';
-import {
-  asOrderStatus,
-  asPaymentStatus,
-  paidWithText,
-  PAYMENT_COLORS,
-  paymentLabelKey,
-  STATUS_COLORS,
-  statusLabelKey,
-} from './orderStatus';
+import { OrderAmountRows } from './OrderAmountRows';
+import { deliveryAddressLine, paymentWording, type OrderCheckoutFacts } from './orderCheckout';
+import { asOrderStatus, asPaymentStatus, PAYMENT_COLORS, paymentLabelKey, STATUS_COLORS, statusLabelKey } from './orderStatus';
 
 /** One term and its value; values from the database keep their own direction. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -58,7 +51,46 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The spec's order details modal (900px): customer, order, items with totals, notes. */
-export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire; open: boolean; onClose: () => void }) {
+/** The delivery chosen, and for a courier the address and the shopper's notes for it. */
+function DeliveryFacts({ order }: { order: OrderCheckoutFacts }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`resources.orders.details.${key}`, options);
+  const address = order.delivery_method === 'courier' ? order.delivery_address : null;
+  return (
+    <>
+      <Fact term={t('delivery')}>{t(`delivery_methods.${order.delivery_method === 'courier' ? 'courier' : 'pickup'}`)}</Fact>
+      {address && (
+        <Fact term={t('delivery_address')}>
+          <bdi>{deliveryAddressLine(address, (apartment) => t('apartment', { apartment }))}</bdi>
+          {address.notes && (
+            <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+              <bdi>{t('delivery_notes', { notes: address.notes })}</bdi>
+            </Typography>
+          )}
+        </Fact>
+      )}
+    </>
+  );
+}
+
+/** How the order was paid (or is to be): cash, card, card in N payments, Bit. */
+function PaymentFact({ order }: { order: OrderCheckoutFacts }) {
+  const translate = useTranslate();
+  const { key, options } = paymentWording(order);
+  // Isolated: a Latin method name ("Bit") at the start of a Hebrew sentence keeps its place.
+  const method = options?.methodKey ? `\u2068${translate(String(options.methodKey))}\u2069` : undefined;
+  return <Fact term={translate('resources.orders.fields.paid_with')}>{translate(key, { ...options, method })}</Fact>;
+}
+
+export function OrderDetailsDialog({
+  order,
+  open,
+  onClose,
+}: {
+  order: OrderWire & OrderCheckoutFacts;
+  open: boolean;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const t = (key: string, options?: object) => translate(`resources.orders.${key}`, options);
@@ -74,7 +106,8 @@ export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire;
       <IconButton onClick={onClose} aria-label={t('details.close')} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers>
+      {/* Focusable: a long order scrolls inside the dialog, and keyboard users must be able to scroll it. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <Section title={t('details.customer')}>
             <Box component="dl" sx={{ m: 0 }}>
@@ -90,6 +123,7 @@ export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire;
               <Fact term={t('fields.customer_address')}>
                 <bdi>{order.customer_address || '-'}</bdi>
               </Fact>
+              <DeliveryFacts order={order} />
             </Box>
           </Section>
           <Section title={t('details.order')}>
@@ -105,8 +139,8 @@ export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire;
               <Fact term={t('fields.status')}>
                 <StatusChip color={STATUS_COLORS[status]} label={translate(statusLabelKey(status))} />
               </Fact>
-              <Fact term={t('fields.payment_method')}>{t(`payment_methods.${order.payment_method}`)}</Fact>
-              {order.paid_with && <Fact term={t('fields.paid_with')}>{paidWithText(order, translate)}</Fact>}
+              <Fact term={t('fields.payment_method')}>{t(`payment_methods.${order.payment_method}`, { _: order.payment_method })}</Fact>
+              <PaymentFact order={order} />
               <Fact term={t('fields.payment_status')}>
                 <StatusChip color={PAYMENT_COLORS[payment]} label={translate(paymentLabelKey(payment))} />
               </Fact>
@@ -152,16 +186,7 @@ export function OrderDetailsDialog({ order, open, onClose }: { order: OrderWire;
                   </TableRow>
                 ))}
               </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
-                    {t('details.total')}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    <bdi>{formatShekels(order.total_amount)}</bdi>
-                  </TableCell>
-                </TableRow>
-              </TableFooter>
+              <OrderAmountRows order={order} />
             </Table>
           </Box>
         </Section>

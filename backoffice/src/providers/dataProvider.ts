@@ -17,6 +17,7 @@ const PATHS: Record<string, { read: string; write: string; one?: string }> = {
   // One article or SEO record is read at its plain path (an admin token opens inactive articles there).
   articles: { read: 'articles/admin', write: 'articles', one: 'articles' },
   seo: { read: 'seo/all', write: 'seo', one: 'seo' },
+  'discount-codes': { read: 'admin/discount-codes', write: 'admin/discount-codes' },
 };
 
 /**
@@ -24,6 +25,13 @@ const PATHS: Record<string, { read: string; write: string; one?: string }> = {
  * refreshes them with everything else (no second query library in the app).
  */
 export const PRODUCT_STATS = { resource: 'product-stats', id: 'current' } as const;
+
+/**
+ * The shop's settings are one record without an id in the API (GET and PUT /api/shop-settings): the
+ * settings screen edits it as react-admin's record 'current', so the edit screen's save, its
+ * pessimistic mode and the server's field errors work as on every other form.
+ */
+export const SHOP_SETTINGS = { resource: 'shop-settings', id: 'current' } as const;
 
 const readPath = (resource: string) => PATHS[resource]?.read ?? resource;
 const writePath = (resource: string) => PATHS[resource]?.write ?? resource;
@@ -49,12 +57,22 @@ export const dataProvider: ShopDataProvider = {
       const { json } = await httpClient(`${API_URL}/products/stats`);
       return { data: { ...(json as ProductStatsWire), id: PRODUCT_STATS.id } } as never;
     }
+    if (resource === SHOP_SETTINGS.resource) {
+      const { json } = await httpClient(`${API_URL}/shop-settings`);
+      return { data: { ...(json as object), id: SHOP_SETTINGS.id } } as never;
+    }
     return rest.getOne(onePath(resource), params);
   },
   getMany: (resource, params) => rest.getMany(readPath(resource), params),
   getManyReference: (resource, params) => rest.getManyReference(readPath(resource), params),
   create: (resource, params) => rest.create(writePath(resource), params),
-  update: (resource, params) => rest.update(writePath(resource), params),
+  update: async (resource, params) => {
+    if (resource === SHOP_SETTINGS.resource) {
+      const { json } = await httpClient(`${API_URL}/shop-settings`, { method: 'PUT', body: JSON.stringify(params.data) });
+      return { data: { ...((json as object | undefined) ?? params.data), id: SHOP_SETTINGS.id } } as never;
+    }
+    return rest.update(writePath(resource), params);
+  },
   updateMany: (resource, params) => rest.updateMany(writePath(resource), params),
   delete: (resource, params) => rest.delete(writePath(resource), params),
   deleteMany: (resource, params) => rest.deleteMany(writePath(resource), params),

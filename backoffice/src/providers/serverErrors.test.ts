@@ -32,6 +32,18 @@ describe('server errors', () => {
     expect(formErrorsOf(body)).toEqual({ variants: { '0': { sku: 'app.errors.sku_taken' }, '3': { sku: 'app.errors.sku_taken' } } });
   });
 
+  it('words a discount code another code has, and names a step of the installment rule', () => {
+    expect(formErrorsOf({ code: 'DISCOUNT_CODE_TAKEN', errors: [{ field: 'code', message: 'code is already taken' }] })).toEqual({
+      code: 'resources.discount-codes.errors.code_taken',
+    });
+    expect(
+      formErrorsOf({
+        code: 'INVALID_SHOP_SETTINGS',
+        errors: [{ field: 'installment_rule.1.from', message: 'must be above the step before it' }],
+      }),
+    ).toEqual({ installment_rule: { '1': { from: 'must be above the step before it' } } });
+  });
+
   it('has no form errors without a field list', () => {
     expect(formErrorsOf({ message: 'x' })).toBeUndefined();
     expect(formErrorsOf(undefined)).toBeUndefined();

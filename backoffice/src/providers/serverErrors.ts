@@ -17,6 +17,7 @@ const FIELD_MESSAGE_KEYS: Record<string, string> = {
   // Every SKU the server refuses is named at its own variant (variants.<n>.sku).
   DUPLICATE_SKU: 'app.errors.sku_taken',
   SLUG_TAKEN: 'app.errors.slug_taken',
+  DISCOUNT_CODE_TAKEN: 'resources.discount-codes.errors.code_taken',
 };
 
 export function formErrorsOf(body: ServerErrorBody | undefined): Record<string, unknown> | undefined {

@@ -17,6 +17,7 @@ export function DeleteWithNameButton({
   ariaLabel,
   iconOnly = false,
   titleOptions,
+  refusalKey,
   onDeleted,
 }: {
   record: RaRecord;
@@ -25,6 +26,8 @@ export function DeleteWithNameButton({
   ariaLabel: string;
   iconOnly?: boolean;
   titleOptions?: Record<string, unknown>;
+  /** A message of its own for a refusal the server explains (a discount code in use, say); else `failed`. */
+  refusalKey?: (error: unknown) => string | undefined;
   onDeleted?: () => void;
 }) {
   const translate = useTranslate();
@@ -48,7 +51,7 @@ export function DeleteWithNameButton({
         onError: (error) => {
           console.error(`Failed to delete ${resource} ${record.id}`, error);
           setOpen(false);
-          notify(`${texts}.failed`, { type: 'error' });
+          notify(refusalKey?.(error) ?? `${texts}.failed`, { type: 'error' });
         },
       },
     );

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { adminToken, aProductInput, createProduct, orderById, placeOrder, shopCall, uniqueName, type Order } from '../support/shopApi';
+import { aTelAvivAddress, createDiscountCode, placeCheckoutOrder, uniqueCode } from '../support/checkoutApi';
 import { statusNotice } from '../support/outbox';
 import { openAsAdmin } from './backoffice';
 
@@ -180,5 +181,55 @@ test.describe('back office orders', () => {
     await expect(page).toHaveURL(/\/admin\/orders$/);
     const saved = await orderById(order.id);
     expect(saved).toMatchObject({ customer_name: `Yael Mizrahi ${tag}`, customer_email: `yael.${tag}@example.com`, total_amount: 123.4 });
+  });
+
+  test('the details of a discounted courier order paid with Bit show the items, the discount, the delivery and the payment', async ({
+    page,
+  }) => {
+    const tag = uniqueName('Tamar').split(' ')[1];
+    const product = await createProduct(aProductInput({ price: 100, stock_quantity: 10 }));
+    const code = await createDiscountCode({ code: uniqueCode('DESK'), kind: 'percent', value: 10 });
+    const order = await placeCheckoutOrder({
+      items: [{ product_id: product.id, quantity: 2 }],
+      customer: { name: `Tamar Azulay ${tag}` },
+      delivery_method: 'courier',
+      delivery_address: aTelAvivAddress(),
+      discount_code: code.code.toLowerCase(),
+      payment_method: 'bit',
+    });
+    // 2 × ₪100 less 10%, and the courier's fee (whatever the shop's settings are at this moment).
+    expect(order).toMatchObject({ items_total: 200, discount_code: code.code, discount_amount: 20, delivery_method: 'courier' });
+    const fee = order.delivery_fee;
+    expect(order.total_amount).toBeCloseTo(180 + fee, 2);
+
+    await openAsAdmin(page, '/orders');
+    await searchFor(page, tag);
+    const row = page.getByRole('row').filter({ hasText: order.order_number });
+    await expect(row).toContainText('ביט');
+    await page.getByRole('button', { name: `פרטי הזמנה ${order.order_number}` }).click();
+    const dialog = page.getByRole('dialog', { name: `הזמנה ${order.order_number}` });
+    await expect(dialog.getByRole('row').filter({ hasText: 'פריטים' })).toContainText(/200\.00/);
+    await expect(dialog.getByRole('row').filter({ hasText: 'הנחה' })).toContainText(`הנחה (קוד \u2068${code.code}\u2069)`);
+    await expect(dialog.getByRole('row').filter({ hasText: 'הנחה' })).toContainText(/-20\.00/);
+    const delivery = dialog.getByRole('row').filter({ hasText: 'משלוח: משלוח עד הבית' });
+    await expect(delivery).toContainText(fee > 0 ? fee.toFixed(2) : 'חינם');
+    await expect(dialog.getByRole('row').last()).toContainText((180 + fee).toFixed(2));
+    await expect(dialog).toContainText('דיזנגוף 50, דירה 4, תל אביב 6433201');
+    await expect(dialog).toContainText('לשליח: קומה 2, אין מעלית');
+    await expect(dialog).toContainText('\u2068ביט\u2069, טרם שולם');
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+  });
+
+  test('a pickup order without a code shows its items, no discount line, pickup at no charge and cash not paid yet', async ({ page }) => {
+    const tag = uniqueName('Moshe').split(' ')[1];
+    const order = await anOrderOf(`Moshe Peretz ${tag}`);
+    await openAsAdmin(page, '/orders');
+    await searchFor(page, tag);
+    await page.getByRole('button', { name: `פרטי הזמנה ${order.order_number}` }).click();
+    const dialog = page.getByRole('dialog', { name: `הזמנה ${order.order_number}` });
+    await expect(dialog.getByRole('row').filter({ hasText: 'פריטים' })).toContainText(/123\.40/);
+    await expect(dialog.getByRole('row').filter({ hasText: 'הנחה' })).toHaveCount(0);
+    await expect(dialog.getByRole('row').filter({ hasText: 'משלוח: איסוף מהחנות' })).toContainText(/0\.00/);
+    await expect(dialog).toContainText('\u2068מזומן בחנות\u2069, טרם שולם');
   });
 });
