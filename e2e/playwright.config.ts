@@ -18,6 +18,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Test files that change settings every shopper reads. */
+const SHOP_WIDE = /shop-settings\.spec\.ts/;
+const PHONE = { isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
@@ -40,12 +44,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: SHOP_WIDE, use: { viewport: { width: 1280, height: 800 } } },
     // Phone layout: only the tests whose title says @phone.
     {
       name: 'phone',
       grep: /@phone/,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+      testIgnore: SHOP_WIDE,
+      use: { viewport: { width: 390, height: 844 }, ...PHONE },
+    },
+    // Tests that change shop-wide settings (the delivery fee, the installment rule) run alone, after
+    // every other test, so no checkout elsewhere reads a fee one of them set for a moment.
+    {
+      name: 'shop-wide',
+      testMatch: SHOP_WIDE,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: false,
+      workers: 1,
+      use: { viewport: { width: 1280, height: 800 } },
     },
   ],
 });

@@ -103,6 +103,8 @@ test.describe('back office shop settings', () => {
   });
 
   test('the step table fits a phone: one line a step, nothing wider than the screen @phone', async ({ page }) => {
+    // This file runs in the shop-wide project (desktop size): the phone's width is set here.
+    await page.setViewportSize({ width: 390, height: 844 });
     await openAsAdmin(page, '/shop-settings');
     const from = page.getByRole('spinbutton', { name: 'מסכום הזמנה (₪)' });
     const payments = page.getByRole('spinbutton', { name: 'עד מספר תשלומים' });
