@@ -16,6 +16,7 @@ export * from './shop-details';
 export * from './texts/interface-texts';
 // Checkout: delivery, discount codes, the order's totals and card installments.
 export * from './delivery';
+export * from './delivery-address';
 export * from './discounts';
 export * from './order-totals';
 export * from './installments';

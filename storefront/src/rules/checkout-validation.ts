@@ -14,7 +14,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'credit_card',
 export type { DeliveryMethod };
 
 /** Paid now through the provider's hosted page (card or Bit): the checkout goes on to the payment page. */
-export const paysOnline = (method: string): boolean => method === 'credit_card' || method === 'bit';
+export { isOnlinePaymentMethod as paysOnline } from 'shop-rules';
 
 export interface CheckoutForm extends DeliveryAddressForm {
   fullName: string;

@@ -1,6 +1,8 @@
+import { ADDRESS_LIMITS, formatDeliveryAddress as addressOnOneLine, HOUSE_NUMBER_PATTERN, ZIP_PATTERN } from 'shop-rules';
+
 /**
- * The courier's address as the checkout form holds it, its rules (the same bounds as the server's
- * order body) and its one-line form for the order pages. Pickup needs none of it.
+ * The courier's address as the checkout form holds it, its checks (the shop rules' bounds, which the
+ * server's order body uses too) and its one-line form for the order pages. Pickup needs none of it.
  */
 export interface DeliveryAddressForm {
   city: string;
@@ -41,13 +43,6 @@ export type DeliveryAddressErrorKey =
   | 'DELIVERY.ZIP_INVALID'
   | 'DELIVERY.ADDRESS_NOTES_TOO_LONG';
 
-export const ADDRESS_LIMITS = { city: [2, 100], street: [2, 120], houseNumber: [1, 10], apartment: 10, addressNotes: 300 } as const;
-
-/** A number with an optional letter (Hebrew, Latin or Cyrillic) and an optional "/entrance": 12, 12א, 12/3, 7B. */
-export const HOUSE_NUMBER_PATTERN = /^\d{1,5}\p{L}?(\/\d{1,4}\p{L}?)?$/u;
-/** Israeli postal codes have seven digits. */
-export const ZIP_PATTERN = /^\d{7}$/;
-
 /** Every problem of the address, whether or not the shopper has reached the field yet. */
 export function validateDeliveryAddress(address: DeliveryAddressForm): Partial<Record<DeliveryAddressField, DeliveryAddressErrorKey>> {
   const errors: Partial<Record<DeliveryAddressField, DeliveryAddressErrorKey>> = {};
@@ -67,7 +62,7 @@ export function validateDeliveryAddress(address: DeliveryAddressForm): Partial<R
   if (address.apartment.trim().length > ADDRESS_LIMITS.apartment) errors.apartment = 'DELIVERY.APARTMENT_INVALID';
   const zip = address.zip.trim();
   if (zip && !ZIP_PATTERN.test(zip)) errors.zip = 'DELIVERY.ZIP_INVALID';
-  if (address.addressNotes.trim().length > ADDRESS_LIMITS.addressNotes) errors.addressNotes = 'DELIVERY.ADDRESS_NOTES_TOO_LONG';
+  if (address.addressNotes.trim().length > ADDRESS_LIMITS.notes) errors.addressNotes = 'DELIVERY.ADDRESS_NOTES_TOO_LONG';
   return errors;
 }
 
@@ -98,10 +93,7 @@ export function deliveryAddressOf(form: DeliveryAddressForm): DeliveryAddress {
  * language. Notes are not part of it (they are shown apart).
  */
 export function formatDeliveryAddress(address: DeliveryAddress, apartmentWord: string): string {
-  const street = `${address.street} ${address.house_number}`.trim();
-  const apartment = address.apartment ? `${apartmentWord} ${address.apartment}` : null;
-  const city = [address.city, address.zip].filter(Boolean).join(' ');
-  return [street, apartment, city].filter(Boolean).join(', ');
+  return addressOnOneLine({ ...address, houseNumber: address.house_number }, apartmentWord);
 }
 
 /** The server's names of the address fields (`delivery_address.city`...) as the form's. */

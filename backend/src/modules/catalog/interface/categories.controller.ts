@@ -24,10 +24,10 @@ import { ApiLangQuery, ApiPageQueries, ApiShopperSortQuery, ApiStaffListQueries 
 import { toCategoryInput, toCategoryResponse } from './category.mapper';
 import { CategoryRequestDto } from './category.request.dto';
 import { CategoryEnvelopeDto, CategoryListDto, CategoryPageDto } from './category.response.dto';
-import { IdPipe } from './id.pipe';
+import { IdPipe } from '../../../shared/http/id.pipe';
 import { shopperCriteria } from './product-list.params';
 import { ProductPageDto } from './product.response.dto';
-import { booleanParam, idListParam, knownFilter, pageStart, textParam } from './query-params';
+import { booleanParam, idListParam, knownFilter, pageStart, textParam } from '../../../shared/http/query-params';
 import { DeletedResponseDto } from './translation.response.dto';
 
 const STAFF_SORTS: readonly CategorySortField[] = ['id', 'name', 'slug', 'sort_order', 'is_active', 'created_at'];

@@ -15,7 +15,7 @@ import { DeleteProductUseCase } from '../application/delete-product.use-case';
 import { UpdateProductUseCase } from '../application/update-product.use-case';
 import { AdminOnly } from '../../../shared/http/access.decorators';
 import { ApiLangQuery } from './api-docs';
-import { IdPipe } from './id.pipe';
+import { IdPipe } from '../../../shared/http/id.pipe';
 import { toProductInput } from './product-input.mapper';
 import { toProductView } from '../application/product-view';
 import { ProductRequestDto, ProductUpdateRequestDto } from './product.request.dto';

@@ -2,7 +2,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import type { Language } from '../../../shared/localisation/language';
 import { ListQuery, parseListQuery } from '../../../shared/pagination/list-query';
 import type { ProductListCriteria, ProductSortField } from '../application/product-queries.port';
-import { amountParam, booleanParam, idListParam, idParam, knownFilter, pageStart, textParam } from './query-params';
+import { amountParam, booleanParam, idListParam, idParam, knownFilter, pageStart, textParam } from '../../../shared/http/query-params';
 
 type Query = Record<string, unknown>;
 type Sort = ProductListCriteria['sort'];

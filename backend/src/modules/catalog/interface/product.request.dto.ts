@@ -17,7 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { TRANSLATION_LANGUAGES } from '../../../shared/localisation/language';
-import { MAX_ID } from './id.pipe';
+import { MAX_ID } from '../../../shared/http/id.pipe';
 import { Trim } from './trim.transform';
 
 const MONEY = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };

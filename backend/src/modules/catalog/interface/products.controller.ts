@@ -9,7 +9,7 @@ import { ShopperCatalog } from '../application/shopper-catalog.port';
 import { productNotFound } from '../domain/catalog.errors';
 import { AdminOnly, Public } from '../../../shared/http/access.decorators';
 import { ApiLangQuery, ApiPageQueries, ApiShopperSortQuery, ApiStaffListQueries } from './api-docs';
-import { IdPipe } from './id.pipe';
+import { IdPipe } from '../../../shared/http/id.pipe';
 import { shopperCriteria, staffCriteria } from './product-list.params';
 import { toProductView } from '../application/product-view';
 import { toProductStatsResponse } from './product.mapper';

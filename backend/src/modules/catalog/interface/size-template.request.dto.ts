@@ -17,7 +17,7 @@ import {
 } from 'class-validator';
 import { TEMPLATE_CATEGORIES } from '../domain/size-template';
 import { NamedTranslationRequestDto } from './category.request.dto';
-import { MAX_ID } from './id.pipe';
+import { MAX_ID } from '../../../shared/http/id.pipe';
 import { Trim } from './trim.transform';
 
 export class TemplateSizeRequestDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { ADDRESS_LIMITS, HOUSE_NUMBER_PATTERN, ZIP_PATTERN } from '../domain/delivery-address';
+import { ADDRESS_LIMITS, HOUSE_NUMBER_PATTERN, ZIP_PATTERN } from 'shop-rules';
 import { Trim } from './trim';
 
 const { city, street, houseNumber } = ADDRESS_LIMITS;

@@ -15,8 +15,8 @@ import { toAgorot } from 'shop-rules';
 import { AdminOnly } from '../../../shared/http/access.decorators';
 import { parseListQuery } from '../../../shared/pagination/list-query';
 import { sendPage } from '../../../shared/pagination/send-page';
-import { IdPipe } from '../../catalog/interface/id.pipe';
-import { booleanParam, idListParam, knownFilter, pageStart, textParam } from '../../catalog/interface/query-params';
+import { IdPipe } from '../../../shared/http/id.pipe';
+import { booleanParam, idListParam, knownFilter, pageStart, textParam } from '../../../shared/http/query-params';
 import { DeleteDiscountCodeUseCase } from '../application/delete-discount-code.use-case';
 import {
   DISCOUNT_CODE_SORT_FIELDS,

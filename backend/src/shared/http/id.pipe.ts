@@ -1,5 +1,5 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '../domain/domain-error';
 
 /** The largest id an INT column holds. */
 export const MAX_ID = 2_147_483_647;

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '../domain/domain-error';
 
 /** Query parameters arrive as text; each helper names the parameter it refuses. */
 export function booleanParam(raw: unknown, name: string): boolean | undefined {
