@@ -56,7 +56,11 @@ export function CategoryPage() {
       </header>
       <div className="category-page__layout">
         <FilterPanel filters={filters} onApply={applyFilters} />
-        <section className="category-page__products" aria-label={t('CATEGORY.PRODUCTS_COUNT', { count: shown.total })}>
+        <section className="category-page__products" aria-labelledby="category-products-title">
+          {/* The cards' names are h3: on a phone the filters' h2 is folded away, so the list has its own. */}
+          <h2 id="category-products-title" className="visually-hidden">
+            {t('CATEGORY.PRODUCTS_COUNT', { count: shown.total })}
+          </h2>
           {shown.products.length === 0 ? (
             <div aria-busy={refiltering}>
               {active ? (
