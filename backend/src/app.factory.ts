@@ -7,6 +7,8 @@ import { PublicCatalogCache } from './modules/catalog/interface/public-catalog-c
 import { PaymentsSettings } from './modules/payments/application/payments-settings.port';
 import { TRANZILA_FRAME_URL } from './modules/payments/infrastructure/tranzila.constants';
 import { frontEndFolders, hostFrontEnds } from './modules/web/infrastructure/front-end-hosting';
+import { ChangeGeneration } from './shared/cache/change-generation';
+import { noteWrites } from './shared/cache/note-writes';
 import { AppConfig } from './shared/config/app-config';
 import { countSqlStatements, sqlStatementCountingEnabled } from './shared/database/sql-statement-counter';
 import { HttpErrorFilter } from './shared/errors/http-error.filter';
@@ -60,6 +62,8 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
       exposedHeaders: ['Content-Range', 'ETag', REQUEST_ID_HEADER, 'Retry-After'],
     });
   }
+  // Every write the API accepts tells every process's caches that the shop changed.
+  app.use(noteWrites(app.get(ChangeGeneration)));
   // A shopper's catalog read kept in the catalog's cache is answered here, precompressed, without the rest.
   app.use(app.get(PublicCatalogCache).frontDoor());
   app.use(compressAnswers());

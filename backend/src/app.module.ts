@@ -6,6 +6,7 @@ import { resolveDataSourceOptions } from './shared/database/data-source-options'
 import { DatabaseSetupError, openShopDatabase } from './shared/database/database-startup';
 import { SqlStatementCountingLogger, sqlStatementCountingEnabled } from './shared/database/sql-statement-counter';
 import { HealthModule } from './shared/health/health.module';
+import { ChangeGenerationModule } from './shared/cache/change-generation.module';
 import { ShopLifecycle } from './shared/health/shop-lifecycle';
 import { RateLimitsModule } from './shared/http/rate-limits.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -35,6 +36,7 @@ export class AppModule implements OnApplicationBootstrap {
           dataSourceFactory: (options) => openShopDatabase(options!),
         }),
         HealthModule,
+        ChangeGenerationModule,
         RateLimitsModule,
         IdentityModule,
         ...CONTEXT_MODULES,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
+import { ChangeGenerationEntity } from '../cache/change-generation.entity';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 const modulesDir = join(__dirname, '..', '..', 'modules');
@@ -52,7 +53,7 @@ export function dataSourceOptions(
   extra: Partial<DataSourceOptions> = {},
   flavour: MysqlFlavour = config.databaseUrl?.startsWith('mariadb:') ? 'mariadb' : 'mysql',
 ): DataSourceOptions {
-  const common = { entities: [ENTITY_GLOB], namingStrategy: new SnakeNamingStrategy() };
+  const common = { entities: [ENTITY_GLOB, ChangeGenerationEntity], namingStrategy: new SnakeNamingStrategy() };
   if (isMysql(config)) {
     const url = config.databaseUrl!.replace(/^mariadb:/, 'mysql:');
     return {

@@ -24,6 +24,11 @@ export function withStatementCount<T>(work: () => T): T {
   return requestStatements.run({ statements: 0 }, work);
 }
 
+/** Runs `work` outside any request's count: housekeeping a request happens to start is not its own statement. */
+export function outsideStatementCount<T>(work: () => T): T {
+  return requestStatements.exit(work);
+}
+
 /** Statements counted so far in the current context; undefined outside one. */
 export function currentStatementCount(): number | undefined {
   return requestStatements.getStore()?.statements;

@@ -1,5 +1,6 @@
 import { Injectable, NestMiddleware, OnModuleInit } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { ChangeGeneration } from '../../../shared/cache/change-generation';
 import { AppConfig } from '../../../shared/config/app-config';
 import { catalogCacheSettings } from '../../../shared/config/catalog-cache.settings';
 import { encodingFor, sendCachedAnswer } from '../../../shared/http/cached-answer-sending';
@@ -17,9 +18,10 @@ export function isPublicCatalogRead(path: string): boolean {
 }
 
 /**
- * The public catalog's answers kept in memory for up to CATALOG_CACHE_TTL_MS, so a sale-day crowd reading
- * the same pages costs the database one query set per page per second per process. A write through this
- * process clears it at once; other processes follow within the time to live. One instance per process,
+ * The public catalog's answers kept in memory for up to CATALOG_CACHE_TTL_MS, and again while the shop's
+ * change generation has not moved, so a sale-day crowd reading the same pages costs the database one query
+ * set per page per change (and per 30 s). A write through this process clears it at once; other processes
+ * follow within the time to live. One instance per process,
  * shared by the Nest middleware (misses and writes) and the application's first handlers (hits).
  */
 @Injectable()
@@ -27,12 +29,15 @@ export class PublicCatalogCache implements OnModuleInit {
   cache: MicroCache | null = null;
   cacheControl = '';
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly generation: ChangeGeneration,
+  ) {}
 
   /** A refused setting stops the application's start (init), as every other setting of the catalog. */
   onModuleInit(): void {
     const settings = catalogCacheSettings(this.config);
-    this.cache = settings.enabled ? new MicroCache(settings.ttlMs, MAX_CACHE_BYTES) : null;
+    this.cache = settings.enabled ? new MicroCache(settings.ttlMs, MAX_CACHE_BYTES, Date.now, this.generation) : null;
     this.cacheControl = settings.cacheControl;
   }
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
+import { ChangeGeneration } from '../../../shared/cache/change-generation';
 import { AppConfig } from '../../../shared/config/app-config';
 import type { MicroCache } from '../../../shared/http/micro-cache';
 import { catalogCacheSettings } from '../../../shared/config/catalog-cache.settings';
@@ -73,7 +74,13 @@ export function hostFrontEnds(app: NestExpressApplication, folders: FrontEndFold
   const storefrontIndex = join(folders.storefront, 'index.html');
   if (existsSync(storefrontIndex)) {
     const config = app.get(AppConfig);
-    const renderer = StorefrontRenderer.load(folders.storefront, config.env, config.publicUrl, pageCacheTtl(config));
+    const renderer = StorefrontRenderer.load(
+      folders.storefront,
+      config.env,
+      config.publicUrl,
+      pageCacheTtl(config),
+      app.get(ChangeGeneration),
+    );
     if (!renderer) logger.warn('Storefront server build missing (npm run build -w storefront): pages are sent unrendered');
     // A write through the API (staff editing the catalog, an order taking stock) may change any page.
     if (renderer?.cache) app.use('/api', clearOnWrites(renderer.cache));
