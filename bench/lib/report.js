@@ -9,16 +9,19 @@ const path = require('node:path');
  * database (the first of the counting pass), whatever the cache.
  */
 const TARGETS = {
-  'catalog-list': { maxSql: 4, uncachedRatio: 0.02, cachedRatio: 0.2, maxP99Ms: 100 },
+  // With the shop's caching, the catalog list serves at least 60% of what a bare server sends of the same bytes.
+  'catalog-list': { maxSql: 4, uncachedRatio: 0.02, cachedRatio: 0.6, maxP99Ms: 100 },
   'product-by-id': { maxSql: 4, minRatio: 0.05 },
   'category-products': { maxSql: 4, minRatio: 0.05 },
   'order-placement': { minRps: 150, maxP99Ms: 300, oversold: 0 },
-  'order-list': { maxP99Ms: 200 },
-  // Rendered pages come from the page cache like the catalog's answers: at least half the catalog list's rate.
-  'product-page-html': { cachedOfCatalog: 0.5 },
+  // 100,000 orders: a search page answers within 100 ms at 50 connections (and within 2x of 1,000 orders, below).
+  'order-list': { maxP99Ms: 100 },
+  // Rendered pages come from the page cache like the catalog's answers: a product page at 75% of the list's rate.
+  'product-page-html': { cachedOfCatalog: 0.75 },
   'category-page-html': { cachedOfCatalog: 0.5 },
 };
-const MAX_RSS_MB = 300;
+/** The backend's resident memory after every scenario, writes included. */
+const MAX_RSS_MB = 250;
 
 function formatSql(count) {
   if (!count || count.warm === null || count.warm === undefined) return '?';
