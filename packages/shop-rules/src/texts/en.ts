@@ -23,7 +23,7 @@ export const en = {
     PREVIOUS: 'Previous',
     NEXT: 'Next',
     CURRENCY: '₪',
-    VAT_NOTE: 'All prices include VAT (18%)',
+    VAT_NOTE: 'All prices include VAT ({{rate}}%)',
     SKIP_TO_CONTENT: 'Skip to content',
     BREADCRUMB: 'Breadcrumb',
     LOAD_FAILED: 'Something went wrong while loading this page.',

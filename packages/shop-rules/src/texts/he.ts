@@ -24,7 +24,7 @@ export const he: InterfaceTexts = {
     PREVIOUS: 'הקודם',
     NEXT: 'הבא',
     CURRENCY: '₪',
-    VAT_NOTE: 'כל המחירים כוללים מע"מ (18%)',
+    VAT_NOTE: 'כל המחירים כוללים מע"מ ({{rate}}%)',
     SKIP_TO_CONTENT: 'דילוג לתוכן',
     BREADCRUMB: 'נתיב ניווט',
     LOAD_FAILED: 'משהו השתבש בטעינת העמוד.',

@@ -25,7 +25,7 @@ export const ru: InterfaceTexts = {
     PREVIOUS: 'Назад',
     NEXT: 'Далее',
     CURRENCY: '₪',
-    VAT_NOTE: 'Все цены включают НДС (18%)',
+    VAT_NOTE: 'Все цены включают НДС ({{rate}}%)',
     SKIP_TO_CONTENT: 'Перейти к содержимому',
     BREADCRUMB: 'Навигационная цепочка',
     LOAD_FAILED: 'Не удалось загрузить страницу.',
