@@ -331,6 +331,8 @@ export const en = {
     PAYMENT_METHOD: 'Payment method',
     PAYMENT_STATUS: 'Payment status',
     PAID_WITH: 'Paid with',
+    INVOICE: 'Invoice-receipt',
+    VIEW_INVOICE: 'View the invoice (new tab)',
     PAY_NOW: 'Pay now',
     CONTINUE_SHOPPING: 'Continue shopping',
     REFRESH: 'Refresh status',

@@ -342,6 +342,8 @@ export const he: InterfaceTexts = {
     PAYMENT_METHOD: 'אמצעי תשלום',
     PAYMENT_STATUS: 'סטטוס תשלום',
     PAID_WITH: 'אופן התשלום',
+    INVOICE: 'חשבונית מס/קבלה',
+    VIEW_INVOICE: 'לצפייה בחשבונית (בלשונית חדשה)',
     PAY_NOW: 'לתשלום עכשיו',
     CONTINUE_SHOPPING: 'המשך קנייה',
     REFRESH: 'רענון סטטוס',

@@ -353,6 +353,8 @@ export const ru: InterfaceTexts = {
     PAYMENT_METHOD: 'Способ оплаты',
     PAYMENT_STATUS: 'Статус оплаты',
     PAID_WITH: 'Как оплачен заказ',
+    INVOICE: 'Налоговый счёт-квитанция',
+    VIEW_INVOICE: 'Открыть документ (в новой вкладке)',
     PAY_NOW: 'Оплатить сейчас',
     CONTINUE_SHOPPING: 'Продолжить покупки',
     REFRESH: 'Обновить статус',
