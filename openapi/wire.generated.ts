@@ -546,6 +546,26 @@ export interface paths {
         patch: operations["AdminOrders_setStatus"];
         trace?: never;
     };
+    "/api/orders/{id}/cash-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that a cash order was paid at the store (admin)
+         * @description Payment status paid, paid with cash, paid now; the invoice-receipt is requested in the same transaction and issued moments later (invoice_url once it is). Asking again for a paid order changes nothing and answers it as it is.
+         */
+        post: operations["AdminOrders_cashPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}": {
         parameters: {
             query?: never;
@@ -625,6 +645,66 @@ export interface paths {
         get: operations["Dashboard_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/tax-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's tax documents (admin): its invoice-receipt and the credit notes of its refunds, oldest first
+         * @description An unknown order has none: the answer is an empty list.
+         */
+        get: operations["TaxDocuments_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax-documents/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether tax documents are issued (admin): the provider, whether it is configured, and a warning for staff
+         * @description With a warning (no provider, Morning without its keys, the sandbox in production) the back office shows a banner.
+         */
+        get: operations["TaxDocuments_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax-documents/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a failed tax document again (admin)
+         * @description A failed document becomes pending and is tried at once (one more failure fails it again). A pending one is left as it is. The same document is never issued twice.
+         */
+        post: operations["TaxDocuments_retry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1936,6 +2016,11 @@ export interface components {
             /** @example null */
             notes: string | null;
             items: components["schemas"]["OrderItemResponseDto"][];
+            /**
+             * @description The link to the order's invoice-receipt (tax document) once it is issued; null until then
+             * @example null
+             */
+            invoice_url: string | null;
         };
         OrderListResponseDto: {
             data: components["schemas"]["OrderResponseDto"][];
@@ -2383,6 +2468,11 @@ export interface components {
             /** @example null */
             notes: string | null;
             items: components["schemas"]["OrderItemResponseDto"][];
+            /**
+             * @description The link to the order's invoice-receipt (tax document) once it is issued; null until then
+             * @example null
+             */
+            invoice_url: string | null;
             /** @description The storefront's displayed-status rule */
             display_status: components["schemas"]["DisplayedStatusResponseDto"];
             /** @description The four tracking steps and which are reached */
@@ -2474,6 +2564,74 @@ export interface components {
         };
         DashboardResponseDto: {
             data: components["schemas"]["DashboardDto"];
+        };
+        TaxDocumentResponseDto: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description invoice_receipt (type 320) or credit_note (type 330)
+             * @example invoice_receipt
+             * @enum {string}
+             */
+            kind: "invoice_receipt" | "credit_note";
+            /**
+             * @description pending: waiting or being retried; issued: the provider numbered it; failed: refused or out of attempts (retry it)
+             * @example issued
+             * @enum {string}
+             */
+            state: "pending" | "issued" | "failed";
+            /**
+             * @description The provider's document number, once issued
+             * @example 10042
+             */
+            number: string | null;
+            /** @example https://shop.example/sandbox/documents/view/0b6f3c9e-8c1d-4f5e-9a7b-2d4c6e8f0a1b */
+            url: string | null;
+            /**
+             * @description Calls made to the provider for it
+             * @example 1
+             */
+            attempts: number;
+            /**
+             * @description Why the last attempt failed
+             * @example null
+             */
+            last_error: string | null;
+            /**
+             * @description The refund a credit note is for
+             * @example null
+             */
+            refund_id: number | null;
+            /** @example 2026-01-05T10:00:00.000Z */
+            created_at: string;
+            /** @example 2026-01-05T10:00:02.000Z */
+            issued_at: string | null;
+        };
+        TaxDocumentListDto: {
+            data: components["schemas"]["TaxDocumentResponseDto"][];
+        };
+        TaxDocumentsStatusDto: {
+            /**
+             * @example morning
+             * @enum {string}
+             */
+            provider: "sandbox" | "morning" | "none";
+            /**
+             * @description Documents can be issued (the sandbox, or Morning with its keys)
+             * @example true
+             */
+            configured: boolean;
+            /**
+             * @description What staff must know: documents are not issued (they wait as pending), or not real (the sandbox in production)
+             * @example null
+             */
+            warning: string | null;
+        };
+        TaxDocumentsStatusEnvelopeDto: {
+            data: components["schemas"]["TaxDocumentsStatusDto"];
+        };
+        TaxDocumentEnvelopeDto: {
+            data: components["schemas"]["TaxDocumentResponseDto"];
         };
         PaymentSessionRequestDto: {
             /**
@@ -4838,6 +4996,62 @@ export interface operations {
             };
         };
     };
+    AdminOrders_cashPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEnvelopeDto"];
+                };
+            };
+            /** @description id is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_A_CASH_ORDER: a card or Bit order is paid only through its provider; ORDER_CANCELLED: the order is cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     PublicOrders_byId: {
         parameters: {
             query?: never;
@@ -5092,6 +5306,137 @@ export interface operations {
             };
             /** @description Role admin required */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TaxDocuments_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxDocumentListDto"];
+                };
+            };
+            /** @description id is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TaxDocuments_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxDocumentsStatusEnvelopeDto"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TaxDocuments_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxDocumentEnvelopeDto"];
+                };
+            };
+            /** @description id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TAX_DOCUMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TAX_DOCUMENT_ISSUED: the document is already issued */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

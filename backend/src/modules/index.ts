@@ -8,6 +8,7 @@ import { ContentModule } from './content/content.module';
 import { WebModule } from './web/web.module';
 import { SettingsModule } from './settings/settings.module';
 import { PromotionsModule } from './promotions/promotions.module';
+import { DocumentsModule } from './documents/documents.module';
 
 /** The bounded contexts mounted by the application, besides identity (which every context uses). */
 export const CONTEXT_MODULES: Type[] = [
@@ -16,6 +17,7 @@ export const CONTEXT_MODULES: Type[] = [
   CatalogModule,
   MediaModule,
   OrderingModule,
+  DocumentsModule,
   PaymentsModule,
   ContentModule,
   WebModule,

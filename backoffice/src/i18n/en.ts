@@ -1,4 +1,5 @@
 import { checkoutScreensEn } from './checkout/en';
+import { taxDocumentsEn } from './tax-documents/en';
 
 /** English interface texts; the shape every other language must fill (checked by the type checker). */
 export const en = {
@@ -492,6 +493,7 @@ export const en = {
       },
     },
     ...checkoutScreensEn,
+    ...taxDocumentsEn,
   },
 };
 

@@ -1,4 +1,5 @@
 import { checkoutScreensHe } from './checkout/he';
+import { taxDocumentsHe } from './tax-documents/he';
 import type { ShopMessages } from './en';
 
 /** Hebrew interface texts (the default language). */
@@ -488,5 +489,6 @@ export const he: ShopMessages = {
       },
     },
     ...checkoutScreensHe,
+    ...taxDocumentsHe,
   },
 };

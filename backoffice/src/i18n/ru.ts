@@ -1,4 +1,5 @@
 import { checkoutScreensRu } from './checkout/ru';
+import { taxDocumentsRu } from './tax-documents/ru';
 import type { ShopMessages } from './en';
 
 /** Russian interface texts. */
@@ -494,5 +495,6 @@ export const ru: ShopMessages = {
       },
     },
     ...checkoutScreensRu,
+    ...taxDocumentsRu,
   },
 };

@@ -3,6 +3,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { useEffect } from 'react';
 import { Layout as RaLayout, Menu, useBasename, useRefresh, useTranslate, type LayoutProps } from 'react-admin';
 import { language } from '../providers/language';
+import { TaxDocumentsBanner } from '../tax-documents/TaxDocumentsBanner';
 
 /** The resources in the order staff work through them, with the dashboard on top and the shop's settings last. */
 function ShopMenu() {
@@ -25,5 +26,10 @@ function useReloadOnLanguageChange() {
 
 export function Layout(props: LayoutProps) {
   useReloadOnLanguageChange();
-  return <RaLayout {...props} menu={ShopMenu} />;
+  return (
+    <RaLayout {...props} menu={ShopMenu}>
+      <TaxDocumentsBanner />
+      {props.children}
+    </RaLayout>
+  );
 }

@@ -19,8 +19,11 @@ import type { ReactNode } from 'react';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
 import { formatShekels } from '../shared/format';
+import { ScrollArea } from '../shared/ScrollArea';
 import { ShopDateTime } from '../shared/ShopDateTime';
 import { StatusChip } from '../shared/StatusChip';
+import { CashPaymentButton } from '../tax-documents/CashPaymentButton';
+import { TaxDocumentsBlock } from '../tax-documents/TaxDocumentsBlock';
 import { OrderAmountRows } from './OrderAmountRows';
 import { deliveryAddressLine, paymentWording, type OrderCheckoutFacts } from './orderCheckout';
 import { asOrderStatus, asPaymentStatus, PAYMENT_COLORS, paymentLabelKey, STATUS_COLORS, statusLabelKey } from './orderStatus';
@@ -151,7 +154,7 @@ export function OrderDetailsDialog({
           </Section>
         </Box>
         <Section title={t('details.items')}>
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollArea label={t('details.items')}>
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -188,8 +191,9 @@ export function OrderDetailsDialog({
               </TableBody>
               <OrderAmountRows order={order} />
             </Table>
-          </Box>
+          </ScrollArea>
         </Section>
+        <TaxDocumentsBlock order={order} />
         {order.notes && (
           <Section title={t('details.notes')}>
             <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
@@ -198,7 +202,8 @@ export function OrderDetailsDialog({
           </Section>
         )}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <CashPaymentButton order={order} />
         <Button component={Link} to={createPath({ resource: 'orders', id: order.id, type: 'edit' })} startIcon={<EditIcon />}>
           {t('details.edit')}
         </Button>

@@ -2,6 +2,7 @@
 // storefront and the back office.
 export * from './money';
 export * from './prices';
+export * from './vat';
 export * from './price-format';
 export * from './quantities';
 export * from './slugs';

@@ -64,11 +64,8 @@ export function shownPercentage(listed: ListedPrice, setPercentage: number): num
 
 /**
  * The VAT inside a price that includes it (prices in the shop include VAT), rounded to the agora.
- * The rate is a percentage; tax documents name it.
+ * The rate is a percentage, the one of the day (vat.ts vatRateOn); tax documents name it.
  */
 export function vatPart(gross: Agorot, ratePercent: number): Agorot {
   return Math.round((gross * ratePercent) / (100 + ratePercent));
 }
-
-/** Israel's VAT rate since 2025-01-01, in percent. */
-export const VAT_RATE_PERCENT = 18;

@@ -63,6 +63,8 @@ export interface OrderView {
   items: OrderLineView[];
   display_status: DisplayedStatus;
   timeline: TimelineEntry[];
+  /** The issued invoice-receipt (tax document); null until it is issued. */
+  invoice_url: string | null;
 }
 
 function toLine(wire: WireOrderItem): OrderLineView {
@@ -117,6 +119,7 @@ export function toOrderView(wire: WireTrackedOrder): OrderView {
     items: wire.items.map(toLine),
     display_status: wire.display_status,
     timeline: wire.timeline,
+    invoice_url: wire.invoice_url ?? null,
   };
 }
 

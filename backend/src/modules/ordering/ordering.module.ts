@@ -1,4 +1,6 @@
-import { Module, OnApplicationBootstrap } from '@nestjs/common';
+import { forwardRef, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { ShopMailTransport } from '../../shared/mail/shop-mail-transport';
+import { DocumentsModule } from '../documents/documents.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -17,6 +19,9 @@ import { ChangeOrderStatusUseCase } from './application/change-order-status.use-
 import { DashboardReadModel } from './application/dashboard-read-model.port';
 import { DeleteOrderUseCase } from './application/delete-order.use-case';
 import { GetDashboardQuery } from './application/get-dashboard.use-case';
+import { InvoiceLinks } from './application/invoice-links.port';
+import { RecordCashPaymentUseCase } from './application/record-cash-payment.use-case';
+import { DocumentsInvoiceLinks } from './infrastructure/documents-invoice-links';
 import { OrderMailer } from './application/order-mailer.port';
 import { OrderPayments } from './application/order-payments.port';
 import { OrderReadModel } from './application/order-read-model.port';
@@ -47,6 +52,8 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     // Pricing a checkout asks settings (delivery terms) and promotions (codes; their uses are taken in order transactions).
     SettingsModule,
     PromotionsModule,
+    // A paid order asks for its invoice-receipt (in the paying transaction) and shows its link.
+    forwardRef(() => DocumentsModule),
     TypeOrmModule.forFeature([
       OrderEntity,
       OrderItemEntity,
@@ -72,15 +79,19 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     { provide: OrderReadModel, useClass: TypeormOrderReadModel },
     { provide: DashboardReadModel, useClass: TypeormDashboardReadModel },
     { provide: OrderMailer, useClass: NodemailerOrderMailer },
+    { provide: InvoiceLinks, useClass: DocumentsInvoiceLinks },
+    ShopMailTransport,
     PlaceOrderUseCase,
     QuoteOrderUseCase,
     TrackOrderUseCase,
     ChangeOrderStatusUseCase,
     UpdateOrderDetailsUseCase,
     DeleteOrderUseCase,
+    RecordCashPaymentUseCase,
     GetDashboardQuery,
   ],
-  exports: [OrderPayments],
+  // OrderReadModel: the documents context reads the orders it issues documents for.
+  exports: [OrderPayments, OrderReadModel],
 })
 export class OrderingModule implements OnApplicationBootstrap {
   constructor(private readonly searchBackfill: OrderSearchBackfill) {}

@@ -1,3 +1,4 @@
+import { vatRateOn } from 'shop-rules';
 import { useTexts } from '../../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import type { CategoryView } from '../../api/categories';
@@ -18,7 +19,7 @@ export function Footer({ categories }: { categories: CategoryView[] }) {
         <section>
           <h2 className="footer__title">{t('FOOTER.ABOUT_TITLE')}</h2>
           <p>{t('FOOTER.ABOUT_TEXT')}</p>
-          <p className="footer__vat">{t('COMMON.VAT_NOTE')}</p>
+          <p className="footer__vat">{t('COMMON.VAT_NOTE', { rate: vatRateOn(new Date()) })}</p>
         </section>
         <section>
           <h2 className="footer__title">{t('FOOTER.CATEGORIES')}</h2>

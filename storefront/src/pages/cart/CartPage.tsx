@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DeliveryMethod } from 'shop-rules';
+import { vatRateOn, type DeliveryMethod } from 'shop-rules';
 import { useTexts } from '../../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import { useLocalPath } from '../../app/language-context';
@@ -83,7 +83,7 @@ export function CartPage() {
         <aside className="panel cart-page__summary" aria-label={t('CART.TOTAL')}>
           <DiscountCodeField code={code} status={codeStatus} idPrefix="cart" />
           <OrderTotals totals={totals} totalLabel={t('CART.TOTAL')} />
-          <p className="cart-page__vat">{t('COMMON.VAT_NOTE')}</p>
+          <p className="cart-page__vat">{t('COMMON.VAT_NOTE', { rate: vatRateOn(new Date()) })}</p>
           <Link className="button button--primary button--block" to={to('/checkout')}>
             {t('CART.CHECKOUT')}
           </Link>

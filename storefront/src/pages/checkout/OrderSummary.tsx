@@ -1,3 +1,4 @@
+import { vatRateOn } from 'shop-rules';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../i18n/use-texts';
 import { Picture } from '../../components/Picture';
@@ -57,7 +58,7 @@ export function OrderSummary({ check, totals, status, codeField, children }: Ord
       <p className="checkout-summary__count">{t('CHECKOUT.ITEMS_COUNT', { count: check.count })}</p>
       {codeField}
       <OrderTotals totals={totals} totalLabel={t('CHECKOUT.TOTAL')} />
-      <p className="checkout-summary__note">{t('COMMON.VAT_NOTE')}</p>
+      <p className="checkout-summary__note">{t('COMMON.VAT_NOTE', { rate: vatRateOn(new Date()) })}</p>
       {children}
     </aside>
   );

@@ -69,6 +69,16 @@ export function TrackedOrder({ order }: { order: OrderView }) {
                 <dd>{paidWith.count === undefined ? t(paidWith.key) : t(paidWith.key, { count: paidWith.count })}</dd>
               </>
             )}
+            {order.invoice_url && (
+              <>
+                <dt>{t('TRACKING.INVOICE')}</dt>
+                <dd>
+                  <a href={order.invoice_url} target="_blank" rel="noopener noreferrer">
+                    {t('TRACKING.VIEW_INVOICE')}
+                  </a>
+                </dd>
+              </>
+            )}
             <dt>{t('TRACKING.DELIVERY')}</dt>
             <dd>
               <DeliveryText order={order} />

@@ -51,6 +51,12 @@ export abstract class OrderStore {
    * False when the order is no longer in `from` (changed meanwhile) or gone.
    */
   abstract changeStatus(orderId: string, from: OrderStatus, to: OrderStatus, releaseStock: boolean): Promise<boolean>;
+  /**
+   * Records a cash order as paid at the store (paid with cash, at `paidAt`) and asks for its
+   * invoice-receipt in the same transaction. False when the order is not a cash order waiting for its
+   * payment (paid already, cancelled, not cash) or is gone.
+   */
+  abstract recordCashPayment(orderId: string, paidAt: Date): Promise<boolean>;
   /** False when the order does not exist. */
   abstract updateDetails(orderId: string, changes: OrderDetailsChanges): Promise<boolean>;
   /** Deletes the order (its discount code's use goes back), returning its units first when `releaseStock`. False when it changed meanwhile or is gone. */

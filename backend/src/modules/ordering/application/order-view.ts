@@ -57,6 +57,8 @@ export interface OrderView {
   company_name: string | null;
   notes: string | null;
   items: OrderItemView[];
+  /** The issued invoice-receipt's link; null until it is issued. */
+  invoice_url: string | null;
 }
 
 /** What a shopper reads: the order plus the status label and the four-step timeline. */
@@ -89,7 +91,8 @@ export function toDeliveryAddressView(address: DeliveryAddress): DeliveryAddress
   };
 }
 
-export function toOrderView(order: Order): OrderView {
+/** `invoiceUrl`: the order's issued invoice-receipt (InvoiceLinks), null when none is issued yet. */
+export function toOrderView(order: Order, invoiceUrl: string | null = null): OrderView {
   return {
     id: order.id,
     order_number: order.orderNumber,
@@ -117,12 +120,13 @@ export function toOrderView(order: Order): OrderView {
     company_name: order.companyName,
     notes: order.notes,
     items: order.items.map(toOrderItemView),
+    invoice_url: invoiceUrl,
   };
 }
 
-export function toTrackedOrderView(order: Order): TrackedOrderView {
+export function toTrackedOrderView(order: Order, invoiceUrl: string | null = null): TrackedOrderView {
   return {
-    ...toOrderView(order),
+    ...toOrderView(order, invoiceUrl),
     display_status: displayedStatus(order.status, order.paymentStatus, order.paymentMethod),
     timeline: trackingTimeline(order.status),
   };

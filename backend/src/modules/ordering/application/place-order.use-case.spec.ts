@@ -39,6 +39,7 @@ class FakeStore extends OrderStore {
   findIdempotencyRecord = async (key: string) => this.records.get(key) ?? null;
   forgetIdempotencyKey = async (key: string) => void this.records.delete(key);
   changeStatus = async () => true;
+  recordCashPayment = async () => true;
   updateDetails = async () => true;
   delete = async () => true;
 }

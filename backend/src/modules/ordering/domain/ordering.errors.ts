@@ -33,3 +33,8 @@ export const courierUnavailable = () =>
 /** A code that gives no discount to this order; used up is a conflict (another order took the last use). */
 export const discountRefused = (code: string, message: string) =>
   new DomainError(code, code === 'DISCOUNT_CODE_USED_UP' ? 'conflict' : 'unprocessable', message, [{ field: 'discount_code', message }]);
+
+export const notACashOrder = () =>
+  DomainError.conflict('NOT_A_CASH_ORDER', 'This order is paid online (card or Bit): only a cash order is marked paid at the store');
+
+export const cancelledOrderNotPayable = () => DomainError.conflict('ORDER_CANCELLED', 'A cancelled order cannot be marked paid');

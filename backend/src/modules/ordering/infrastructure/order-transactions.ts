@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { runTransaction } from '../../../shared/database/transaction-queue';
 
 const DEADLOCK_ATTEMPTS = 3;
 
@@ -11,23 +12,17 @@ function isDeadlock(error: unknown): boolean {
 }
 
 /**
- * Runs ordering's transactions. The embedded SQLite database is one connection in one process, on
- * which a second BEGIN inside an open transaction fails, so there they run one after another.
+ * Runs ordering's transactions. The embedded SQLite database is one connection in one process, so
+ * there they run one after another, on the queue every context shares (shared/database/transaction-queue.ts).
  * On MySQL every transaction gets its own pooled connection and correctness comes from guarded
  * updates, never from a process lock; a transaction InnoDB aborts as a deadlock victim is retried.
  */
 @Injectable()
 export class OrderTransactions {
-  private sqliteQueue: Promise<unknown> = Promise.resolve();
-
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.dataSource.options.type === 'better-sqlite3') {
-      const next = this.sqliteQueue.then(() => this.dataSource.transaction(work));
-      this.sqliteQueue = next.catch(() => undefined);
-      return next;
-    }
+    if (this.dataSource.options.type === 'better-sqlite3') return runTransaction(this.dataSource, work);
     return this.withDeadlockRetry(work);
   }
 

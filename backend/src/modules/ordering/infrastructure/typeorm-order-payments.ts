@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Not, Repository } from 'typeorm';
 import { toAgorot } from 'shop-rules';
 import { isLanguage } from '../../../shared/localisation/language';
+import { TaxDocumentOutbox } from '../../documents/infrastructure/tax-document-outbox';
 import { OrderPayments, PayableOrder, SettledPayment } from '../application/order-payments.port';
 import { OrderEntity } from './order.entity';
 import { copyStatusToSearchWords } from './order-search-words';
@@ -13,6 +14,7 @@ export class TypeormOrderPayments extends OrderPayments {
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     private readonly transactions: OrderTransactions,
+    private readonly taxDocuments: TaxDocumentOutbox,
   ) {
     super();
   }
@@ -51,7 +53,8 @@ export class TypeormOrderPayments extends OrderPayments {
   }
 
   async markPaid(orderId: string, payment: SettledPayment): Promise<boolean> {
-    // One guarded UPDATE: concurrent or replayed notifications cannot both win.
+    // One guarded UPDATE: concurrent or replayed notifications cannot both win. The winner asks for
+    // the invoice-receipt in the same transaction: a paid order always has one coming, and only one.
     return this.transactions.run(async (manager) => {
       const result = await manager
         .createQueryBuilder()
@@ -66,7 +69,9 @@ export class TypeormOrderPayments extends OrderPayments {
         })
         .where('id = :orderId AND payment_status <> :paid', { orderId, paid: 'paid' })
         .execute();
-      return copiedToSearchWords(manager, orderId, result.affected);
+      if (!(await copiedToSearchWords(manager, orderId, result.affected))) return false;
+      await this.taxDocuments.requestInvoiceReceipt(manager, orderId);
+      return true;
     });
   }
 

@@ -5,6 +5,7 @@ import { ProductVariantEntity } from '../../catalog/infrastructure/product-varia
 import { ProductEntity } from '../../catalog/infrastructure/product.entity';
 import { ShopperProductDocuments } from '../../catalog/infrastructure/shopper-product-documents';
 import { DiscountUseLedger } from '../../promotions/infrastructure/discount-use-ledger';
+import { TaxDocumentOutbox } from '../../documents/infrastructure/tax-document-outbox';
 import {
   DiscountCodeAlreadyUsed,
   DiscountCodeUsedUp,
@@ -38,6 +39,7 @@ export class TypeormOrderStore extends OrderStore {
     @InjectRepository(IdempotencyKeyEntity) private readonly keys: Repository<IdempotencyKeyEntity>,
     private readonly catalogDocuments: ShopperProductDocuments,
     private readonly discountUses: DiscountUseLedger,
+    private readonly taxDocuments: TaxDocumentOutbox,
   ) {
     super();
   }
@@ -100,6 +102,22 @@ export class TypeormOrderStore extends OrderStore {
       await copyStatusToSearchWords(manager, orderId);
       if (releaseStock) await this.catalogDocuments.refresh(manager, await returnStock(manager, orderId));
       if (to === 'cancelled') await this.discountUses.giveBack(manager, orderId);
+    });
+  }
+
+  async recordCashPayment(orderId: string, paidAt: Date): Promise<boolean> {
+    return this.transactions.run(async (manager) => {
+      // Guarded: of a double click, or two desks at once, one changes the row and asks for the invoice-receipt.
+      const result = await manager
+        .createQueryBuilder()
+        .update(OrderEntity)
+        .set({ paymentStatus: 'paid', paymentErrorCode: null, paidAt, paidWith: 'cash', installments: null })
+        .where("id = :orderId AND payment_method = 'cash' AND payment_status = 'pending' AND status <> 'cancelled'", { orderId })
+        .execute();
+      if (result.affected !== 1) return false;
+      await copyStatusToSearchWords(manager, orderId);
+      await this.taxDocuments.requestInvoiceReceipt(manager, orderId);
+      return true;
     });
   }
 

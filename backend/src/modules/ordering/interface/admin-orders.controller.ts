@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,6 +14,9 @@ import { parseListQuery } from '../../../shared/pagination/list-query';
 import { sendPage } from '../../../shared/pagination/send-page';
 import { AdminOnly } from '../../../shared/http/access.decorators';
 import { ChangeOrderStatusUseCase } from '../application/change-order-status.use-case';
+import { InvoiceLinks } from '../application/invoice-links.port';
+import { RecordCashPaymentUseCase } from '../application/record-cash-payment.use-case';
+import type { Order } from '../domain/order';
 import { DeleteOrderUseCase } from '../application/delete-order.use-case';
 import { parseOrderFilters } from '../application/order-filters';
 import { ORDER_SORT_FIELDS, OrderReadModel, OrderSortField } from '../application/order-read-model.port';
@@ -36,6 +39,8 @@ export class AdminOrdersController {
     private readonly changeStatus: ChangeOrderStatusUseCase,
     private readonly updateDetails: UpdateOrderDetailsUseCase,
     private readonly deleteOrder: DeleteOrderUseCase,
+    private readonly recordCashPayment: RecordCashPaymentUseCase,
+    private readonly invoiceLinks: InvoiceLinks,
   ) {}
 
   @Get()
@@ -76,7 +81,8 @@ export class AdminOrdersController {
     const listQuery = parseListQuery(query, { sortable: ORDER_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], defaultLimit: 25 });
     const filters = parseOrderFilters(query, listQuery.filter, this.config.shopTimeZone);
     const page = await this.orders.list(filters, { ...listQuery, sortField: listQuery.sortField as OrderSortField });
-    return sendPage(res, 'orders', page, toOrderView);
+    const links = await this.invoiceLinks.forOrders(page.items.map((order) => order.id));
+    return sendPage(res, 'orders', page, (order) => toOrderView(order, links.get(order.id) ?? null));
   }
 
   @Get('stats')
@@ -99,7 +105,25 @@ export class AdminOrdersController {
   @ApiConflictResponse({ description: 'ORDER_STATUS_FINAL: the order is completed or cancelled; ORDER_CHANGED: changed meanwhile' })
   @ApiUnprocessableEntityResponse({ description: 'STATUS_SET_BY_PAYMENT_ONLY: staff cannot mark an order paid' })
   async setStatus(@Param('id') id: string, @Body() body: ChangeOrderStatusRequestDto): Promise<OrderEnvelopeDto> {
-    return { data: toOrderView(await this.changeStatus.execute({ orderId: parseOrderId(id), status: body.status })) };
+    return { data: await this.view(await this.changeStatus.execute({ orderId: parseOrderId(id), status: body.status })) };
+  }
+
+  @Post(':id/cash-payment')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Record that a cash order was paid at the store (admin)',
+    description:
+      'Payment status paid, paid with cash, paid now; the invoice-receipt is requested in the same transaction and issued ' +
+      'moments later (invoice_url once it is). Asking again for a paid order changes nothing and answers it as it is.',
+  })
+  @ApiOkResponse({ type: OrderEnvelopeDto })
+  @ApiBadRequestResponse({ description: 'id is not a UUID' })
+  @ApiNotFoundResponse({ description: 'No such order' })
+  @ApiConflictResponse({
+    description: 'NOT_A_CASH_ORDER: a card or Bit order is paid only through its provider; ORDER_CANCELLED: the order is cancelled',
+  })
+  async cashPayment(@Param('id') id: string): Promise<OrderEnvelopeDto> {
+    return { data: await this.view(await this.recordCashPayment.execute(parseOrderId(id))) };
   }
 
   @Put(':id')
@@ -118,7 +142,7 @@ export class AdminOrdersController {
         notes: body.notes === undefined ? undefined : body.notes || null,
       },
     });
-    return { data: toOrderView(order) };
+    return { data: await this.view(order) };
   }
 
   @Delete(':id')
@@ -134,5 +158,10 @@ export class AdminOrdersController {
     const orderId = parseOrderId(id);
     const result = await this.deleteOrder.execute(orderId);
     return { data: { id: orderId, stock_returned: result.stockReturned } };
+  }
+
+  private async view(order: Order) {
+    const links = await this.invoiceLinks.forOrders([order.id]);
+    return toOrderView(order, links.get(order.id) ?? null);
   }
 }

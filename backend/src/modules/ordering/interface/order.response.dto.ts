@@ -79,6 +79,13 @@ export class OrderResponseDto implements OrderView {
   @ApiProperty({ example: null, nullable: true, type: String }) company_name: string | null;
   @ApiProperty({ example: null, nullable: true, type: String }) notes: string | null;
   @ApiProperty({ type: [OrderItemResponseDto] }) items: OrderItemResponseDto[];
+  @ApiProperty({
+    example: null,
+    nullable: true,
+    type: String,
+    description: "The link to the order's invoice-receipt (tax document) once it is issued; null until then",
+  })
+  invoice_url: string | null;
 }
 
 export class DisplayedStatusResponseDto {

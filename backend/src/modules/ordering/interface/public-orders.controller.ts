@@ -16,12 +16,14 @@ import {
 import type { Response } from 'express';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { Public } from '../../../shared/http/access.decorators';
+import { InvoiceLinks } from '../application/invoice-links.port';
 import { OrderReadModel } from '../application/order-read-model.port';
 import { toTrackedOrderView } from '../application/order-view';
 import { PlaceOrderUseCase } from '../application/place-order.use-case';
 import { QuoteOrderUseCase } from '../application/quote-order.use-case';
 import { requestFingerprint } from '../application/request-fingerprint';
 import { TrackOrderUseCase } from '../application/track-order.use-case';
+import type { Order } from '../domain/order';
 import { orderNotFound } from '../domain/ordering.errors';
 import { toDeliveryAddress } from './delivery-address.request.dto';
 import { parseOrderId } from './order-id';
@@ -51,6 +53,7 @@ export class PublicOrdersController {
     private readonly quoteOrder: QuoteOrderUseCase,
     private readonly trackOrder: TrackOrderUseCase,
     private readonly orders: OrderReadModel,
+    private readonly invoiceLinks: InvoiceLinks,
   ) {}
 
   @Post('quote')
@@ -151,7 +154,7 @@ export class PublicOrdersController {
   @ApiTooManyRequestsResponse({ description: 'Too many lookups from this client' })
   async track(@Query('order_number') orderNumber: unknown, @Query('email') email: unknown): Promise<TrackedOrderEnvelopeDto> {
     const order = await this.trackOrder.execute({ orderNumber: text(orderNumber), email: text(email) });
-    return { data: toTrackedOrderView(order) };
+    return { data: await this.tracked(order) };
   }
 
   @Get(':id')
@@ -166,6 +169,12 @@ export class PublicOrdersController {
   async byId(@Param('id') id: string): Promise<TrackedOrderEnvelopeDto> {
     const order = await this.orders.findById(parseOrderId(id));
     if (!order) throw orderNotFound();
-    return { data: toTrackedOrderView(order) };
+    return { data: await this.tracked(order) };
+  }
+
+  /** With the invoice-receipt's link once it is issued. */
+  private async tracked(order: Order) {
+    const links = await this.invoiceLinks.forOrders([order.id]);
+    return toTrackedOrderView(order, links.get(order.id) ?? null);
   }
 }

@@ -1,0 +1,73 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { DATETIME } from '../../../shared/database/columns';
+
+/**
+ * The outbox of tax documents: one row per document the shop owes, written in the transaction that
+ * makes it due (the unique key makes a second request a no-op), issued by whichever process leases it.
+ */
+@Entity('tax_documents')
+// The issuing loops' question: pending documents due now, oldest due first.
+@Index('ix_tax_documents_due', ['state', 'nextAttemptAt'])
+export class TaxDocumentEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** `invoice:<order id>` or `credit:<refund id>`: one document per order and per refund. */
+  @Index('uq_tax_documents_document_key', { unique: true })
+  @Column({ type: 'varchar', length: 60 })
+  documentKey: string;
+
+  /** invoice_receipt or credit_note. */
+  @Column({ type: 'varchar', length: 20 })
+  kind: string;
+
+  @Index('ix_tax_documents_order')
+  @Column({ type: 'varchar', length: 36 })
+  orderId: string;
+
+  @Column({ type: 'int', nullable: true })
+  refundId: number | null;
+
+  /** pending, issued or failed. */
+  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  state: string;
+
+  /** Calls made to the provider for it. */
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Column({ type: DATETIME })
+  nextAttemptAt: Date;
+
+  /** Who holds it while it is being issued, and until when: a lease that ran out is free again. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  leaseToken: string | null;
+
+  @Column({ type: DATETIME, nullable: true })
+  leaseUntil: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  lastError: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  providerDocumentId: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  number: string | null;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  url: string | null;
+
+  @Column({ type: DATETIME, nullable: true })
+  issuedAt: Date | null;
+
+  /** When the shopper was sent the invoice-receipt's link (once). */
+  @Column({ type: DATETIME, nullable: true })
+  emailedAt: Date | null;
+
+  @CreateDateColumn({ type: DATETIME })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: DATETIME })
+  updatedAt: Date;
+}

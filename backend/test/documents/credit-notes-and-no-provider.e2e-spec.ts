@@ -1,0 +1,141 @@
+import { DataSource } from 'typeorm';
+import { DocumentMailer } from '../../src/modules/documents/application/document-mailer.port';
+import { DocumentsSettings } from '../../src/modules/documents/application/documents-settings.port';
+import { IssueTaxDocumentUseCase } from '../../src/modules/documents/application/issue-tax-document.use-case';
+import { RefundRecords } from '../../src/modules/documents/application/refund-records.port';
+import { SoldOrders } from '../../src/modules/documents/application/sold-orders.port';
+import { TaxDocumentStore } from '../../src/modules/documents/application/tax-document-store.port';
+import type { RefundRecord } from '../../src/modules/documents/domain/document-content';
+import { MorningDocumentProvider } from '../../src/modules/documents/infrastructure/morning.document-provider';
+import { TaxDocumentOutbox } from '../../src/modules/documents/infrastructure/tax-document-outbox';
+import { bearer } from '../support/test-app';
+import { aCashOrder, DocumentsShop, startDocumentsShop, taxDocumentsOf } from './fixtures';
+
+/** What the after-sale context's refunds will answer; here, the refunds of this test. */
+class FixtureRefunds extends RefundRecords {
+  constructor(private readonly refunds: RefundRecord[]) {
+    super();
+  }
+
+  async findRefund(refundId: number): Promise<RefundRecord | null> {
+    return this.refunds.find((refund) => refund.id === refundId) ?? null;
+  }
+}
+
+/** One of the two balls (₪61.70 each) given back, less a fee of ₪3.09 (5%). */
+const aFixtureRefund = (orderId: string, id = 41): RefundRecord => ({
+  id,
+  orderId,
+  state: 'succeeded',
+  method: 'cash',
+  amount: 5861,
+  fee: 309,
+  deliveryFee: 0,
+  lines: [{ productName: 'Ball', variantName: 'Size 5', quantity: 1, unitPrice: 6170 }],
+  createdAt: new Date(),
+});
+
+/**
+ * TAX_DOCUMENTS_PROVIDER=none: nothing is issued (documents wait as pending, the status warns). The
+ * sandbox still answers here (a test shop), so credit notes are issued by hand through the Morning
+ * adapter with a fixture refund record, as the merged after-sale context will answer them.
+ */
+describe('credit notes, and a shop without a document provider (documents)', () => {
+  let shop: DocumentsShop;
+
+  beforeAll(async () => {
+    shop = await startDocumentsShop({ TAX_DOCUMENTS_PROVIDER: 'none' });
+  });
+  afterAll(() => shop.close());
+
+  const admin = () => bearer(shop.adminToken);
+  const request = (work: (outbox: TaxDocumentOutbox, manager: Parameters<Parameters<DataSource['transaction']>[0]>[0]) => Promise<void>) =>
+    shop.app.get(DataSource).transaction((manager) => work(shop.app.get(TaxDocumentOutbox), manager));
+
+  /** The issuing a process's loop does, by hand, with the refunds given. */
+  function issuingWith(refunds: RefundRecord[]) {
+    const provider = new MorningDocumentProvider({ baseUrl: `${shop.publicUrl}/sandbox/documents/api/v1`, keyId: 'k', secret: 's' });
+    const store = shop.app.get(TaxDocumentStore);
+    const useCase = new IssueTaxDocumentUseCase(
+      store,
+      provider,
+      shop.app.get(SoldOrders),
+      new FixtureRefunds(refunds),
+      shop.app.get(DocumentMailer),
+      shop.app.get(DocumentsSettings),
+    );
+    return {
+      due: () => store.findDue(new Date(), 100),
+      issue: async (documentId: number) => {
+        const now = new Date();
+        const claim = await store.claim(documentId, now, new Date(now.getTime() + 60_000));
+        if (!claim) throw new Error(`document ${documentId} could not be claimed`);
+        return useCase.execute(claim);
+      },
+    };
+  }
+
+  it('warns in the status that no documents are issued', async () => {
+    const status = (await shop.http().get('/api/admin/tax-documents/status').set('Authorization', admin()).expect(200)).body.data;
+    expect(status).toMatchObject({ provider: 'none', configured: false });
+    expect(status.warning).toMatch(/TAX_DOCUMENTS_PROVIDER=none/);
+  });
+
+  it('keeps a paid order’s invoice-receipt pending, never dropped and never tried', async () => {
+    const order = await aCashOrder(shop);
+    await shop.http().post(`/api/orders/${order.id}/cash-payment`).set('Authorization', admin()).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await taxDocumentsOf(shop, order.id)).toMatchObject([{ kind: 'invoice_receipt', state: 'pending', attempts: 0, number: null }]);
+  });
+
+  it('issues a refund’s credit note after the invoice-receipt it credits, once, from the refund record', async () => {
+    const order = await aCashOrder(shop);
+    await shop.http().post(`/api/orders/${order.id}/cash-payment`).set('Authorization', admin()).expect(200);
+    const refund = aFixtureRefund(order.id);
+    // As after-sale will, in the transaction that records the refund; twice, as a retried transaction might.
+    await request((outbox, manager) => outbox.requestCreditNote(manager, { refundId: refund.id, orderId: order.id }));
+    await request((outbox, manager) => outbox.requestCreditNote(manager, { refundId: refund.id, orderId: order.id }));
+    const [invoice, credit] = await taxDocumentsOf(shop, order.id);
+    expect(credit).toMatchObject({ kind: 'credit_note', state: 'pending', refund_id: refund.id });
+
+    const issuing = issuingWith([refund]);
+    // The credit note waits for the invoice-receipt it names.
+    expect(await issuing.due()).toContain(invoice.id);
+    expect(await issuing.due()).not.toContain(credit.id);
+    expect(await issuing.issue(invoice.id)).toBe('issued');
+    expect(await issuing.due()).toContain(credit.id);
+    expect(await issuing.issue(credit.id)).toBe('issued');
+
+    const documents = await taxDocumentsOf(shop, order.id);
+    expect(documents.map((d) => [d.kind, d.state])).toEqual([
+      ['invoice_receipt', 'issued'],
+      ['credit_note', 'issued'],
+    ]);
+    const page = await shop.http().get(new URL(documents[1].url!).pathname).expect(200);
+    expect(page.text).toContain(`חשבונית מס זיכוי ${documents[1].number}`);
+    expect(page.text).toContain('מזכה את מסמך');
+    // ₪61.70 less ₪3.09: ₪58.61, of which ₪8.94 VAT.
+    expect(page.text).toContain('₪58.61');
+    expect(page.text).toContain('₪8.94');
+    expect(page.text).toContain('דמי ביטול ₪3.09');
+    // The credit note is numbered in its own sequence.
+    expect(documents[1].number).toBe('1');
+  });
+
+  it('asks no credit note for an order the shop issued no invoice-receipt for (nothing was paid)', async () => {
+    const unpaid = await aCashOrder(shop);
+    await request((outbox, manager) => outbox.requestCreditNote(manager, { refundId: 42, orderId: unpaid.id }));
+    expect(await taxDocumentsOf(shop, unpaid.id)).toEqual([]);
+  });
+
+  it('fails a credit note whose refund is not known, with the reason', async () => {
+    const order = await aCashOrder(shop);
+    await shop.http().post(`/api/orders/${order.id}/cash-payment`).set('Authorization', admin()).expect(200);
+    await request((outbox, manager) => outbox.requestCreditNote(manager, { refundId: 43, orderId: order.id }));
+    const issuing = issuingWith([]);
+    const [invoice, credit] = await taxDocumentsOf(shop, order.id);
+    await issuing.issue(invoice.id);
+    expect(await issuing.issue(credit.id)).toBe('failed');
+    expect((await taxDocumentsOf(shop, order.id))[1]).toMatchObject({ state: 'failed', last_error: 'Refund 43 was not found' });
+  });
+});
