@@ -147,6 +147,7 @@ describe('refusals', () => {
     ['a cancelled order', anOrder({ status: 'cancelled', paymentStatus: 'pending' }), anAsk(), 'ORDER_ALREADY_CANCELLED'],
     ['a cancelled paid order, asked by the shopper', anOrder({ status: 'cancelled' }), anAsk(), 'ORDER_ALREADY_CANCELLED'],
     ['a refunded order', anOrder({ paymentStatus: 'refunded' }), anAsk({ by: 'staff' }), 'ORDER_ALREADY_REFUNDED'],
+    ['a cancelled and refunded order', anOrder({ status: 'cancelled', paymentStatus: 'refunded' }), anAsk(), 'ORDER_ALREADY_REFUNDED'],
     [
       'lines all cancelled already',
       anOrder({

@@ -173,8 +173,8 @@ export function planCancellation(order: CancellableOrder, ask: CancellationAsk):
   const paid = holdsPayment(order.paymentStatus);
   const period = cancellationPeriod(ask.longerPeriodStatement);
   const deadline = cancellationDeadline(order.completedAt, period, ask.timeZone);
-  if (order.status === 'cancelled' && (ask.by === 'shopper' || !paid)) return { kind: 'refused', refusal: 'ORDER_ALREADY_CANCELLED' };
   if (order.paymentStatus === 'refunded') return { kind: 'refused', refusal: 'ORDER_ALREADY_REFUNDED' };
+  if (order.status === 'cancelled' && (ask.by === 'shopper' || !paid)) return { kind: 'refused', refusal: 'ORDER_ALREADY_CANCELLED' };
   if (ask.by === 'shopper' && deadline && ask.now.getTime() > deadline.getTime()) {
     return { kind: 'refused', refusal: 'CANCELLATION_PERIOD_OVER' };
   }
