@@ -8,6 +8,7 @@ import { ContentModule } from './content/content.module';
 import { WebModule } from './web/web.module';
 import { SettingsModule } from './settings/settings.module';
 import { PromotionsModule } from './promotions/promotions.module';
+import { AfterSaleModule } from './after-sale/after-sale.module';
 import { DocumentsModule } from './documents/documents.module';
 
 /** The bounded contexts mounted by the application, besides identity (which every context uses). */
@@ -19,6 +20,7 @@ export const CONTEXT_MODULES: Type[] = [
   OrderingModule,
   DocumentsModule,
   PaymentsModule,
+  AfterSaleModule,
   ContentModule,
   WebModule,
   DemoDataModule,

@@ -1,7 +1,7 @@
 import { forwardRef, Logger, Module, OnApplicationBootstrap, Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
-import { ShopMailTransport } from '../../shared/mail/shop-mail-transport';
+import { MailTransport } from '../../shared/mail/mail-transport';
 import { OrderingModule } from '../ordering/ordering.module';
 import { DocumentMailer } from './application/document-mailer.port';
 import { DocumentsSettings } from './application/documents-settings.port';
@@ -56,7 +56,7 @@ export const DOCUMENTS_SETTINGS_PROVIDER: Provider = { provide: DocumentsSetting
     // The after-sale context's refunds, once merged: see unbound-refund-records.ts.
     { provide: RefundRecords, useClass: UnboundRefundRecords },
     { provide: DocumentMailer, useClass: NodemailerDocumentMailer },
-    ShopMailTransport,
+    MailTransport,
     TaxDocumentWorker,
     { provide: TaxDocumentIssuing, useExisting: TaxDocumentWorker },
     OutboxCommitWatch,

@@ -1,5 +1,4 @@
 import { forwardRef, Module, OnApplicationBootstrap } from '@nestjs/common';
-import { ShopMailTransport } from '../../shared/mail/shop-mail-transport';
 import { DocumentsModule } from '../documents/documents.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { PromotionsModule } from '../promotions/promotions.module';
@@ -31,8 +30,10 @@ import { QuoteOrderUseCase } from './application/quote-order.use-case';
 import { TrackOrderUseCase } from './application/track-order.use-case';
 import { UpdateOrderDetailsUseCase } from './application/update-order-details.use-case';
 import { IdempotencyKeyEntity } from './infrastructure/idempotency-key.entity';
+import { MailTransport } from '../../shared/mail/mail-transport';
 import { NodemailerOrderMailer } from './infrastructure/nodemailer-order-mailer';
 import { OrderItemEntity } from './infrastructure/order-item.entity';
+import { OrderCancellations } from './infrastructure/order-cancellations';
 import { OrderTransactions } from './infrastructure/order-transactions';
 import { OrderEntity } from './infrastructure/order.entity';
 import { TypeormCatalogForOrdering } from './infrastructure/typeorm-catalog-for-ordering';
@@ -70,6 +71,7 @@ import { PublicOrdersController } from './interface/public-orders.controller';
   providers: [
     OrderSearchBackfill,
     OrderTransactions,
+    OrderCancellations,
     { provide: OrderPayments, useClass: TypeormOrderPayments },
     { provide: CheckoutSettings, useClass: ShopCheckoutSettings },
     { provide: DiscountCodes, useClass: PromotionsDiscountCodes },
@@ -78,9 +80,9 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     { provide: OrderStore, useClass: TypeormOrderStore },
     { provide: OrderReadModel, useClass: TypeormOrderReadModel },
     { provide: DashboardReadModel, useClass: TypeormDashboardReadModel },
+    MailTransport,
     { provide: OrderMailer, useClass: NodemailerOrderMailer },
     { provide: InvoiceLinks, useClass: DocumentsInvoiceLinks },
-    ShopMailTransport,
     PlaceOrderUseCase,
     QuoteOrderUseCase,
     TrackOrderUseCase,
@@ -90,8 +92,10 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     RecordCashPaymentUseCase,
     GetDashboardQuery,
   ],
-  // OrderReadModel: the documents context reads the orders it issues documents for.
-  exports: [OrderPayments, OrderReadModel],
+  // Payments reads and settles orders; the documents context reads the orders it issues documents for;
+  // after-sale reads them and writes cancellations inside its own transactions, run by ordering's
+  // transaction runner (one at a time on the embedded database).
+  exports: [OrderPayments, OrderReadModel, OrderTransactions, OrderCancellations],
 })
 export class OrderingModule implements OnApplicationBootstrap {
   constructor(private readonly searchBackfill: OrderSearchBackfill) {}

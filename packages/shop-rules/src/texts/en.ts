@@ -333,6 +333,7 @@ export const en = {
     PAID_WITH: 'Paid with',
     INVOICE: 'Invoice-receipt',
     VIEW_INVOICE: 'View the invoice (new tab)',
+    REFUNDED_AMOUNT: 'Refunded',
     PAY_NOW: 'Pay now',
     CONTINUE_SHOPPING: 'Continue shopping',
     REFRESH: 'Refresh status',
@@ -355,6 +356,8 @@ export const en = {
     PENDING: 'Awaiting payment',
     PAID: 'Paid',
     FAILED: 'Payment failed',
+    PARTLY_REFUNDED: 'Partly refunded',
+    REFUNDED: 'Refunded',
   },
   PAYMENT_METHOD: {
     CASH: 'Pay in store',

@@ -344,6 +344,7 @@ export const he: InterfaceTexts = {
     PAID_WITH: 'אופן התשלום',
     INVOICE: 'חשבונית מס/קבלה',
     VIEW_INVOICE: 'לצפייה בחשבונית (בלשונית חדשה)',
+    REFUNDED_AMOUNT: 'הוחזר',
     PAY_NOW: 'לתשלום עכשיו',
     CONTINUE_SHOPPING: 'המשך קנייה',
     REFRESH: 'רענון סטטוס',
@@ -366,6 +367,8 @@ export const he: InterfaceTexts = {
     PENDING: 'ממתין לתשלום',
     PAID: 'שולם',
     FAILED: 'התשלום נכשל',
+    PARTLY_REFUNDED: 'זוכה חלקית',
+    REFUNDED: 'זוכה',
   },
   PAYMENT_METHOD: {
     CASH: 'תשלום בחנות',

@@ -355,6 +355,7 @@ export const ru: InterfaceTexts = {
     PAID_WITH: 'Как оплачен заказ',
     INVOICE: 'Налоговый счёт-квитанция',
     VIEW_INVOICE: 'Открыть документ (в новой вкладке)',
+    REFUNDED_AMOUNT: 'Возвращено',
     PAY_NOW: 'Оплатить сейчас',
     CONTINUE_SHOPPING: 'Продолжить покупки',
     REFRESH: 'Обновить статус',
@@ -377,6 +378,8 @@ export const ru: InterfaceTexts = {
     PENDING: 'Ожидает оплаты',
     PAID: 'Оплачен',
     FAILED: 'Ошибка оплаты',
+    PARTLY_REFUNDED: 'Частично возвращён',
+    REFUNDED: 'Возвращён',
   },
   PAYMENT_METHOD: {
     CASH: 'Оплата в магазине',

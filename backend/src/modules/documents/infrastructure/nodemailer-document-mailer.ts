@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ShopMailTransport } from '../../../shared/mail/shop-mail-transport';
+import { MailTransport } from '../../../shared/mail/mail-transport';
 import { DocumentMailer } from '../application/document-mailer.port';
 import { composeInvoiceReceiptEmail } from '../application/invoice-receipt-email';
 import type { DocumentLanguage, SoldOrder } from '../domain/document-content';
@@ -7,14 +7,14 @@ import type { DocumentLanguage, SoldOrder } from '../domain/document-content';
 /** The invoice-receipt's link to the shopper, through the shop's mail transport (SMTP or the outbox folder). */
 @Injectable()
 export class NodemailerDocumentMailer extends DocumentMailer {
-  constructor(private readonly transport: ShopMailTransport) {
+  constructor(private readonly transport: MailTransport) {
     super();
   }
 
   async sendInvoiceReceipt(order: SoldOrder, document: { number: string; url: string; language: DocumentLanguage }): Promise<void> {
     const message = composeInvoiceReceiptEmail(order, document);
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${order.orderNumber}-invoice-receipt.eml`;
-    await this.transport.deliver(
+    await this.transport.send(
       {
         to: order.customerEmail,
         subject: message.subject,

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Not, Repository } from 'typeorm';
-import { toAgorot } from 'shop-rules';
+import { EntityManager, In, Repository } from 'typeorm';
+import { asPaymentStatus, toAgorot } from 'shop-rules';
 import { isLanguage } from '../../../shared/localisation/language';
 import { TaxDocumentOutbox } from '../../documents/infrastructure/tax-document-outbox';
 import { OrderPayments, PayableOrder, SettledPayment } from '../application/order-payments.port';
 import { OrderEntity } from './order.entity';
 import { copyStatusToSearchWords } from './order-search-words';
 import { OrderTransactions } from './order-transactions';
+
+/** The payment statuses a provider's verdict may still change. */
+const UNSETTLED = ['pending', 'failed'];
 
 @Injectable()
 export class TypeormOrderPayments extends OrderPayments {
@@ -26,7 +29,7 @@ export class TypeormOrderPayments extends OrderPayments {
       id: order.id,
       orderNumber: order.orderNumber,
       status: order.status,
-      paymentStatus: order.paymentStatus as PayableOrder['paymentStatus'],
+      paymentStatus: asPaymentStatus(order.paymentStatus),
       paymentMethod: order.paymentMethod,
       paymentErrorCode: order.paymentErrorCode,
       language: isLanguage(order.language) ? order.language : 'he',
@@ -53,8 +56,9 @@ export class TypeormOrderPayments extends OrderPayments {
   }
 
   async markPaid(orderId: string, payment: SettledPayment): Promise<boolean> {
-    // One guarded UPDATE: concurrent or replayed notifications cannot both win. The winner asks for
-    // the invoice-receipt in the same transaction: a paid order always has one coming, and only one.
+    // One guarded UPDATE: concurrent or replayed notifications cannot both win, and an order paid
+    // once (refunded since, in part or whole) is never marked paid again. The winner asks for the
+    // invoice-receipt in the same transaction: a paid order always has one coming, and only one.
     return this.transactions.run(async (manager) => {
       const result = await manager
         .createQueryBuilder()
@@ -67,7 +71,7 @@ export class TypeormOrderPayments extends OrderPayments {
           installments: payment.installments,
           status: () => "CASE WHEN status = 'unpaid' THEN 'paid' ELSE status END",
         })
-        .where('id = :orderId AND payment_status <> :paid', { orderId, paid: 'paid' })
+        .where('id = :orderId AND payment_status IN (:...unsettled)', { orderId, unsettled: UNSETTLED })
         .execute();
       if (!(await copiedToSearchWords(manager, orderId, result.affected))) return false;
       await this.taxDocuments.requestInvoiceReceipt(manager, orderId);
@@ -79,7 +83,7 @@ export class TypeormOrderPayments extends OrderPayments {
     return this.transactions.run(async (manager) => {
       const result = await manager.update(
         OrderEntity,
-        { id: orderId, paymentStatus: Not('paid') },
+        { id: orderId, paymentStatus: In(UNSETTLED) },
         { paymentStatus: 'failed', paymentErrorCode: responseCode.slice(0, 10) },
       );
       return copiedToSearchWords(manager, orderId, result.affected);

@@ -5,14 +5,14 @@ import { createTransport, SendMailOptions, Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config';
 
 /**
- * The shop's one way of sending mail: through the SMTP server named in the settings (SMTP_URL, or
- * SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS; sender MAIL_FROM). Without one, each message is written
- * as an .eml file to `<DATA_DIR>/outbox/`, so a local shop shows what would have been sent. Each
- * context composes its own messages and sends them through here.
+ * The shop's one way of sending a shopper an email: the SMTP server named in the settings (SMTP_URL,
+ * or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS; sender MAIL_FROM). Without one, each message is
+ * written as an .eml file to `<DATA_DIR>/outbox/`, so a local shop (and the tests) see what would
+ * have been sent. Every context's mailer sends through it.
  */
 @Injectable()
-export class ShopMailTransport {
-  private readonly logger = new Logger('Mail');
+export class MailTransport {
+  private readonly logger = new Logger(MailTransport.name);
   private readonly smtp: Transporter | null;
   private readonly outbox: Transporter;
   readonly from: string;
@@ -37,9 +37,9 @@ export class ShopMailTransport {
     return join(this.config.dataDir, 'outbox');
   }
 
-  /** Sends `mail` (from the shop's sender); `fileName` names it in the outbox folder, `what` in the log. */
-  async deliver(mail: SendMailOptions, fileName: string, what: string): Promise<void> {
-    const message: SendMailOptions = { from: this.from, ...mail };
+  /** Sends the message (from MAIL_FROM), or writes it to the outbox as `name` when no server is configured. */
+  async send(mail: Omit<SendMailOptions, 'from'>, name: string, what: string): Promise<void> {
+    const message: SendMailOptions = { from: this.from, textEncoding: 'base64', ...mail };
     if (this.smtp) {
       await this.smtp.sendMail(message);
       return;
@@ -47,9 +47,9 @@ export class ShopMailTransport {
     const info = await this.outbox.sendMail(message);
     await mkdir(this.outboxDir, { recursive: true });
     // Written under a temporary name first, so a reader never sees half a message.
-    const partial = join(this.outboxDir, `.${fileName}.partial`);
+    const partial = join(this.outboxDir, `.${name}.partial`);
     await writeFile(partial, info.message as Buffer);
-    await rename(partial, join(this.outboxDir, fileName));
-    this.logger.log(`No SMTP server configured: ${what} written to ${fileName}`);
+    await rename(partial, join(this.outboxDir, name));
+    this.logger.log(`No SMTP server configured: ${what} written to ${name}`);
   }
 }
