@@ -184,6 +184,13 @@ describe('cancelling an order: request, approval, refund, stock (after-sale)', (
     // A completed order's units had left the shop: the returned goods are back on the shelf.
     expect([await stockOf(shop, products[0]), await stockOf(shop, products[1])]).toEqual([10, 10]);
     expect((await cancellationEmail(shop, order.order_number, 'approved')).text).toContain('ההחזר ישולם במזומן בחנות.');
+    // The tax documents: the invoice-receipt of the payment, then the credit note of the refund, each once.
+    const documents = await issuedDocuments(shop, order.id, 2);
+    expect(documents.map((d) => [d.kind, d.state])).toEqual([
+      ['invoice_receipt', 'issued'],
+      ['credit_note', 'issued'],
+    ]);
+    expect(documents[1].refund_id).toBe((await refundsOf(shop, order.id))[0].id);
   });
 
   it('an unpaid card order is cancelled whole with nothing to give back; part of it is refused', async () => {
@@ -237,3 +244,13 @@ describe('cancelling an order: request, approval, refund, stock (after-sale)', (
     expect((await refundsOf(shop, order.id)).map((r: { amount: number }) => r.amount)).toEqual([158.25, 85.5]);
   });
 });
+
+/** The order's tax documents once `count` of them are issued by the shop's loop (the sandbox provider), or what there is after 15 s. */
+async function issuedDocuments(shop: TestApp, orderId: string, count: number) {
+  let documents: Array<{ kind: string; state: string; refund_id: number | null }> = [];
+  for (const end = Date.now() + 15_000; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    documents = (await shop.http().get(`/api/admin/orders/${orderId}/tax-documents`).set(asAdmin(shop)).expect(200)).body.data;
+    if (documents.filter((d) => d.state === 'issued').length >= count) break;
+  }
+  return documents;
+}

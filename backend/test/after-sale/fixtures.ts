@@ -73,15 +73,9 @@ export const payByCard = (shop: TestApp, orderId: string, card = '45800000000000
 /** Approves a Bit order's payment on the sandbox's "approve in Bit" screen. */
 export const payByBit = (shop: TestApp, orderId: string) => chargeThroughSandbox(shop, orderId, { sandbox_bit_decision: 'approve' });
 
-/**
- * Records a cash order as paid at the store, as the documents branch's staff call
- * (`POST /api/orders/:id/cash-payment`) will: payment status paid, paid with cash.
- */
+/** Staff record a cash order as paid at the store (payment status paid, paid with cash; its invoice-receipt is due). */
 export async function markPaidInCash(shop: TestApp, orderId: string): Promise<void> {
-  await shop.app
-    .get(DataSource)
-    .getRepository(OrderEntity)
-    .update({ id: orderId }, { paymentStatus: 'paid', paidWith: 'cash', paidAt: new Date() });
+  await shop.http().post(`/api/orders/${orderId}/cash-payment`).set(asAdmin(shop)).expect(200);
 }
 
 /** Staff complete the order (picked up or delivered); `at` moves the moment back in time. */

@@ -1,7 +1,18 @@
 import { shopDay, startOfShopDay } from 'shop-rules';
 import { asAdmin } from '../ordering/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
-import { aListeningShop, anOrder, approve, asShopper, complete, payByCard, quote, reject, requestCancellation, requestIdOf } from './fixtures';
+import {
+  aListeningShop,
+  anOrder,
+  approve,
+  asShopper,
+  complete,
+  payByCard,
+  quote,
+  reject,
+  requestCancellation,
+  requestIdOf,
+} from './fixtures';
 
 /** Noon in Israel, `days` shop days before today (the period counts the shop's days). */
 function daysAgo(days: number): Date {
@@ -45,14 +56,18 @@ describe('cancellation refusals, validation and privacy (after-sale, public API)
       expect((await quote(shop, asShopper(order)).expect(409)).body.code).toBe('CANCELLATION_PERIOD_OVER');
       const extended = await quote(shop, asShopper(order, { longer_period_statement: true })).expect(200);
       expect(extended.body.data.period).toBe('extended');
-      const asked = await requestCancellation(shop, asShopper(order, { longer_period_statement: true, reason: 'changed_mind' })).expect(201);
+      const asked = await requestCancellation(shop, asShopper(order, { longer_period_statement: true, reason: 'changed_mind' })).expect(
+        201,
+      );
       const id = await requestIdOf(shop, asked.body.data.request_number);
       const shown = await shop.http().get(`/api/admin/cancellation-requests/${id}`).set(asAdmin(shop)).expect(200);
       expect(shown.body.data.longer_period_statement).toBe(true);
 
       const { order: tooLate } = await anOrder(shop);
       await complete(shop, tooLate.id, daysAgo(130));
-      expect((await quote(shop, asShopper(tooLate, { longer_period_statement: true })).expect(409)).body.code).toBe('CANCELLATION_PERIOD_OVER');
+      expect((await quote(shop, asShopper(tooLate, { longer_period_statement: true })).expect(409)).body.code).toBe(
+        'CANCELLATION_PERIOD_OVER',
+      );
     });
   });
 

@@ -31,7 +31,8 @@ describe('staff decide cancellation requests and refund orders (after-sale, back
   });
   afterAll(() => shop.close());
 
-  const refundOrder = (orderId: string, body: object) => shop.http().post(`/api/admin/orders/${orderId}/refunds`).set(asAdmin(shop)).send(body);
+  const refundOrder = (orderId: string, body: object) =>
+    shop.http().post(`/api/admin/orders/${orderId}/refunds`).set(asAdmin(shop)).send(body);
 
   /** A paid card order of ₪2,000 with an open request for the whole of it. */
   async function aRequestedCardOrder(card?: string) {
@@ -140,7 +141,14 @@ describe('staff decide cancellation requests and refund orders (after-sale, back
       const [a, b] = await Promise.all([1, 2].map(() => refundOrder(order.id, { request_key: key, lines, charge_fee: true })));
       expect([a.status, b.status]).toEqual([201, 201]);
       expect(a.body.data.id).toBe(b.body.data.id);
-      expect(a.body.data).toMatchObject({ amount: 475, goods_amount: 500, fee: 25, method: 'credit_card', state: 'succeeded', cancellation_request_id: null });
+      expect(a.body.data).toMatchObject({
+        amount: 475,
+        goods_amount: 500,
+        fee: 25,
+        method: 'credit_card',
+        state: 'succeeded',
+        cancellation_request_id: null,
+      });
       const again = await refundOrder(order.id, { request_key: key, lines, charge_fee: true }).expect(201);
       expect(again.body.data.id).toBe(a.body.data.id);
       expect(await refundsOf(shop, order.id)).toHaveLength(1);
@@ -153,7 +161,9 @@ describe('staff decide cancellation requests and refund orders (after-sale, back
       const rest = await refundOrder(order.id, { request_key: randomUUID(), charge_fee: false, note: 'Goodwill' }).expect(201);
       expect(rest.body.data).toMatchObject({ amount: 1500, fee: 0, note: 'Goodwill' });
       expect(await orderRow(shop, order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: 1975 });
-      expect((await refundOrder(order.id, { request_key: randomUUID(), charge_fee: false }).expect(409)).body.code).toBe('ORDER_ALREADY_REFUNDED');
+      expect((await refundOrder(order.id, { request_key: randomUUID(), charge_fee: false }).expect(409)).body.code).toBe(
+        'ORDER_ALREADY_REFUNDED',
+      );
     });
 
     it('a declined direct refund is recorded failed; the same key answers the same refusal', async () => {
@@ -181,8 +191,12 @@ describe('staff decide cancellation requests and refund orders (after-sale, back
         const refused = await refundOrder(order.id, body).expect(400);
         expect(refused.body.errors.map((e: { field: string }) => e.field)).toContain(field);
       }
-      expect((await refundOrder('not-a-uuid', { request_key: randomUUID(), charge_fee: false }).expect(400)).body.errors[0].field).toBe('id');
-      expect((await refundOrder(randomUUID(), { request_key: randomUUID(), charge_fee: false }).expect(404)).body.code).toBe('ORDER_NOT_FOUND');
+      expect((await refundOrder('not-a-uuid', { request_key: randomUUID(), charge_fee: false }).expect(400)).body.errors[0].field).toBe(
+        'id',
+      );
+      expect((await refundOrder(randomUUID(), { request_key: randomUUID(), charge_fee: false }).expect(404)).body.code).toBe(
+        'ORDER_NOT_FOUND',
+      );
       const waive = await approve(shop, 1, { waive_fee: 'yes' }).expect(400);
       expect(waive.body.errors[0].field).toBe('waive_fee');
     });
@@ -212,7 +226,9 @@ describe('staff decide cancellation requests and refund orders (after-sale, back
       expect(searched.body.data.map((o: { id: string }) => o.id)).toEqual([waiting.id]);
       const byStatus = await desk({ cancellation: 'open', status: 'new', q: 'Yael' }).expect(200);
       expect(byStatus.body.total).toBe(1);
-      expect((await shop.http().get('/api/dashboard').set(asAdmin(shop)).expect(200)).body.data.open_cancellation_requests).toBe(countBefore + 1);
+      expect((await shop.http().get('/api/dashboard').set(asAdmin(shop)).expect(200)).body.data.open_cancellation_requests).toBe(
+        countBefore + 1,
+      );
 
       const refused = await desk({ cancellation: 'closed' }).expect(400);
       expect(refused.body.errors[0].field).toBe('cancellation');

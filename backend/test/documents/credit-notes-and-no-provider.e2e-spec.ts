@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { DocumentMailer } from '../../src/modules/documents/application/document-mailer.port';
 import { DocumentsSettings } from '../../src/modules/documents/application/documents-settings.port';
 import { IssueTaxDocumentUseCase } from '../../src/modules/documents/application/issue-tax-document.use-case';
@@ -49,7 +49,7 @@ describe('credit notes, and a shop without a document provider (documents)', () 
   afterAll(() => shop.close());
 
   const admin = () => bearer(shop.adminToken);
-  const request = (work: (outbox: TaxDocumentOutbox, manager: Parameters<Parameters<DataSource['transaction']>[0]>[0]) => Promise<void>) =>
+  const request = (work: (outbox: TaxDocumentOutbox, manager: EntityManager) => Promise<void>) =>
     shop.app.get(DataSource).transaction((manager) => work(shop.app.get(TaxDocumentOutbox), manager));
 
   /** The issuing a process's loop does, by hand, with the refunds given. */

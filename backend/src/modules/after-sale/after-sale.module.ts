@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailTransport } from '../../shared/mail/mail-transport';
+import { DocumentsModule } from '../documents/documents.module';
 import { OrderingModule } from '../ordering/ordering.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { AfterSaleMailer } from './application/after-sale-mailer.port';
@@ -29,10 +30,17 @@ import { PublicCancellationsController } from './interface/public-cancellations.
 /**
  * After the sale: shoppers' cancellation requests (Consumer Protection Law 14C) and refunds. Reads
  * and writes orders through ordering (its read model, and OrderCancellations inside after-sale's
- * transactions), gives money back through the payments context's provider.
+ * transactions), gives money back through the payments context's provider, and asks the documents
+ * context for a credit note in the transaction of each refund that gave money back.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CancellationRequestEntity, RefundEntity, OrderRefundLockEntity]), OrderingModule, PaymentsModule],
+  imports: [
+    TypeOrmModule.forFeature([CancellationRequestEntity, RefundEntity, OrderRefundLockEntity]),
+    OrderingModule,
+    PaymentsModule,
+    // The credit note of each refund is asked for in the refund's transaction.
+    forwardRef(() => DocumentsModule),
+  ],
   controllers: [PublicCancellationsController, CancellationRequestsController, OrderRefundsController],
   providers: [
     MailTransport,

@@ -2,6 +2,7 @@ import { forwardRef, Logger, Module, OnApplicationBootstrap, Provider } from '@n
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
 import { MailTransport } from '../../shared/mail/mail-transport';
+import { RefundEntity } from '../after-sale/infrastructure/refund.entity';
 import { OrderingModule } from '../ordering/ordering.module';
 import { DocumentMailer } from './application/document-mailer.port';
 import { DocumentsSettings } from './application/documents-settings.port';
@@ -14,6 +15,7 @@ import { TaxDocumentProvider } from './application/tax-document-provider.port';
 import { TaxDocumentStore } from './application/tax-document-store.port';
 import { TaxDocumentQueries } from './application/tax-documents.queries';
 import { loadDocumentsSettings } from './infrastructure/documents.config';
+import { AfterSaleRefundRecords } from './infrastructure/after-sale-refund-records';
 import { MorningDocumentProvider } from './infrastructure/morning.document-provider';
 import { NodemailerDocumentMailer } from './infrastructure/nodemailer-document-mailer';
 import { OrderingSoldOrders } from './infrastructure/ordering-sold-orders';
@@ -24,7 +26,6 @@ import { TaxDocumentOutbox } from './infrastructure/tax-document-outbox';
 import { TaxDocumentWorker } from './infrastructure/tax-document-worker';
 import { TaxDocumentEntity } from './infrastructure/tax-document.entity';
 import { TypeormTaxDocumentStore } from './infrastructure/typeorm-tax-document.store';
-import { UnboundRefundRecords } from './infrastructure/unbound-refund-records';
 import { UnconfiguredDocumentProvider } from './infrastructure/unconfigured.document-provider';
 import { SandboxDocumentsController } from './interface/sandbox-documents.controller';
 import { SandboxDocumentsEnabledGuard } from './interface/sandbox-documents-enabled.guard';
@@ -38,10 +39,16 @@ export const DOCUMENTS_SETTINGS_PROVIDER: Provider = { provide: DocumentsSetting
  * in the paying (refunding) transaction through TaxDocumentOutbox and issued by each process's loop
  * through the provider port (Morning's API; the built-in sandbox speaks it). Ordering asks for the
  * documents and reads the invoice links (TaxDocumentQueries); documents reads the orders through its
- * own port, answered by ordering's read model (hence the forward reference both ways).
+ * own port, answered by ordering's read model (hence the forward reference both ways), and the refunds
+ * from after-sale's table.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([TaxDocumentEntity, SandboxTaxDocumentEntity]), forwardRef(() => OrderingModule)],
+  imports: [
+    // The refunds are read from after-sale's table (as ordering reads the catalog's): after-sale's
+    // module imports this one for the outbox, so this one cannot import it back.
+    TypeOrmModule.forFeature([TaxDocumentEntity, SandboxTaxDocumentEntity, RefundEntity]),
+    forwardRef(() => OrderingModule),
+  ],
   controllers: [TaxDocumentsController, SandboxDocumentsController],
   providers: [
     DOCUMENTS_SETTINGS_PROVIDER,
@@ -53,8 +60,7 @@ export const DOCUMENTS_SETTINGS_PROVIDER: Provider = { provide: DocumentsSetting
     },
     { provide: TaxDocumentStore, useClass: TypeormTaxDocumentStore },
     { provide: SoldOrders, useClass: OrderingSoldOrders },
-    // The after-sale context's refunds, once merged: see unbound-refund-records.ts.
-    { provide: RefundRecords, useClass: UnboundRefundRecords },
+    { provide: RefundRecords, useClass: AfterSaleRefundRecords },
     { provide: DocumentMailer, useClass: NodemailerDocumentMailer },
     MailTransport,
     TaxDocumentWorker,

@@ -1,3 +1,4 @@
+import { TaxDocumentOutbox } from '../../documents/infrastructure/tax-document-outbox';
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -52,6 +53,7 @@ export class TypeormCancellationStore extends CancellationStore {
   constructor(
     private readonly transactions: OrderTransactions,
     private readonly orders: OrderCancellations,
+    private readonly documents: TaxDocumentOutbox,
   ) {
     super();
   }
@@ -206,10 +208,8 @@ export class TypeormCancellationStore extends CancellationStore {
       }
       await manager.delete(OrderRefundLockEntity, { orderId: refund.orderId });
       if (refund.amount > 0) {
-        // credit note: documents outbox
-        // Every refund that gave money back gets its credit note, asked for in this very transaction:
-        // TaxDocumentOutbox.requestCreditNote(manager, { refundId: refund.id, orderId: refund.orderId })
-        // (the documents context's outbox; wired when that context is merged).
+        // Every refund that gave money back gets its credit note, asked for in this very transaction.
+        await this.documents.requestCreditNote(manager, { refundId: refund.id, orderId: refund.orderId });
       }
       return { ...refund, state: 'succeeded' as const, providerReference: reference };
     });
