@@ -12,6 +12,7 @@ import {
   findOrderFormOf,
   initialChoices,
   isWholeOrder,
+  ltrIsolate,
   MAX_REASON_DETAILS,
   quoteBody,
   quoteKey,
@@ -86,6 +87,10 @@ describe('finding the order (step 1)', () => {
       phone: '050-1234567',
       longer_period_statement: true,
     });
+  });
+
+  it('isolates an order number inside a sentence of either direction', () => {
+    expect(ltrIsolate('ORD-1-2')).toBe('\u2066ORD-1-2\u2069');
   });
 
   it('takes the order number (and what a submit before the script put there) from the address', () => {

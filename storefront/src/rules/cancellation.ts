@@ -20,6 +20,10 @@ export const FEE_PERCENT = 5;
 export const FEE_LIMIT_SHEKELS = 100;
 /** The order number's shape (ordering/domain/order-number.ts): ORD-{milliseconds}-{0..999}. */
 export const ORDER_NUMBER_PATTERN = /^ORD-\d+-\d{1,3}$/;
+/** How an order number looks, in the hint and the message of a wrong one. */
+export const ORDER_NUMBER_EXAMPLE = 'ORD-1712345678-123';
+/** Left-to-right text inside a sentence (U+2066 ... U+2069), as <bdi dir="ltr"> isolates it in markup. */
+export const ltrIsolate = (text: string): string => `\u2066${text}\u2069`;
 /** A phone as shoppers write it: an optional plus, then digits, spaces, hyphens or parentheses. */
 const PHONE_CHARACTERS = /^\+?[\d\s\-()]+$/;
 const MIN_PHONE_DIGITS = 9;

@@ -10,7 +10,9 @@ function LineText({ line }: { line: CancellableLine }) {
   const { t } = useTexts();
   return (
     <span className="cancel-line__text">
-      <bdi className="cancel-line__name">{line.name}</bdi>
+      <span className="cancel-line__name">
+        <bdi>{line.name}</bdi>
+      </span>
       {line.variantName && (
         <span className="cancel-line__detail">
           {t('TRACKING.VARIANT')}:{' '}

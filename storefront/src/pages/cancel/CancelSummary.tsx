@@ -2,14 +2,11 @@ import { formatPrice } from 'shop-rules';
 import { useTexts } from '../../i18n/use-texts';
 import { useDateLocale } from '../../app/language-context';
 import { Money } from '../../components/Price';
-import { deadlineText, FEE_LIMIT_SHEKELS, FEE_PERCENT, feeNoteKey } from '../../rules/cancellation';
+import { deadlineText, FEE_LIMIT_SHEKELS, FEE_PERCENT, feeNoteKey, ltrIsolate } from '../../rules/cancellation';
 import { RefusalNotice } from './RefusalNotice';
 import type { useCancelChoices } from './use-cancel-choices';
 
 type Choices = ReturnType<typeof useCancelChoices>;
-
-/** A price inside a sentence: a left-to-right isolate in plain text (U+2066 ... U+2069), as <bdi> is in markup. */
-const isolated = (text: string) => `\u2066${text}\u2069`;
 
 /**
  * What cancelling the choices gives back, from the server's quote: the items' value, the fee with why,
@@ -41,7 +38,7 @@ export function CancelSummary({ choices }: { choices: Choices }) {
           </div>
         </dl>
         <p className="cancel-amounts__note">
-          {t(feeNoteKey(amounts, choices.choices.reason), { percent: FEE_PERCENT, limit: isolated(formatPrice(FEE_LIMIT_SHEKELS)) })}
+          {t(feeNoteKey(amounts, choices.choices.reason), { percent: FEE_PERCENT, limit: ltrIsolate(formatPrice(FEE_LIMIT_SHEKELS)) })}
         </p>
         <dl>
           <div className="cancel-amounts__refund">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTexts } from '../../i18n/use-texts';
-import type { FindOrderField } from '../../rules/cancellation';
+import { FindOrderField, ORDER_NUMBER_EXAMPLE } from '../../rules/cancellation';
 import { RefusalNotice } from './RefusalNotice';
 import type { useFindOrder } from './use-find-order';
 
@@ -24,6 +24,18 @@ const FIELDS: { field: FindOrderField; name: string; label: string; hint: string
     maxLength: 254,
   },
 ];
+
+/** An order number as the confirmation shows it, kept whole and left to right inside the sentence. */
+function OrderNumberExample() {
+  return (
+    <>
+      {' '}
+      <bdi dir="ltr" className="cancel-example">
+        {ORDER_NUMBER_EXAMPLE}
+      </bdi>
+    </>
+  );
+}
 
 /**
  * Step 1: the order number and the order's email or phone in one field. The inputs' names are the
@@ -68,10 +80,12 @@ export function FindOrderStep({ finder, focusOnShow }: { finder: Finder; focusOn
                 />
                 <span id={`${id}-hint`} className="field__hint">
                   {t(hint)}
+                  {field === 'orderNumber' && <OrderNumberExample />}
                 </span>
                 {error && (
                   <span id={`${id}-error`} className="field__error">
                     {t(error)}
+                    {error === 'CANCEL_PAGE.ORDER_NUMBER_INVALID' && <OrderNumberExample />}
                   </span>
                 )}
               </div>

@@ -144,7 +144,7 @@ export function TrackedOrder({ order }: { order: OrderView }) {
           {t('TRACKING.CONTINUE_SHOPPING')}
         </Link>
         {order.status !== 'cancelled' && (
-          <Link className="button tracked-order__cancel" to={to(`/cancel${cancelPageSearch(order.order_number)}`)}>
+          <Link className="button" to={to(`/cancel${cancelPageSearch(order.order_number)}`)}>
             {t('TRACKING.CANCEL_ORDER')}
           </Link>
         )}
