@@ -63,4 +63,3 @@ export function cancellationRefusalOf(failure: {
   // The network, the server's own failure or an answer this page does not know: try again or reach the shop.
   return { key: 'CANCEL_PAGE.ERROR_UNAVAILABLE', code: null, offerLongerPeriod: false, field: null };
 }
-
