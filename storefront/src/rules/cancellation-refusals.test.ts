@@ -9,6 +9,7 @@ describe('refusals of a cancellation', () => {
     [{ status: 409, code: 'CANCELLATION_PERIOD_OVER' }, 'CANCEL_PAGE.ERROR_PERIOD_OVER'],
     [{ status: 409, code: 'CANCELLATION_ALREADY_REQUESTED' }, 'CANCEL_PAGE.ERROR_ALREADY_REQUESTED'],
     [{ status: 409, code: 'NOTHING_TO_CANCEL' }, 'CANCEL_PAGE.ERROR_NOTHING_TO_CANCEL'],
+    [{ status: 409, code: 'WHOLE_ORDER_ONLY' }, 'CANCEL_PAGE.WHOLE_ORDER_ONLY'],
     [{ status: 429, code: 'HTTP_429' }, 'CANCEL_PAGE.ERROR_TOO_MANY'],
     [{ status: 429, code: 'TOO_MANY_REQUESTS' }, 'CANCEL_PAGE.ERROR_TOO_MANY'],
     [{ status: 404, code: 'HTTP_404' }, 'CANCEL_PAGE.ERROR_NOT_FOUND'],

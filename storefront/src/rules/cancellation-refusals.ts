@@ -12,6 +12,7 @@ export const CANCELLATION_REFUSAL_CODES = [
   'CANCELLATION_PERIOD_OVER',
   'CANCELLATION_ALREADY_REQUESTED',
   'NOTHING_TO_CANCEL',
+  'WHOLE_ORDER_ONLY',
 ] as const;
 export type CancellationRefusalCode = (typeof CANCELLATION_REFUSAL_CODES)[number];
 
@@ -22,6 +23,8 @@ const MESSAGE: Record<CancellationRefusalCode, CancelTextKey> = {
   CANCELLATION_PERIOD_OVER: 'CANCEL_PAGE.ERROR_PERIOD_OVER',
   CANCELLATION_ALREADY_REQUESTED: 'CANCEL_PAGE.ERROR_ALREADY_REQUESTED',
   NOTHING_TO_CANCEL: 'CANCEL_PAGE.ERROR_NOTHING_TO_CANCEL',
+  // Lines of an order not paid yet: it is cancelled whole (the payment may have failed since the quote).
+  WHOLE_ORDER_ONLY: 'CANCEL_PAGE.WHOLE_ORDER_ONLY',
 };
 
 export interface CancellationRefusal {
