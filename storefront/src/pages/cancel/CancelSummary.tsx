@@ -49,19 +49,20 @@ export function CancelSummary({ choices }: { choices: Choices }) {
           </div>
         </dl>
         {amounts.refundAmount > 0 && <p className="cancel-amounts__note">{t('CANCEL_PAGE.REFUND_NOTE')}</p>}
-        <dl>
-          <div>
-            <dt>{t('CANCEL_PAGE.DEADLINE')}</dt>
-            <dd>
-              {amounts.deadline ? (
+        {amounts.deadline ? (
+          <dl>
+            <div>
+              <dt>{t('CANCEL_PAGE.DEADLINE')}</dt>
+              <dd>
                 <time dateTime={amounts.deadline}>{deadlineText(amounts.deadline, locale)}</time>
-              ) : (
-                t('CANCEL_PAGE.DEADLINE_NOT_STARTED')
-              )}
-              {amounts.period === 'extended' && <span className="cancel-amounts__period"> ({t('CANCEL_PAGE.PERIOD_EXTENDED')})</span>}
-            </dd>
-          </div>
-        </dl>
+                {amounts.period === 'extended' && <span className="cancel-amounts__period"> ({t('CANCEL_PAGE.PERIOD_EXTENDED')})</span>}
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          // Not yet delivered or picked up: the period has not started.
+          <p className="cancel-amounts__note">{t('CANCEL_PAGE.DEADLINE_NOT_STARTED')}</p>
+        )}
       </div>
       <p className="cancel-summary__status" role="status">
         {updating ? t('CANCEL_PAGE.UPDATING') : ''}

@@ -120,7 +120,8 @@ export function useCancelChoices(found: FoundOrder, onSent: (receipt: Cancellati
     quoteRefusal: currentRefusal,
     sending,
     sendRefusal,
-    canSend: key !== null && !currentRefusal && !sending,
+    /** Never disabled for a problem: a press shows it and puts the cursor there (the server has the last word). */
+    canSend: !sending,
     chooseLine: (id: number, chosen: boolean) =>
       update({ lines: { ...choices.lines, [id]: { ...(choices.lines[id] ?? { quantity: 1 }), chosen } } }),
     setQuantity: (id: number, quantity: number) => update({ lines: { ...choices.lines, [id]: { chosen: true, quantity } } }),
