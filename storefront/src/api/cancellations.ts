@@ -19,6 +19,7 @@ interface WireQuote {
   }[];
   whole_order: boolean;
   goods_amount: number;
+  delivery_amount: number;
   fee: number;
   refund_amount: number;
   deadline: string | null;
@@ -29,6 +30,7 @@ interface WireReceipt {
   request_number: string;
   order_number: string;
   goods_amount: number;
+  delivery_amount: number;
   fee: number;
   refund_amount: number;
   created_at: string;
@@ -49,6 +51,7 @@ export function toCancellationQuote(wire: WireQuote): CancellationQuote {
     })),
     wholeOrder: wire.whole_order,
     goodsAmount: wire.goods_amount,
+    deliveryAmount: wire.delivery_amount,
     fee: wire.fee,
     refundAmount: wire.refund_amount,
     deadline: wire.deadline,
@@ -61,6 +64,7 @@ export function toCancellationReceipt(wire: WireReceipt): CancellationReceipt {
     requestNumber: wire.request_number,
     orderNumber: wire.order_number,
     goodsAmount: wire.goods_amount,
+    deliveryAmount: wire.delivery_amount,
     fee: wire.fee,
     refundAmount: wire.refund_amount,
     createdAt: wire.created_at,

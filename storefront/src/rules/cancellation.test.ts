@@ -33,6 +33,7 @@ function aPaidQuote(overrides: Partial<CancellationQuote> = {}): CancellationQuo
     ],
     wholeOrder: true,
     goodsAmount: 359.9,
+    deliveryAmount: 0,
     fee: 18,
     refundAmount: 341.9,
     deadline: '2026-12-10T10:00:00.000Z',
@@ -195,7 +196,9 @@ describe('the request built from the choices', () => {
   it('asks the quote again only when the amounts could change', () => {
     const base = initialChoices(quote);
     const key = (choices: typeof base) => quoteKey(quoteBody(FORM, quote, choices));
-    expect(key({ ...base, reason: 'defect' })).toBe(key({ ...base, reason: 'late_or_missing' }));
+    expect(key({ ...base, reason: 'defect' })).toBe(key({ ...base, reason: 'not_as_described' }));
+    // A late or missing delivery also gives the delivery back.
+    expect(key({ ...base, reason: 'defect' })).not.toBe(key({ ...base, reason: 'late_or_missing' }));
     expect(key({ ...base, reason: 'changed_mind' })).toBe(key({ ...base, reason: null }));
     expect(key({ ...base, reason: 'other', details: 'a' })).toBe(key({ ...base, reason: 'changed_mind', details: 'b' }));
     expect(key({ ...base, reason: 'defect' })).not.toBe(key({ ...base, reason: 'changed_mind' }));

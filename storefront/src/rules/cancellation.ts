@@ -101,7 +101,10 @@ export interface CancellationQuote {
   paymentStatus: string;
   lines: CancellableLine[];
   wholeOrder: boolean;
+  /** The chosen goods' value after the order's discount. */
   goodsAmount: number;
+  /** Delivery given back (the whole order before it left the shop, or a late or missing delivery). */
+  deliveryAmount: number;
   fee: number;
   refundAmount: number;
   /** ISO; null while the order has not reached the shopper (the period has not started). */
@@ -114,6 +117,7 @@ export interface CancellationReceipt {
   requestNumber: string;
   orderNumber: string;
   goodsAmount: number;
+  deliveryAmount: number;
   fee: number;
   refundAmount: number;
   createdAt: string;
@@ -215,13 +219,21 @@ export function quoteBody(form: FindOrderForm, quote: CancellationQuote, choices
 }
 
 /**
- * Two questions with the same key get the same amounts: the reason counts only as "with a fee" or
- * "without", so moving between the fee-free reasons asks the server nothing (its calls are rate-limited).
+ * How a reason changes the amounts: a fee or none, and a late or missing delivery also gives the
+ * delivery back. Reasons of one class get the same amounts.
+ */
+function amountsClass(reason: CancellationReason | undefined): 'fee' | 'no-fee' | 'no-fee-delivery-back' {
+  if (reason === 'late_or_missing') return 'no-fee-delivery-back';
+  return reason && FEE_FREE_REASONS.includes(reason) ? 'no-fee' : 'fee';
+}
+
+/**
+ * Two questions with the same key get the same amounts, so moving between reasons of one class (a
+ * defect, goods unlike their description) asks the server nothing: its calls are rate-limited.
  */
 export function quoteKey(body: CancellationBody): string {
   const { reason, reason_details: _details, ...rest } = body;
-  const feeClass = reason && FEE_FREE_REASONS.includes(reason) ? 'no-fee' : 'fee';
-  return JSON.stringify({ ...rest, lines: rest.lines ?? 'whole', feeClass });
+  return JSON.stringify({ ...rest, lines: rest.lines ?? 'whole', amounts: amountsClass(reason) });
 }
 
 /** The one line under the fee that says why it is what it is. */

@@ -377,6 +377,7 @@ export const en = {
       'The law gives them 4 months from receiving the goods to cancel instead of 14 days, when the sale included a conversation with the shop (by phone too).',
     SUMMARY_TITLE: 'What you get back',
     GOODS_AMOUNT: 'Items cancelled',
+    DELIVERY_AMOUNT: 'Delivery back',
     FEE: 'Cancellation fee',
     FEE_RULE: 'The law allows a fee of {{percent}}% of the cancelled items or {{limit}}, whichever is lower.',
     FEE_NONE_REASON:

@@ -37,6 +37,14 @@ export function CancelConfirmation({ receipt }: { receipt: CancellationReceipt }
             <Money amount={receipt.goodsAmount} />
           </dd>
         </div>
+        {receipt.deliveryAmount > 0 && (
+          <div>
+            <dt>{t('CANCEL_PAGE.DELIVERY_AMOUNT')}</dt>
+            <dd>
+              <Money amount={receipt.deliveryAmount} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('CANCEL_PAGE.FEE')}</dt>
           <dd>

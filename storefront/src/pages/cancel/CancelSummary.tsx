@@ -30,6 +30,14 @@ export function CancelSummary({ choices }: { choices: Choices }) {
               <Money amount={amounts.goodsAmount} />
             </dd>
           </div>
+          {amounts.deliveryAmount > 0 && (
+            <div>
+              <dt>{t('CANCEL_PAGE.DELIVERY_AMOUNT')}</dt>
+              <dd>
+                <Money amount={amounts.deliveryAmount} />
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{t('CANCEL_PAGE.FEE')}</dt>
             <dd>
