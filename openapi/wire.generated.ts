@@ -705,6 +705,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cancellations/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What cancelling the order, or some of its lines, would give back
+         * @description The order's lines with what is left of each, the goods' value after the order's discount, the fee, the delivery given back, the refund and the deadline. Stores nothing. Rate-limited per client (CANCELLATIONS_PER_MINUTE, default 10, for each of the two calls).
+         */
+        post: operations["PublicCancellations_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cancellations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to cancel the order, or some of its lines
+         * @description Checked and priced as the quote, stored with a request number for staff to decide, and confirmed by email in the order's language. One open request per order. Rate-limited per client (CANCELLATIONS_PER_MINUTE, default 10, for each of the two calls).
+         */
+        post: operations["PublicCancellations_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cancellation-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cancellation requests (admin), filtered and paginated in the database, newest first */
+        get: operations["CancellationRequests_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cancellation-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One cancellation request (admin) */
+        get: operations["CancellationRequests_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cancellation-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a cancellation request (admin): refund, stock back, the order follows
+         * @description Refunds by the way the order was paid (card or Bit through the payment provider, cash as paid back at the store, nothing when nothing was paid), returns the lines to stock, sets the order cancelled when nothing is left and its payment status refunded or partly_refunded, and emails the shopper. Exactly one refund per request, whatever double clicks or instances.
+         */
+        post: operations["CancellationRequests_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cancellation-requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a cancellation request (admin), with a note the shopper reads in the email */
+        post: operations["CancellationRequests_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order’s refunds, succeeded and failed, newest first (admin) */
+        get: operations["OrderRefunds_list"];
+        put?: never;
+        /**
+         * Refund the order, whole or chosen lines, with or without the cancellation fee (admin)
+         * @description As an approved request does: money back the way it was paid, lines back to stock, the order’s statuses follow. The same request_key again answers the same refund (or the same refusal) and never makes a second one.
+         */
+        post: operations["OrderRefunds_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/articles": {
         parameters: {
             query?: never;
@@ -1818,6 +1950,11 @@ export interface components {
             image_url: string | null;
         };
         OrderItemResponseDto: {
+            /**
+             * @description The line’s id (cancellation lines name it as item_id)
+             * @example 101
+             */
+            id: number;
             /** @example 12 */
             product_id: number | null;
             /** @example 31 */
@@ -1841,6 +1978,11 @@ export interface components {
             unit_price: number;
             /** @example 259.8 */
             total_price: number;
+            /**
+             * @description Units cancelled after the sale; their stock went back
+             * @example 0
+             */
+            cancelled_quantity: number;
             /** @description The product when it still exists (for its picture) */
             product: components["schemas"]["OrderItemProductResponseDto"] | null;
         };
@@ -1858,7 +2000,7 @@ export interface components {
              * @example pending
              * @enum {string}
              */
-            payment_status: "pending" | "paid" | "failed";
+            payment_status: "pending" | "paid" | "failed" | "partly_refunded" | "refunded";
             /**
              * @example cash
              * @enum {string}
@@ -1909,6 +2051,16 @@ export interface components {
              * @example 263.82
              */
             total_amount: number;
+            /**
+             * @description Shekels given back by refunds, in all
+             * @example 0
+             */
+            refunded_amount: number;
+            /**
+             * @description When the order was delivered or picked up (status completed); the cancellation period counts from it
+             * @example null
+             */
+            completed_at: string | null;
             /**
              * @description How the order was paid once settled (installments: by card in more than one payment); null until then
              * @example null
@@ -2305,7 +2457,7 @@ export interface components {
              * @example pending
              * @enum {string}
              */
-            payment_status: "pending" | "paid" | "failed";
+            payment_status: "pending" | "paid" | "failed" | "partly_refunded" | "refunded";
             /**
              * @example cash
              * @enum {string}
@@ -2356,6 +2508,16 @@ export interface components {
              * @example 263.82
              */
             total_amount: number;
+            /**
+             * @description Shekels given back by refunds, in all
+             * @example 0
+             */
+            refunded_amount: number;
+            /**
+             * @description When the order was delivered or picked up (status completed); the cancellation period counts from it
+             * @example null
+             */
+            completed_at: string | null;
             /**
              * @description How the order was paid once settled (installments: by card in more than one payment); null until then
              * @example null
@@ -2471,6 +2633,11 @@ export interface components {
              * @example 180
              */
             month_orders: number;
+            /**
+             * @description Cancellation requests waiting for staff (GET /api/admin/cancellation-requests?filter={"state":"open"})
+             * @example 2
+             */
+            open_cancellation_requests: number;
         };
         DashboardResponseDto: {
             data: components["schemas"]["DashboardDto"];
@@ -2643,6 +2810,350 @@ export interface components {
         };
         ResponseCodesResponseDto: {
             data: components["schemas"]["ResponseCodeDto"][];
+        };
+        CancellationLineDto: {
+            /**
+             * @description The line’s id: `items[].id` of the order or of the quote
+             * @example 101
+             */
+            item_id: number;
+            /**
+             * @description Units of the line to cancel
+             * @example 1
+             */
+            quantity: number;
+        };
+        CancellationQuoteRequestDto: {
+            /**
+             * @description Any case, surrounding spaces ignored
+             * @example ORD-1767607200000-42
+             */
+            order_number: string;
+            /**
+             * @description The order’s email, any case. Either email or phone is required
+             * @example dana@example.com
+             */
+            email?: string;
+            /**
+             * @description The order’s phone in any format (compared by its digits)
+             * @example 050-123-4567
+             */
+            phone?: string;
+            /** @description Lines and units to cancel; left out: the whole order (what is left of it) */
+            lines?: components["schemas"]["CancellationLineDto"][];
+            /**
+             * @description Optional in the quote: without it the fee is shown as for changed_mind
+             * @example changed_mind
+             * @enum {string}
+             */
+            reason?: "changed_mind" | "defect" | "not_as_described" | "late_or_missing" | "other";
+            /**
+             * @description The shopper states they are a person with a disability, a senior citizen or a new immigrant and the sale included a conversation with the shop: 4 months instead of 14 days
+             * @example false
+             */
+            longer_period_statement?: boolean;
+            /** @example The shoes are too small */
+            reason_details?: string;
+        };
+        QuoteItemDto: {
+            /**
+             * @description The line’s id, for `lines[].item_id`
+             * @example 101
+             */
+            id: number;
+            /** @example נעלי ריצה */
+            product_name: string;
+            /** @example 42 / Red */
+            variant_name: string;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description Units not cancelled yet
+             * @example 2
+             */
+            cancellable_quantity: number;
+            /**
+             * @description Shekels, as sold
+             * @example 129.9
+             */
+            unit_price: number;
+        };
+        CancellationQuoteDto: {
+            /** @example ORD-1767607200000-42 */
+            order_number: string;
+            /**
+             * @example he
+             * @enum {string}
+             */
+            language: "he" | "ru";
+            /**
+             * @example preparing
+             * @enum {string}
+             */
+            status: "unpaid" | "paid" | "new" | "preparing" | "ready" | "completed" | "cancelled";
+            /**
+             * @example paid
+             * @enum {string}
+             */
+            payment_status: "pending" | "paid" | "failed" | "partly_refunded" | "refunded";
+            /** @description Every line of the order */
+            items: components["schemas"]["QuoteItemDto"][];
+            /**
+             * @description Nothing of the order would be left
+             * @example true
+             */
+            whole_order: boolean;
+            /**
+             * @description Shekels: the chosen goods’ value after the order’s discount
+             * @example 259.8
+             */
+            goods_amount: number;
+            /**
+             * @description Shekels of delivery given back: only when the whole order is cancelled before delivery or pickup, or the delivery was late or missing
+             * @example 30
+             */
+            delivery_amount: number;
+            /**
+             * @description Shekels: 5% of the goods, at most ₪100; none for defect, not_as_described, late_or_missing, or when nothing was paid
+             * @example 12.99
+             */
+            fee: number;
+            /**
+             * @description Shekels that would go back: goods + delivery − fee; 0 when nothing was paid
+             * @example 276.81
+             */
+            refund_amount: number;
+            /**
+             * @description The last moment to cancel (the end of the shop’s last day); null while the order is not delivered or picked up
+             * @example 2026-03-15T21:59:59.999Z
+             */
+            deadline: string | null;
+            /**
+             * @description extended: 4 months, with the longer-period statement
+             * @example standard
+             * @enum {string}
+             */
+            period: "standard" | "extended";
+        };
+        CancellationQuoteEnvelopeDto: {
+            data: components["schemas"]["CancellationQuoteDto"];
+        };
+        CancellationRequestDto: {
+            /**
+             * @description Any case, surrounding spaces ignored
+             * @example ORD-1767607200000-42
+             */
+            order_number: string;
+            /**
+             * @description The order’s email, any case. Either email or phone is required
+             * @example dana@example.com
+             */
+            email?: string;
+            /**
+             * @description The order’s phone in any format (compared by its digits)
+             * @example 050-123-4567
+             */
+            phone?: string;
+            /** @description Lines and units to cancel; left out: the whole order (what is left of it) */
+            lines?: components["schemas"]["CancellationLineDto"][];
+            /**
+             * @description The shopper states they are a person with a disability, a senior citizen or a new immigrant and the sale included a conversation with the shop: 4 months instead of 14 days
+             * @example false
+             */
+            longer_period_statement?: boolean;
+            /** @example The shoes are too small */
+            reason_details?: string;
+            /**
+             * @description defect, not_as_described and late_or_missing carry no fee
+             * @example changed_mind
+             * @enum {string}
+             */
+            reason: "changed_mind" | "defect" | "not_as_described" | "late_or_missing" | "other";
+        };
+        CancellationRequestedDto: {
+            /** @example CAN-1767607200000-7 */
+            request_number: string;
+            /** @example ORD-1767607200000-42 */
+            order_number: string;
+            /**
+             * @example open
+             * @enum {string}
+             */
+            state: "open";
+            /** @example 259.8 */
+            goods_amount: number;
+            /** @example 30 */
+            delivery_amount: number;
+            /** @example 12.99 */
+            fee: number;
+            /** @example 276.81 */
+            refund_amount: number;
+            /** @example 2026-03-02T10:00:00.000Z */
+            created_at: string;
+        };
+        CancellationRequestedEnvelopeDto: {
+            data: components["schemas"]["CancellationRequestedDto"];
+        };
+        CancelledLineDto: {
+            /** @example 101 */
+            item_id: number;
+            /** @example נעלי ריצה */
+            product_name: string;
+            /** @example 42 / Red */
+            variant_name: string;
+            /** @example 1 */
+            quantity: number;
+            /**
+             * @description Shekels: these units’ paid value (0 when nothing was paid)
+             * @example 129.9
+             */
+            amount: number;
+        };
+        CancellationRequestViewDto: {
+            /** @example 7 */
+            id: number;
+            /** @example CAN-1767607200000-7 */
+            request_number: string;
+            /** @example 0b6f3c9e-8c1d-4f5e-9a7b-2d4c6e8f0a1b */
+            order_id: string;
+            /** @example ORD-1767607200000-42 */
+            order_number: string;
+            /** @example Dana Levi */
+            customer_name: string;
+            /**
+             * @example open
+             * @enum {string}
+             */
+            state: "open" | "approved" | "rejected";
+            /**
+             * @example changed_mind
+             * @enum {string}
+             */
+            reason: "changed_mind" | "defect" | "not_as_described" | "late_or_missing" | "other";
+            /** @example null */
+            reason_details: string | null;
+            /** @example false */
+            longer_period_statement: boolean;
+            /** @example true */
+            whole_order: boolean;
+            items: components["schemas"]["CancelledLineDto"][];
+            /** @example 259.8 */
+            goods_amount: number;
+            /** @example 30 */
+            delivery_amount: number;
+            /** @example 12.99 */
+            fee: number;
+            /**
+             * @description As planned when asked; an approval plans it again on the order as it is then
+             * @example 276.81
+             */
+            refund_amount: number;
+            /** @example 2026-03-02T10:00:00.000Z */
+            created_at: string;
+            /** @example null */
+            decided_at: string | null;
+            /** @example null */
+            staff_note: string | null;
+            /**
+             * @description The provider’s message when it refused the refund
+             * @example null
+             */
+            provider_message: string | null;
+            /** @example null */
+            refund_id: number | null;
+        };
+        CancellationRequestPageDto: {
+            data: components["schemas"]["CancellationRequestViewDto"][];
+            /** @example 3 */
+            total: number;
+        };
+        CancellationRequestEnvelopeDto: {
+            data: components["schemas"]["CancellationRequestViewDto"];
+        };
+        ApproveCancellationRequestDto: {
+            /**
+             * @description Shown to the shopper in the approval email
+             * @example Returned in the store, box unopened
+             */
+            note?: string;
+            /**
+             * @description True: no cancellation fee, whatever the reason
+             * @default false
+             * @example false
+             */
+            waive_fee: boolean;
+        };
+        RejectCancellationRequestDto: {
+            /**
+             * @description Why: the shopper reads it in the email
+             * @example The shoes were worn outside
+             */
+            note: string;
+        };
+        RefundViewDto: {
+            /** @example 12 */
+            id: number;
+            /** @example 0b6f3c9e-8c1d-4f5e-9a7b-2d4c6e8f0a1b */
+            order_id: string;
+            /**
+             * @description The request it approved; null for a refund made from the orders desk
+             * @example 7
+             */
+            cancellation_request_id: number | null;
+            /**
+             * @description Shekels given back
+             * @example 276.81
+             */
+            amount: number;
+            /** @example 259.8 */
+            goods_amount: number;
+            /** @example 30 */
+            delivery_amount: number;
+            /** @example 12.99 */
+            fee: number;
+            /**
+             * @description none: nothing was paid, no money moved
+             * @example credit_card
+             * @enum {string}
+             */
+            method: "credit_card" | "bit" | "cash" | "none";
+            /**
+             * @description pending only while the provider is being asked
+             * @example succeeded
+             * @enum {string}
+             */
+            state: "pending" | "succeeded" | "failed";
+            /** @example 55501 */
+            provider_reference: string | null;
+            /** @example null */
+            provider_message: string | null;
+            items: components["schemas"]["CancelledLineDto"][];
+            /** @example null */
+            note: string | null;
+            /** @example 2026-03-03T09:00:00.000Z */
+            created_at: string;
+        };
+        RefundListDto: {
+            data: components["schemas"]["RefundViewDto"][];
+        };
+        OrderRefundRequestDto: {
+            /**
+             * @description A UUID the dialog makes when it opens: the same key again answers the same refund and never makes a second one
+             * @example 7d1b3c52-4a0e-4f5b-9d8e-2f6a1c0b9e33
+             */
+            request_key: string;
+            /** @description Lines and units to refund; left out: what is left of the whole order */
+            lines?: components["schemas"]["CancellationLineDto"][];
+            /**
+             * @description Keep the cancellation fee (5% of the goods, at most ₪100)
+             * @example false
+             */
+            charge_fee: boolean;
+            /** @example Goodwill refund after a phone call */
+            note?: string;
+        };
+        RefundEnvelopeDto: {
+            data: components["schemas"]["RefundViewDto"];
         };
         ArticleTranslationResponseDto: {
             /**
@@ -4633,10 +5144,13 @@ export interface operations {
                 date_to?: unknown;
                 /** @description The shop's day (SHOP_TIME_ZONE) YYYY-MM-DD, inclusive */
                 date_from?: unknown;
-                payment_status?: "pending" | "paid" | "failed";
+                /** @description open: only orders with a cancellation request waiting for staff */
+                cancellation?: "open";
+                payment_status?: "pending" | "paid" | "failed" | "partly_refunded" | "refunded";
                 status?: "unpaid" | "paid" | "new" | "preparing" | "ready" | "completed" | "cancelled";
                 per_page?: unknown;
                 page?: unknown;
+                /** @description status, payment_status, date_from, date_to, search (or q), cancellation ("open") */
                 filter?: unknown;
                 range?: unknown;
                 /** @description Fields: created_at, order_number, total_amount, status, payment_status, customer_name */
@@ -4657,7 +5171,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderListResponseDto"];
                 };
             };
-            /** @description Malformed sort, range, filter, status, payment_status or date (the field is named) */
+            /** @description Malformed sort, range, filter, status, payment_status, cancellation or date (the field is named) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5295,6 +5809,462 @@ export interface operations {
             };
             /** @description Unknown lang */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicCancellations_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationQuoteRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationQuoteEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in errors: email, phone, lines.0.item_id, lines.0.quantity, reason...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND: no order with this number and this email or phone (one answer for both, telling nothing about the order) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_ALREADY_CANCELLED, ORDER_ALREADY_REFUNDED, CANCELLATION_PERIOD_OVER (14 days from delivery or pickup, 4 months with longer_period_statement), NOTHING_TO_CANCEL, WHOLE_ORDER_ONLY (an order not paid yet is cancelled whole); the message says why and how to reach the shop */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many cancellation calls from this client. Rate limit: CANCELLATIONS_PER_MINUTE per client address per minute (default 10) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PublicCancellations_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationRequestedEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in errors), reason missing included */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND: no order with this number and this email or phone (one answer for both, telling nothing about the order) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_ALREADY_CANCELLED, ORDER_ALREADY_REFUNDED, CANCELLATION_PERIOD_OVER (14 days from delivery or pickup, 4 months with longer_period_statement), NOTHING_TO_CANCEL, WHOLE_ORDER_ONLY (an order not paid yet is cancelled whole); the message says why and how to reach the shop; CANCELLATION_ALREADY_REQUESTED: a request of this order already waits for the shop */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many cancellation calls from this client. Rate limit: CANCELLATIONS_PER_MINUTE per client address per minute (default 10) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CancellationRequests_list: {
+        parameters: {
+            query?: {
+                /** @description state (open, approved, rejected), order_id */
+                filter?: unknown;
+                range?: unknown;
+                /** @description On created_at, request_number, decided_at, refund_amount */
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Also sets `Content-Range: cancellation-requests 0-24/3` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationRequestPageDto"];
+                };
+            };
+            /** @description A malformed sort, range or filter (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CancellationRequests_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationRequestEnvelopeDto"];
+                };
+            };
+            /** @description id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CANCELLATION_REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CancellationRequests_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveCancellationRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationRequestEnvelopeDto"];
+                };
+            };
+            /** @description id or a field is invalid (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CANCELLATION_REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CANCELLATION_REQUEST_DECIDED: decided already or being decided; REFUND_IN_PROGRESS: another refund of the order runs; CANCELLATION_REQUEST_OUTDATED: the order changed since; ORDER_ALREADY_CANCELLED, ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REFUND_DECLINED: the provider refused (message = its message); the request stays open with it */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REFUND_PROVIDER_UNAVAILABLE: the provider could not be asked; nothing was refunded, the request stays open */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CancellationRequests_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectCancellationRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationRequestEnvelopeDto"];
+                };
+            };
+            /** @description id is invalid or note is missing (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CANCELLATION_REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CANCELLATION_REQUEST_DECIDED: decided already or being decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderRefunds_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundListDto"];
+                };
+            };
+            /** @description id is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderRefunds_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRefundRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundEnvelopeDto"];
+                };
+            };
+            /** @description id, request_key, lines or charge_fee is invalid (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role admin required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REFUND_IN_PROGRESS; ORDER_ALREADY_CANCELLED (nothing paid to give back), ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL, WHOLE_ORDER_ONLY */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REFUND_DECLINED: the provider refused (message = its message); REFUND_KEY_REUSED: the key belongs to another order */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REFUND_PROVIDER_UNAVAILABLE: the provider could not be asked; nothing was refunded */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

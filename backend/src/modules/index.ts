@@ -8,6 +8,7 @@ import { ContentModule } from './content/content.module';
 import { WebModule } from './web/web.module';
 import { SettingsModule } from './settings/settings.module';
 import { PromotionsModule } from './promotions/promotions.module';
+import { AfterSaleModule } from './after-sale/after-sale.module';
 
 /** The bounded contexts mounted by the application, besides identity (which every context uses). */
 export const CONTEXT_MODULES: Type[] = [
@@ -17,6 +18,7 @@ export const CONTEXT_MODULES: Type[] = [
   MediaModule,
   OrderingModule,
   PaymentsModule,
+  AfterSaleModule,
   ContentModule,
   WebModule,
   DemoDataModule,

@@ -103,7 +103,7 @@ describe('orders back office (admin)', () => {
     [{ date_to: '2025-02-30' }, 'date_to'],
     [{ date_from: 'yesterday' }, 'date_from'],
     [{ status: 'shipped' }, 'status'],
-    [{ payment_status: 'refunded' }, 'payment_status'],
+    [{ payment_status: 'chargeback' }, 'payment_status'],
     [{ sort: '["customer_phone","ASC"]' }, 'sort'],
     [{ filter: '{oops' }, 'filter'],
   ])('refuses %j naming %s', async (query, field) => {

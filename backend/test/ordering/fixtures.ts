@@ -175,7 +175,9 @@ export function readEml(eml: string): { subject: string; text: string; headers: 
 
 export function anOrderLine(over: Partial<OrderLine> = {}): OrderLine {
   return {
+    id: 0,
     productId: null,
+    cancelledQuantity: 0,
     variantId: null,
     productName: 'Ball',
     variantName: '',
@@ -215,6 +217,9 @@ export function anOrder(over: Partial<Order> = {}): Order {
     paidAt: null,
     paidWith: null,
     installments: null,
+    completedAt: null,
+    refundedAmount: 0,
+    cancellationRequested: false,
     createdAt: now,
     updatedAt: now,
     items: [anOrderLine()],

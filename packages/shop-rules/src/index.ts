@@ -10,6 +10,7 @@ export * from './markdown-text';
 export * from './languages';
 export * from './colour-names';
 export * from './order-statuses';
+export * from './shop-calendar';
 export * from './shop-details';
 // The interface texts' shape and languages; the texts themselves are read per language through
 // shop-rules/texts/he, /ru and /en, so a page downloads only its own language.
@@ -20,3 +21,5 @@ export * from './delivery-address';
 export * from './discounts';
 export * from './order-totals';
 export * from './installments';
+// After the sale: cancelling a distance sale (period, fee, refund of chosen lines).
+export * from './cancellation';

@@ -5,12 +5,15 @@ import {
   allowedStatusChanges,
   asOrderStatus,
   asPaymentStatus,
+  holdsPayment,
   initialStatus,
   isOnlinePaymentMethod,
   isPaidWith,
   ORDER_STATUSES,
   OrderStatus,
   PAID_WITH,
+  PAYMENT_STATUSES,
+  wasPaid,
 } from './order-statuses';
 
 // Rows: from; columns in ORDER_STATUSES order: unpaid, paid, new, preparing, ready, completed, cancelled.
@@ -59,5 +62,19 @@ describe('starting and unknown statuses', () => {
     expect(asOrderStatus(null)).toBe('unpaid');
     expect(asPaymentStatus('refunded?')).toBe('pending');
     expect(asOrderStatus('ready')).toBe('ready');
+  });
+});
+
+describe('payment statuses after a refund', () => {
+  it.each([
+    ['pending', false, false],
+    ['failed', false, false],
+    ['paid', true, true],
+    ['partly_refunded', true, true],
+    ['refunded', false, true],
+  ] as const)('%s: the shop holds money %s, it was paid %s', (status, holds, paid) => {
+    expect(PAYMENT_STATUSES).toContain(status);
+    expect(holdsPayment(status)).toBe(holds);
+    expect(wasPaid(status)).toBe(paid);
   });
 });

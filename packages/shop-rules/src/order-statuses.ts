@@ -6,8 +6,21 @@
 export const ORDER_STATUSES = ['unpaid', 'paid', 'new', 'preparing', 'ready', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+/**
+ * `partly_refunded`: some lines were cancelled and their money went back, the rest stays paid;
+ * `refunded`: the whole order was cancelled and its money went back (less any cancellation fee).
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'partly_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The shop holds the shopper's money (all of it, or what is left after a partial refund). */
+export const holdsPayment = (status: string): boolean => status === 'paid' || status === 'partly_refunded';
+
+/**
+ * The order was paid at some point (a refund does not undo that): a notify for it changes nothing
+ * and no second payment is taken.
+ */
+export const wasPaid = (status: string): boolean => holdsPayment(status) || status === 'refunded';
 
 export const PAYMENT_METHODS = ['cash', 'credit_card', 'bit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -54,6 +54,8 @@ export interface OrderView {
   delivery_fee: number;
   /** Items less the discount plus delivery: what the shopper pays. */
   total_amount: number;
+  /** Money given back by refunds (a cancellation), in all. */
+  refunded_amount: number;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
@@ -108,6 +110,7 @@ export function toOrderView(wire: WireTrackedOrder): OrderView {
     delivery_address: wire.delivery_address ? toAddress(wire.delivery_address) : null,
     delivery_fee: wire.delivery_fee,
     total_amount: wire.total_amount,
+    refunded_amount: wire.refunded_amount,
     customer_name: wire.customer_name,
     customer_email: wire.customer_email,
     customer_phone: wire.customer_phone,

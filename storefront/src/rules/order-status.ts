@@ -1,3 +1,4 @@
+import { asPaymentStatus, wasPaid, type PaymentStatus } from 'shop-rules';
 import type { Schemas } from '../api/wire';
 import { paysOnline } from './checkout-validation';
 
@@ -46,6 +47,23 @@ export function paidWithLabel(order: { paid_with: string | null; installments: n
   }
 }
 
+/** The i18n key of each payment status (shop-rules' PAYMENT_STATUSES), so none shows as a raw key. */
+export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
+  pending: 'PAYMENT_STATUS.PENDING',
+  paid: 'PAYMENT_STATUS.PAID',
+  failed: 'PAYMENT_STATUS.FAILED',
+  partly_refunded: 'PAYMENT_STATUS.PARTLY_REFUNDED',
+  refunded: 'PAYMENT_STATUS.REFUNDED',
+};
+
+export const paymentStatusLabel = (status: string): string => PAYMENT_STATUS_LABEL[asPaymentStatus(status)];
+
+/** An order whose money went back, in part or whole: its payment status and the amount refunded; null otherwise. */
+export function refundOf(order: { payment_status: string; refunded_amount: number }): { key: string; amount: number } | null {
+  if (order.refunded_amount <= 0 && order.payment_status !== 'refunded' && order.payment_status !== 'partly_refunded') return null;
+  return { key: paymentStatusLabel(order.payment_status), amount: order.refunded_amount };
+}
+
 export const STEP_LABEL: Record<TimelineStep, string> = {
   ordered: 'TRACKING.STEP_ORDERED',
   preparing: 'TRACKING.STEP_PREPARING',
@@ -68,6 +86,7 @@ export function statusTone(code: DisplayedStatusCode): BadgeTone {
 
 /** A card or Bit order still waiting for its money (not cancelled, not collected) can be paid from the tracking page. */
 export function canPayNow(order: { payment_method: string; payment_status: string; status: string }): boolean {
-  if (!paysOnline(order.payment_method) || order.payment_status === 'paid') return false;
+  // Paid once is paid: a refund since does not ask for the money again.
+  if (!paysOnline(order.payment_method) || wasPaid(order.payment_status)) return false;
   return order.status !== 'cancelled' && order.status !== 'completed' && order.status !== 'paid';
 }

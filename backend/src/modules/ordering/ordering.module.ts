@@ -26,8 +26,10 @@ import { QuoteOrderUseCase } from './application/quote-order.use-case';
 import { TrackOrderUseCase } from './application/track-order.use-case';
 import { UpdateOrderDetailsUseCase } from './application/update-order-details.use-case';
 import { IdempotencyKeyEntity } from './infrastructure/idempotency-key.entity';
+import { MailTransport } from '../../shared/mail/mail-transport';
 import { NodemailerOrderMailer } from './infrastructure/nodemailer-order-mailer';
 import { OrderItemEntity } from './infrastructure/order-item.entity';
+import { OrderCancellations } from './infrastructure/order-cancellations';
 import { OrderTransactions } from './infrastructure/order-transactions';
 import { OrderEntity } from './infrastructure/order.entity';
 import { TypeormCatalogForOrdering } from './infrastructure/typeorm-catalog-for-ordering';
@@ -63,6 +65,7 @@ import { PublicOrdersController } from './interface/public-orders.controller';
   providers: [
     OrderSearchBackfill,
     OrderTransactions,
+    OrderCancellations,
     { provide: OrderPayments, useClass: TypeormOrderPayments },
     { provide: CheckoutSettings, useClass: ShopCheckoutSettings },
     { provide: DiscountCodes, useClass: PromotionsDiscountCodes },
@@ -71,6 +74,7 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     { provide: OrderStore, useClass: TypeormOrderStore },
     { provide: OrderReadModel, useClass: TypeormOrderReadModel },
     { provide: DashboardReadModel, useClass: TypeormDashboardReadModel },
+    MailTransport,
     { provide: OrderMailer, useClass: NodemailerOrderMailer },
     PlaceOrderUseCase,
     QuoteOrderUseCase,
@@ -80,7 +84,9 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     DeleteOrderUseCase,
     GetDashboardQuery,
   ],
-  exports: [OrderPayments],
+  // Payments reads and settles orders; after-sale reads them and writes cancellations inside its own
+  // transactions, run by ordering's transaction runner (one at a time on the embedded database).
+  exports: [OrderPayments, OrderReadModel, OrderTransactions, OrderCancellations],
 })
 export class OrderingModule implements OnApplicationBootstrap {
   constructor(private readonly searchBackfill: OrderSearchBackfill) {}

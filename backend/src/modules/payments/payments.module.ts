@@ -9,6 +9,7 @@ import { PaymentProvider } from './application/payment-provider.port';
 import { InstallmentRuleSource } from './application/installment-rule.port';
 import { PaymentTransactions } from './application/payment-transactions.port';
 import { PaymentsSettings } from './application/payments-settings.port';
+import { RefundPaymentUseCase } from './application/refund-payment.use-case';
 import { SettlePaymentNotificationUseCase } from './application/settle-payment-notification.use-case';
 import { ShopInstallmentRuleSource } from './infrastructure/shop-installment-rule.source';
 import { PaymentTransactionEntity } from './infrastructure/payment-transaction.entity';
@@ -17,6 +18,7 @@ import { SandboxGateway } from './infrastructure/sandbox-gateway';
 import { SandboxPaymentProvider } from './infrastructure/sandbox.payment-provider';
 import { TranzilaApiClient } from './infrastructure/tranzila-api.client';
 import { TranzilaPaymentProvider } from './infrastructure/tranzila.payment-provider';
+import { TranzilaRefundClient } from './infrastructure/tranzila-refund.client';
 import { TypeormPaymentTransactions } from './infrastructure/typeorm-payment-transactions';
 import { PaymentController } from './interface/payment.controller';
 import { ProviderReturnController } from './interface/provider-return.controller';
@@ -36,7 +38,9 @@ export const PAYMENTS_SETTINGS_PROVIDER: Provider = { provide: PaymentsSettings,
       provide: PaymentProvider,
       inject: [PaymentsSettings, TranzilaApiClient],
       useFactory: (settings: PaymentsSettings, api: TranzilaApiClient): PaymentProvider =>
-        settings.provider === 'tranzila' ? new TranzilaPaymentProvider(settings, api) : new SandboxPaymentProvider(settings),
+        settings.provider === 'tranzila'
+          ? new TranzilaPaymentProvider(settings, api, new TranzilaRefundClient(settings))
+          : new SandboxPaymentProvider(settings),
     },
     { provide: SandboxGateway, inject: [PaymentsSettings], useFactory: (settings: PaymentsSettings) => new SandboxGateway(settings) },
     { provide: PaymentTransactions, useClass: TypeormPaymentTransactions },
@@ -45,7 +49,10 @@ export const PAYMENTS_SETTINGS_PROVIDER: Provider = { provide: PaymentsSettings,
     CreatePaymentSessionUseCase,
     SettlePaymentNotificationUseCase,
     GetPaymentStatusQuery,
+    RefundPaymentUseCase,
   ],
+  // The after-sale context gives card and Bit money back through it.
+  exports: [RefundPaymentUseCase],
 })
 export class PaymentsModule implements OnApplicationBootstrap {
   constructor(
@@ -63,6 +70,9 @@ export class PaymentsModule implements OnApplicationBootstrap {
         'Tranzila without TRANZILA_APP_KEY/TRANZILA_SECRET: notifications are checked by token, amount and currency only, ' +
           'not looked up at the provider (allowed outside production, or with TRANZILA_ALLOW_UNVERIFIED_NOTIFY=true).',
       );
+    }
+    if (this.settings.provider === 'tranzila' && !this.settings.transactionPassword) {
+      logger.warn('Tranzila without TRANZILA_TRANSACTION_PASSWORD: card and Bit refunds cannot be made from the back office.');
     }
   }
 }

@@ -25,6 +25,10 @@ export const RATE_LIMITS: readonly RateLimit[] = [
     perMinute: 20,
   },
   { name: 'upload', method: 'POST', route: '/api/upload', setting: 'UPLOADS_PER_MINUTE', perMinute: 60 },
+  // The cancellation page's two calls, each counted on its own under one setting: both tell whether an
+  // order number goes with an email or phone, so guessing is slowed like tracking.
+  { name: 'cancellation-quote', method: 'POST', route: '/api/cancellations/quote', setting: 'CANCELLATIONS_PER_MINUTE', perMinute: 10 },
+  { name: 'cancellations', method: 'POST', route: '/api/cancellations', setting: 'CANCELLATIONS_PER_MINUTE', perMinute: 10 },
 ];
 
 export const RATE_WINDOW_MS = 60_000;

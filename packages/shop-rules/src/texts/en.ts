@@ -331,6 +331,7 @@ export const en = {
     PAYMENT_METHOD: 'Payment method',
     PAYMENT_STATUS: 'Payment status',
     PAID_WITH: 'Paid with',
+    REFUNDED_AMOUNT: 'Refunded',
     PAY_NOW: 'Pay now',
     CONTINUE_SHOPPING: 'Continue shopping',
     REFRESH: 'Refresh status',
@@ -424,6 +425,8 @@ export const en = {
     PENDING: 'Awaiting payment',
     PAID: 'Paid',
     FAILED: 'Payment failed',
+    PARTLY_REFUNDED: 'Partly refunded',
+    REFUNDED: 'Refunded',
   },
   PAYMENT_METHOD: {
     CASH: 'Pay in store',

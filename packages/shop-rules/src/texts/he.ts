@@ -342,6 +342,7 @@ export const he: InterfaceTexts = {
     PAYMENT_METHOD: 'אמצעי תשלום',
     PAYMENT_STATUS: 'סטטוס תשלום',
     PAID_WITH: 'אופן התשלום',
+    REFUNDED_AMOUNT: 'הוחזר',
     PAY_NOW: 'לתשלום עכשיו',
     CONTINUE_SHOPPING: 'המשך קנייה',
     REFRESH: 'רענון סטטוס',
@@ -431,6 +432,8 @@ export const he: InterfaceTexts = {
     PENDING: 'ממתין לתשלום',
     PAID: 'שולם',
     FAILED: 'התשלום נכשל',
+    PARTLY_REFUNDED: 'זוכה חלקית',
+    REFUNDED: 'זוכה',
   },
   PAYMENT_METHOD: {
     CASH: 'תשלום בחנות',

@@ -353,6 +353,7 @@ export const ru: InterfaceTexts = {
     PAYMENT_METHOD: 'Способ оплаты',
     PAYMENT_STATUS: 'Статус оплаты',
     PAID_WITH: 'Как оплачен заказ',
+    REFUNDED_AMOUNT: 'Возвращено',
     PAY_NOW: 'Оплатить сейчас',
     CONTINUE_SHOPPING: 'Продолжить покупки',
     REFRESH: 'Обновить статус',
@@ -444,6 +445,8 @@ export const ru: InterfaceTexts = {
     PENDING: 'Ожидает оплаты',
     PAID: 'Оплачен',
     FAILED: 'Ошибка оплаты',
+    PARTLY_REFUNDED: 'Частично возвращён',
+    REFUNDED: 'Возвращён',
   },
   PAYMENT_METHOD: {
     CASH: 'Оплата в магазине',

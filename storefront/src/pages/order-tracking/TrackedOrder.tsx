@@ -7,7 +7,7 @@ import { Money } from '../../components/Price';
 import { DeliveryText, orderTotalsOf } from '../../components/OrderPaymentAndDelivery';
 import { OrderTotals } from '../../components/OrderTotals';
 import { cancelPageSearch } from '../../rules/cancellation';
-import { canPayNow, paidWithLabel, paymentMethodLabel, STATUS_LABEL, statusTone } from '../../rules/order-status';
+import { canPayNow, paidWithLabel, paymentMethodLabel, refundOf, STATUS_LABEL, statusTone } from '../../rules/order-status';
 import { OrderTimeline } from './OrderTimeline';
 import { VariantName } from '../../components/VariantName';
 
@@ -28,6 +28,7 @@ export function TrackedOrder({ order }: { order: OrderView }) {
   const revalidator = useRevalidator();
   const status = order.display_status;
   const paidWith = paidWithLabel(order);
+  const refund = refundOf(order);
 
   return (
     <article className="tracked-order" aria-labelledby="tracked-order-title">
@@ -68,6 +69,14 @@ export function TrackedOrder({ order }: { order: OrderView }) {
               <>
                 <dt>{t('TRACKING.PAID_WITH')}</dt>
                 <dd>{paidWith.count === undefined ? t(paidWith.key) : t(paidWith.key, { count: paidWith.count })}</dd>
+              </>
+            )}
+            {refund && (
+              <>
+                <dt>{t('TRACKING.PAYMENT_STATUS')}</dt>
+                <dd>
+                  {t(refund.key)} · {t('TRACKING.REFUNDED_AMOUNT')}: <Money amount={refund.amount} />
+                </dd>
               </>
             )}
             <dt>{t('TRACKING.DELIVERY')}</dt>

@@ -23,6 +23,8 @@ export interface DashboardAggregates {
   today: DashboardOrderRow[];
   todayCount: number;
   monthCount: number;
+  /** Orders with a cancellation request waiting for staff (one open request per order at most). */
+  openCancellationRequests: number;
 }
 
 /** A day or month of the shop's calendar as the UTC instant it ends (it starts where the one before ends). */

@@ -13,6 +13,7 @@ function someAggregates(over: Partial<DashboardAggregates> = {}): DashboardAggre
     today: [],
     todayCount: 0,
     monthCount: 0,
+    openCancellationRequests: 0,
     ...over,
   };
 }

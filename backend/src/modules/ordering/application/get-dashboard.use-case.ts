@@ -25,6 +25,8 @@ export interface DashboardView {
     }[];
   };
   month_orders: number;
+  /** Cancellation requests waiting for staff. */
+  open_cancellation_requests: number;
 }
 
 /** The shop's day, month and year around `now`, as UTC instants, with every day and month boundary. */
@@ -76,6 +78,7 @@ export function shapeDashboard(aggregates: DashboardAggregates, periods: Dashboa
       })),
     },
     month_orders: aggregates.monthCount,
+    open_cancellation_requests: aggregates.openCancellationRequests,
   };
 }
 

@@ -28,11 +28,16 @@ function anOrder(over: Partial<Order> = {}): Order {
     paidAt: null,
     paidWith: null,
     installments: null,
+    completedAt: null,
+    refundedAmount: 0,
+    cancellationRequested: false,
     createdAt: at,
     updatedAt: at,
     items: [
       {
+        id: 7,
         productId: 1,
+        cancelledQuantity: 0,
         variantId: 2,
         productName: 'נעלי ריצה',
         variantName: '42 / Red',
@@ -59,6 +64,8 @@ describe('order confirmation email', () => {
     );
     expect(message.html).toContain('dir="rtl"');
     expect(message.html).toContain('Dana &lt;Levi&gt;');
+    expect(message.text).toContain('ביטול עסקה: https://shop.example/cancel');
+    expect(message.html).toContain('<a href="https://shop.example/cancel">ביטול עסקה</a>');
   });
 
   it('is written in Russian for a Russian order', () => {
@@ -67,6 +74,7 @@ describe('order confirmation email', () => {
     expect(message.text).toContain('Итого к оплате: ₪259.80 (Кредитная карта)');
     expect(message.text).toContain('(42 / Красный) × 2');
     expect(message.html).toContain('dir="ltr"');
+    expect(message.text).toContain('Отмена заказа: https://shop.example/ru/cancel');
   });
 
   it('links to the tracking page with both query values encoded', () => {

@@ -21,6 +21,7 @@ const TEXTS: Record<
     items: string;
     total: string;
     track: string;
+    cancel: string;
     dir: 'rtl' | 'ltr';
   }
 > = {
@@ -32,6 +33,7 @@ const TEXTS: Record<
     items: 'פריטים',
     total: 'סה״כ לתשלום',
     track: 'מעקב אחר ההזמנה',
+    cancel: 'ביטול עסקה',
     dir: 'rtl',
   },
   ru: {
@@ -42,6 +44,7 @@ const TEXTS: Record<
     items: 'Товары',
     total: 'Итого к оплате',
     track: 'Отследить заказ',
+    cancel: 'Отмена заказа',
     dir: 'ltr',
   },
 };
@@ -54,10 +57,19 @@ export function trackingLink(publicUrl: string, order: Pick<Order, 'orderNumber'
   return `${publicUrl}/order-tracking?${query.toString()}`;
 }
 
-/** The confirmation email in the order's language: number, lines, total and the tracking link. */
+/**
+ * The storefront's cancellation page in the order's language (Hebrew at /cancel, Russian at
+ * /ru/cancel): the law asks for a clear way to cancel, and the confirmation is where shoppers look.
+ */
+export function cancellationLink(publicUrl: string, language: OrderLanguage): string {
+  return `${publicUrl}${language === 'ru' ? '/ru' : ''}/cancel`;
+}
+
+/** The confirmation email in the order's language: number, lines, total, the tracking and cancellation links. */
 export function composeConfirmation(order: Order, publicUrl: string): ConfirmationMessage {
   const t = TEXTS[order.language] ?? TEXTS.he;
   const link = trackingLink(publicUrl, order);
+  const cancel = cancellationLink(publicUrl, TEXTS[order.language] ? order.language : 'he');
   const lines = order.items.map((item) => {
     // The order keeps the colour's English key ('M / Black'); the shopper reads it in the email's language.
     const variant = localizedVariantName(item.variantName, order.language);
@@ -84,6 +96,7 @@ export function composeConfirmation(order: Order, publicUrl: string): Confirmati
     `${summary.where.title}: ${summary.where.lines.join('; ')}`,
     '',
     `${t.track}: ${link}`,
+    `${t.cancel}: ${cancel}`,
   ].join('\n');
 
   const html = [
@@ -98,6 +111,7 @@ export function composeConfirmation(order: Order, publicUrl: string): Confirmati
     `<p><strong>${t.total}:</strong> ${total} (${escapeHtml(payment)})</p>`,
     `<p><strong>${escapeHtml(summary.where.title)}:</strong> ${summary.where.lines.map(escapeHtml).join('<br>')}</p>`,
     `<p><a href="${escapeHtml(link)}">${t.track}</a></p>`,
+    `<p><a href="${escapeHtml(cancel)}">${t.cancel}</a></p>`,
     '</div>',
   ].join('\n');
 

@@ -48,6 +48,11 @@ export function parseOrderFilters(query: Record<string, unknown>, filter: Record
     const { year, month, day } = parseCalendarDay(to, 'date_to');
     filters.createdBefore = startOfShopDay(year, month, day + 1, timeZone);
   }
+  const cancellation = valueOf('cancellation', query, filter);
+  if (cancellation !== undefined) {
+    if (cancellation !== 'open') throw DomainError.invalid('INVALID_FILTER', 'cancellation must be open', 'cancellation');
+    filters.openCancellation = true;
+  }
   // react-admin's full-text search input is called `q`.
   const search = valueOf('search', query, filter) ?? valueOf('q', query, filter);
   if (search !== undefined) {

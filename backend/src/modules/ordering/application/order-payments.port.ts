@@ -1,4 +1,4 @@
-import type { Agorot, PaidWith } from 'shop-rules';
+import type { Agorot, PaidWith, PaymentStatus } from 'shop-rules';
 import type { Language } from '../../../shared/localisation/language';
 
 /** What the payments context may know about an order. */
@@ -6,7 +6,7 @@ export interface PayableOrder {
   id: string;
   orderNumber: string;
   status: string;
-  paymentStatus: 'pending' | 'paid' | 'failed';
+  paymentStatus: PaymentStatus;
   paymentMethod: string;
   paymentErrorCode: string | null;
   language: Language;
@@ -40,9 +40,9 @@ export abstract class OrderPayments {
   abstract findPayable(orderId: string): Promise<PayableOrder | null>;
   /**
    * Marks the order paid (and status `paid` when it was `unpaid`), recording how: card, card in
-   * installments (with their number) or Bit. False when it already was paid.
+   * installments (with their number) or Bit. False when it already was paid (a refund since included).
    */
   abstract markPaid(orderId: string, payment: SettledPayment): Promise<boolean>;
-  /** Records a declined payment; never downgrades an order that is already paid. */
+  /** Records a declined payment; never downgrades an order that was paid (or refunded since). */
   abstract markFailed(orderId: string, responseCode: string): Promise<boolean>;
 }

@@ -12,6 +12,8 @@ export interface OrderFilters {
   createdBefore?: Date;
   /** What staff typed, classified (domain/order-search.ts): an exact number, email or phone, or words. */
   search?: OrderSearch;
+  /** Only orders with a cancellation request waiting for staff (`cancellation: open`). */
+  openCancellation?: boolean;
 }
 
 export const ORDER_SORT_FIELDS = ['created_at', 'order_number', 'total_amount', 'status', 'payment_status', 'customer_name'] as const;

@@ -1,7 +1,7 @@
 import { formatShekels } from 'shop-rules';
 import { openingHoursLines, SHOP_DETAILS } from 'shop-rules';
 import type { Order, OrderLanguage } from '../domain/order';
-import type { OrderStatus } from '../domain/order-status';
+import { holdsPayment, wasPaid, type OrderStatus } from '../domain/order-status';
 import { trackingLink } from './order-confirmation';
 import { paidWithText } from './order-payment-text';
 import { fill, ORDER_LINE_TEXTS, orderSummaryLines } from './order-summary-lines';
@@ -87,7 +87,7 @@ export function composeStatusNotice(order: Order, notice: StatusNotice, publicUr
   const hours = openingHoursLines(order.language).map((line) => `${line.days}: ${line.hours}`);
   const courier = order.deliveryMethod === 'courier';
   const unpaid =
-    notice === 'ready' && order.paymentStatus !== 'paid' && !courier ? t.payAtPickup(`₪${formatShekels(order.totalAmount)}`) : null;
+    notice === 'ready' && !holdsPayment(order.paymentStatus) && !courier ? t.payAtPickup(`₪${formatShekels(order.totalAmount)}`) : null;
   // A courier order is not collected: the notice says it is on its way and where to, not the store's hours.
   const body =
     courier && notice === 'ready'
@@ -96,7 +96,7 @@ export function composeStatusNotice(order: Order, notice: StatusNotice, publicUr
   const summary = orderSummaryLines(order);
   const summaryText = [...summary.money, `${summary.where.title}: ${summary.where.lines.join('; ')}`];
   // A paid order says how it was paid: in payments, a cancellation's refund follows the same card.
-  const paid = order.paymentStatus === 'paid' ? paidWithText(order, TEXTS[order.language] ? order.language : 'he') : null;
+  const paid = wasPaid(order.paymentStatus) ? paidWithText(order, TEXTS[order.language] ? order.language : 'he') : null;
   const phone = `${t.phone}: ${SHOP_DETAILS.storePhone}`;
   const email = `${t.email}: ${SHOP_DETAILS.email}`;
 

@@ -40,14 +40,16 @@ export abstract class OrderStore {
   /**
    * Stores the idempotency record (first, so a concurrent twin waits for it), the order and its
    * lines, takes the stock with guarded updates that never go below zero, and the discount code's use
-   * (DiscountCodeUsedUp, DiscountCodeAlreadyUsed): all of it commits or none.
+   * (DiscountCodeUsedUp, DiscountCodeAlreadyUsed): all of it commits or none. Each line gets its
+   * stored id (`order.items[i].id`); the idempotency record then keeps `answerOf()`, made with them.
    */
-  abstract place(newOrder: NewOrder, remember?: IdempotencyRecord): Promise<void>;
+  abstract place(newOrder: NewOrder, remember?: IdempotencyRecord, answerOf?: () => string): Promise<void>;
   abstract findIdempotencyRecord(key: string): Promise<IdempotencyRecord | null>;
   abstract forgetIdempotencyKey(key: string, createdBefore: Date): Promise<void>;
   /**
-   * Moves the order from `from` to `to`; with `releaseStock` also returns its units, at most once;
-   * moving to cancelled gives its discount code's use back.
+   * Moves the order from `from` to `to`; with `releaseStock` also returns its units (those not
+   * cancelled already), at most once; moving to cancelled gives its discount code's use back, moving
+   * to completed records when (the cancellation period counts from it).
    * False when the order is no longer in `from` (changed meanwhile) or gone.
    */
   abstract changeStatus(orderId: string, from: OrderStatus, to: OrderStatus, releaseStock: boolean): Promise<boolean>;

@@ -9,6 +9,7 @@ import { DisplayedStatus, displayedStatus, trackingTimeline, TimelineStep } from
  * controller because the answer to a placed order is also stored for idempotent retries.
  */
 export interface OrderItemView {
+  id: number;
   product_id: number | null;
   variant_id: number | null;
   product_name: string;
@@ -16,6 +17,8 @@ export interface OrderItemView {
   quantity: number;
   unit_price: number;
   total_price: number;
+  /** Units cancelled after the sale (their money went back when the order was paid). */
+  cancelled_quantity: number;
   product: { id: number; image_url: string | null } | null;
 }
 
@@ -50,6 +53,10 @@ export interface OrderView {
   installments: number | null;
   /** items_total - discount_amount + delivery_fee. */
   total_amount: number;
+  /** Money given back by refunds, in all. */
+  refunded_amount: number;
+  /** When the order was delivered or picked up; null until then. */
+  completed_at: string | null;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
@@ -67,6 +74,7 @@ export interface TrackedOrderView extends OrderView {
 
 export function toOrderItemView(line: OrderLine): OrderItemView {
   return {
+    id: line.id,
     product_id: line.productId,
     variant_id: line.variantId,
     product_name: line.productName,
@@ -74,6 +82,7 @@ export function toOrderItemView(line: OrderLine): OrderItemView {
     quantity: line.quantity,
     unit_price: toShekels(line.unitPrice),
     total_price: toShekels(line.totalPrice),
+    cancelled_quantity: line.cancelledQuantity,
     product: line.product ? { id: line.product.id, image_url: line.product.imageUrl } : null,
   };
 }
@@ -110,6 +119,8 @@ export function toOrderView(order: Order): OrderView {
     paid_with: order.paidWith,
     installments: order.installments,
     total_amount: toShekels(order.totalAmount),
+    refunded_amount: toShekels(order.refundedAmount),
+    completed_at: order.completedAt ? order.completedAt.toISOString() : null,
     customer_name: order.customerName,
     customer_email: order.customerEmail,
     customer_phone: order.customerPhone,

@@ -31,10 +31,12 @@ class FakeStore extends OrderStore {
   placed: NewOrder[] = [];
   records = new Map<string, IdempotencyRecord>();
   numberClashes = 0;
-  async place(newOrder: NewOrder, remember?: IdempotencyRecord) {
+  async place(newOrder: NewOrder, remember?: IdempotencyRecord, answerOf?: () => string) {
     if (this.numberClashes-- > 0) throw new OrderNumberTaken();
+    // As the database does: each line gets its id, and the record keeps the answer made with them.
+    newOrder.order.items.forEach((item, index) => (item.id = this.placed.length * 100 + index + 1));
     this.placed.push(structuredClone(newOrder));
-    if (remember) this.records.set(remember.key, remember);
+    if (remember) this.records.set(remember.key, { ...remember, responseBody: answerOf ? answerOf() : remember.responseBody });
   }
   findIdempotencyRecord = async (key: string) => this.records.get(key) ?? null;
   forgetIdempotencyKey = async (key: string) => void this.records.delete(key);

@@ -120,10 +120,16 @@ export class PlaceOrderUseCase {
       paidAt: null,
       paidWith: null,
       installments: null,
+      completedAt: null,
+      refundedAmount: 0,
+      cancellationRequested: false,
       createdAt,
       updatedAt: createdAt,
       items: priced.lines.map(({ source: _source, ...line }) => ({
         ...line,
+        // Given by the store as the lines are written.
+        id: 0,
+        cancelledQuantity: 0,
         product: { id: line.productId, imageUrl: catalog.get(line.productId)?.imageUrl ?? null },
       })),
     };
@@ -136,15 +142,11 @@ export class PlaceOrderUseCase {
 
     for (let attempt = 1; attempt <= ORDER_NUMBER_ATTEMPTS; attempt++) {
       order.orderNumber = newOrderNumber(new Date(), randomInt);
-      const answer: PlacedOrderAnswer = { status: CREATED, body: { data: toOrderView(order) }, replayed: false };
-      const remember = input.idempotency && {
-        ...input.idempotency,
-        responseStatus: answer.status,
-        responseBody: JSON.stringify(answer.body),
-        createdAt,
-      };
+      // Built once the store has given the lines their ids (cancellations name lines by them).
+      const answer = (): PlacedOrderAnswer => ({ status: CREATED, body: { data: toOrderView(order) }, replayed: false });
+      const remember = input.idempotency && { ...input.idempotency, responseStatus: CREATED, responseBody: '', createdAt };
       try {
-        await this.store.place({ order, stock, discountUse }, remember);
+        await this.store.place({ order, stock, discountUse }, remember, () => JSON.stringify(answer().body));
       } catch (error) {
         if (error instanceof OrderNumberTaken) continue;
         if (error instanceof StockRanOut) {
@@ -166,7 +168,7 @@ export class PlaceOrderUseCase {
         throw error;
       }
       this.sendConfirmation(order);
-      return answer;
+      return answer();
     }
     throw DomainError.conflict('ORDER_NUMBER_UNAVAILABLE', 'Could not give the order a unique number; please try again');
   }

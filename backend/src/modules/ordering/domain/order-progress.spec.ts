@@ -3,13 +3,56 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
 
 describe('displayed status of a card order', () => {
   const expected: Record<string, Record<string, [string, boolean]>> = {
-    unpaid: { pending: ['unpaid', false], paid: ['paid', true], failed: ['payment_failed', false] },
-    new: { pending: ['unpaid', false], paid: ['paid', true], failed: ['payment_failed', false] },
-    paid: { pending: ['paid', true], paid: ['paid', true], failed: ['paid', true] },
-    preparing: { pending: ['preparing', false], paid: ['preparing', true], failed: ['preparing', false] },
-    ready: { pending: ['ready', false], paid: ['ready', true], failed: ['ready', false] },
-    completed: { pending: ['completed', true], paid: ['completed', true], failed: ['completed', true] },
-    cancelled: { pending: ['cancelled', false], paid: ['cancelled', false], failed: ['cancelled', false] },
+    // A partly refunded order is paid for what is left; a refunded one (it is cancelled then) is not.
+    unpaid: {
+      pending: ['unpaid', false],
+      paid: ['paid', true],
+      failed: ['payment_failed', false],
+      partly_refunded: ['paid', true],
+      refunded: ['unpaid', false],
+    },
+    new: {
+      pending: ['unpaid', false],
+      paid: ['paid', true],
+      failed: ['payment_failed', false],
+      partly_refunded: ['paid', true],
+      refunded: ['unpaid', false],
+    },
+    paid: {
+      pending: ['paid', true],
+      paid: ['paid', true],
+      failed: ['paid', true],
+      partly_refunded: ['paid', true],
+      refunded: ['paid', true],
+    },
+    preparing: {
+      pending: ['preparing', false],
+      paid: ['preparing', true],
+      failed: ['preparing', false],
+      partly_refunded: ['preparing', true],
+      refunded: ['preparing', false],
+    },
+    ready: {
+      pending: ['ready', false],
+      paid: ['ready', true],
+      failed: ['ready', false],
+      partly_refunded: ['ready', true],
+      refunded: ['ready', false],
+    },
+    completed: {
+      pending: ['completed', true],
+      paid: ['completed', true],
+      failed: ['completed', true],
+      partly_refunded: ['completed', true],
+      refunded: ['completed', true],
+    },
+    cancelled: {
+      pending: ['cancelled', false],
+      paid: ['cancelled', false],
+      failed: ['cancelled', false],
+      partly_refunded: ['cancelled', false],
+      refunded: ['cancelled', false],
+    },
   };
   const cases = ORDER_STATUSES.flatMap((s) => PAYMENT_STATUSES.map((p) => [s, p, ...expected[s][p]] as const));
 

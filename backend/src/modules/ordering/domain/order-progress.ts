@@ -1,4 +1,4 @@
-import { isOrderStatus, OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
+import { holdsPayment, isOrderStatus, OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 
 /**
  * The label a shopper sees for an order (storefront spec, section 4). `pay_at_store`: a cash order
@@ -24,7 +24,8 @@ export interface DisplayedStatus {
 export function displayedStatus(rawStatus: string, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod): DisplayedStatus {
   // Unknown stored values display as unpaid.
   const status: OrderStatus = isOrderStatus(rawStatus) ? rawStatus : 'unpaid';
-  const paid = paymentStatus === 'paid';
+  // A partly refunded order is still a paid one for what is left of it.
+  const paid = holdsPayment(paymentStatus);
   switch (status) {
     case 'cancelled':
       return { code: 'cancelled', paid: false };

@@ -9,6 +9,7 @@ export {
   asOrderStatus,
   asPaymentStatus,
   FINAL_STATUSES,
+  holdsPayment,
   initialStatus,
   isOnlinePaymentMethod,
   isOrderStatus,
@@ -18,6 +19,7 @@ export {
   PAID_WITH,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  wasPaid,
 } from 'shop-rules';
 export type { AdminStatusChange, OrderStatus, PaidWith, PaymentMethod, PaymentStatus } from 'shop-rules';
 

@@ -22,7 +22,11 @@ export interface SoldLineFields {
  * product while it still exists (for its picture).
  */
 export interface OrderLine extends SoldLineFields {
+  /** The line's id once stored (0 before). */
+  id: number;
   productId: number | null;
+  /** Units cancelled after the sale (a cancellation or refund of this line); their stock went back. */
+  cancelledQuantity: number;
   product: { id: number; imageUrl: string | null } | null;
 }
 
@@ -68,6 +72,12 @@ export interface Order {
   paidWith: PaidWith | null;
   /** The number of card payments it was paid in (1 for a single charge); null for Bit, cash or not yet paid. */
   installments: number | null;
+  /** When the order was delivered or picked up (status completed): the cancellation period counts from it. */
+  completedAt: Date | null;
+  /** Money given back by refunds, in all. */
+  refundedAmount: Agorot;
+  /** A shopper's cancellation request waits for staff (the orders desk filter). */
+  cancellationRequested: boolean;
   createdAt: Date;
   updatedAt: Date;
   items: OrderLine[];

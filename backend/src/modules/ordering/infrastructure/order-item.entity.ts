@@ -40,4 +40,8 @@ export class OrderItemEntity {
 
   @Column(moneyColumn)
   totalPrice: number;
+
+  /** Units cancelled after the sale by a refund; their stock went back (never more than quantity). */
+  @Column({ type: 'int', default: 0 })
+  cancelledQuantity: number;
 }

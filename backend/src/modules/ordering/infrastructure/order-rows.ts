@@ -31,6 +31,9 @@ export const ORDER_COLUMNS_SQL = [
   'paid_at',
   'paid_with',
   'installments',
+  'completed_at',
+  'refunded_amount',
+  'cancellation_requested',
   'created_at',
   'updated_at',
 ]
@@ -66,6 +69,9 @@ export function orderFromRow(row: OrderRow): OrderEntity {
     paidAt: row.paid_at === null ? null : sqlDate(row.paid_at),
     paidWith: sqlTextOrNull(row.paid_with),
     installments: row.installments === null || row.installments === undefined ? null : Number(row.installments),
+    completedAt: row.completed_at === null || row.completed_at === undefined ? null : sqlDate(row.completed_at),
+    refundedAmount: sqlMoney(row.refunded_amount),
+    cancellationRequested: sqlBoolean(row.cancellation_requested),
     createdAt: sqlDate(row.created_at),
     updatedAt: sqlDate(row.updated_at),
   } as OrderEntity;
@@ -76,7 +82,8 @@ export function itemsStatement(orderCount: number): string {
   const ids = Array.from({ length: orderCount }, () => '?').join(', ');
   return `SELECT oi.id AS id, oi.order_id AS order_id, oi.product_id AS product_id, oi.variant_id AS variant_id,
                  oi.product_name AS product_name, oi.variant_name AS variant_name, oi.quantity AS quantity,
-                 oi.unit_price AS unit_price, oi.total_price AS total_price, p.id AS existing_product_id,
+                 oi.unit_price AS unit_price, oi.total_price AS total_price,
+                 oi.cancelled_quantity AS cancelled_quantity, p.id AS existing_product_id,
                  COALESCE(NULLIF(p.image_url, ''),
                           (SELECT i.url FROM product_images i WHERE i.product_id = p.id
                             ORDER BY i.is_primary DESC, i.sort_order ASC, i.id ASC LIMIT 1)) AS image_url
@@ -95,5 +102,6 @@ export function itemFromRow(row: OrderRow): OrderItemEntity {
     quantity: Number(row.quantity),
     unitPrice: sqlMoney(row.unit_price),
     totalPrice: sqlMoney(row.total_price),
+    cancelledQuantity: Number(row.cancelled_quantity ?? 0),
   } as OrderItemEntity;
 }

@@ -11,6 +11,8 @@ import { OrderItemEntity } from './order-item.entity';
 @Index('ix_orders_status_created', ['status', 'createdAt', 'id'])
 @Index('ix_orders_payment_status_created', ['paymentStatus', 'createdAt', 'id'])
 @Index('ix_orders_created', ['createdAt', 'id'])
+// The orders desk's "open cancellation request" filter, newest first.
+@Index('ix_orders_cancellation_requested_created', ['cancellationRequested', 'createdAt', 'id'])
 export class OrderEntity {
   /** UUID: public payment and status URLs carry it, so it must not be guessable. */
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -104,6 +106,21 @@ export class OrderEntity {
   /** Card payments it was paid in (1: a single charge); null for Bit, cash or not yet paid. */
   @Column({ type: 'int', nullable: true })
   installments: number | null;
+
+  /** Set when the status becomes completed (delivered or picked up): the cancellation period counts from it. */
+  @Column({ type: DATETIME, nullable: true })
+  completedAt: Date | null;
+
+  /** Money given back by refunds (after-sale), in all. */
+  @Column(moneyColumn)
+  refundedAmount: number;
+
+  /**
+   * True while a shopper's cancellation request waits for staff; set and cleared by the after-sale
+   * context in its own transactions (OrderCancellations), at most one open request per order.
+   */
+  @Column({ type: 'boolean', default: false })
+  cancellationRequested: boolean;
 
   @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: true })
   items: OrderItemEntity[];

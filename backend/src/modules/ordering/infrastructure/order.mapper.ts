@@ -45,11 +45,16 @@ export function toOrder(row: OrderEntity, items: OrderItemEntity[], images: Map<
     paidAt: row.paidAt,
     paidWith: isPaidWith(row.paidWith) ? row.paidWith : null,
     installments: row.installments ?? null,
+    // Orders completed before the field existed on an embedded database: their last change is when.
+    completedAt: row.completedAt ?? (row.status === 'completed' ? row.updatedAt : null),
+    refundedAmount: toAgorot(row.refundedAmount ?? 0),
+    cancellationRequested: Boolean(row.cancellationRequested),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     items: [...items]
       .sort((a, b) => a.id - b.id)
       .map((item) => ({
+        id: item.id,
         productId: item.productId,
         variantId: item.variantId,
         productName: item.productName,
@@ -57,6 +62,7 @@ export function toOrder(row: OrderEntity, items: OrderItemEntity[], images: Map<
         quantity: item.quantity,
         unitPrice: toAgorot(item.unitPrice),
         totalPrice: toAgorot(item.totalPrice),
+        cancelledQuantity: item.cancelledQuantity ?? 0,
         product:
           item.productId !== null && images.has(item.productId)
             ? { id: item.productId, imageUrl: images.get(item.productId) ?? null }
@@ -93,6 +99,9 @@ export function toOrderRow(order: Order): Partial<OrderEntity> {
     paidAt: order.paidAt,
     paidWith: order.paidWith,
     installments: order.installments,
+    completedAt: order.completedAt,
+    refundedAmount: toShekels(order.refundedAmount),
+    cancellationRequested: order.cancellationRequested,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };

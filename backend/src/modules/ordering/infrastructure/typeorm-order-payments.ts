@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Not, Repository } from 'typeorm';
-import { toAgorot } from 'shop-rules';
+import { EntityManager, In, Repository } from 'typeorm';
+import { asPaymentStatus, toAgorot } from 'shop-rules';
 import { isLanguage } from '../../../shared/localisation/language';
 import { OrderPayments, PayableOrder, SettledPayment } from '../application/order-payments.port';
 import { OrderEntity } from './order.entity';
 import { copyStatusToSearchWords } from './order-search-words';
 import { OrderTransactions } from './order-transactions';
+
+/** The payment statuses a provider's verdict may still change. */
+const UNSETTLED = ['pending', 'failed'];
 
 @Injectable()
 export class TypeormOrderPayments extends OrderPayments {
@@ -24,7 +27,7 @@ export class TypeormOrderPayments extends OrderPayments {
       id: order.id,
       orderNumber: order.orderNumber,
       status: order.status,
-      paymentStatus: order.paymentStatus as PayableOrder['paymentStatus'],
+      paymentStatus: asPaymentStatus(order.paymentStatus),
       paymentMethod: order.paymentMethod,
       paymentErrorCode: order.paymentErrorCode,
       language: isLanguage(order.language) ? order.language : 'he',
@@ -51,7 +54,8 @@ export class TypeormOrderPayments extends OrderPayments {
   }
 
   async markPaid(orderId: string, payment: SettledPayment): Promise<boolean> {
-    // One guarded UPDATE: concurrent or replayed notifications cannot both win.
+    // One guarded UPDATE: concurrent or replayed notifications cannot both win, and an order paid
+    // once (refunded since, in part or whole) is never marked paid again.
     return this.transactions.run(async (manager) => {
       const result = await manager
         .createQueryBuilder()
@@ -64,7 +68,7 @@ export class TypeormOrderPayments extends OrderPayments {
           installments: payment.installments,
           status: () => "CASE WHEN status = 'unpaid' THEN 'paid' ELSE status END",
         })
-        .where('id = :orderId AND payment_status <> :paid', { orderId, paid: 'paid' })
+        .where('id = :orderId AND payment_status IN (:...unsettled)', { orderId, unsettled: UNSETTLED })
         .execute();
       return copiedToSearchWords(manager, orderId, result.affected);
     });
@@ -74,7 +78,7 @@ export class TypeormOrderPayments extends OrderPayments {
     return this.transactions.run(async (manager) => {
       const result = await manager.update(
         OrderEntity,
-        { id: orderId, paymentStatus: Not('paid') },
+        { id: orderId, paymentStatus: In(UNSETTLED) },
         { paymentStatus: 'failed', paymentErrorCode: responseCode.slice(0, 10) },
       );
       return copiedToSearchWords(manager, orderId, result.affected);

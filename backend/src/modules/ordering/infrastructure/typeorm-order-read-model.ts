@@ -64,7 +64,7 @@ export class TypeormOrderReadModel extends OrderReadModel {
   /** The page's ids with the total and the sort key, as SQL and its parameters. */
   private pageOfIds(filters: OrderFilters, page: OrderPageRequest): [string, unknown[]] {
     const search = filters.search;
-    if (search?.kind === 'words' && page.sortField === 'created_at') {
+    if (search?.kind === 'words' && page.sortField === 'created_at' && !filters.openCancellation) {
       // The words carry the date: the newest matches are chosen without reading any order's row.
       const matching = matchingWords(this.dataSource, filters, search.words);
       return this.dataSource.driver.escapeQueryWithParameters(
@@ -93,8 +93,11 @@ export class TypeormOrderReadModel extends OrderReadModel {
       // The words carry the order's statuses and date: the filters are applied to them, and the
       // orders' rows are read only for the matches.
       const matching = matchingWords(this.dataSource, filters, search.words);
-      return query.innerJoin(`(${matching.sql})`, 'm', 'm.order_id = o.id').setParameters(matching.parameters);
+      query.innerJoin(`(${matching.sql})`, 'm', 'm.order_id = o.id').setParameters(matching.parameters);
+      return filters.openCancellation ? query.andWhere('o.cancellation_requested = :requested', { requested: true }) : query;
     }
+    // Through its own index (cancellation_requested, created_at, id): the few orders waiting for staff.
+    if (filters.openCancellation) query.andWhere('o.cancellation_requested = :requested', { requested: true });
     if (filters.status) query.andWhere('o.status = :status', { status: filters.status });
     if (filters.paymentStatus) query.andWhere('o.paymentStatus = :paymentStatus', { paymentStatus: filters.paymentStatus });
     if (filters.createdFrom) query.andWhere('o.createdAt >= :createdFrom', { createdFrom: filters.createdFrom });

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, LessThan, Repository } from 'typeorm';
-import { ProductVariantEntity } from '../../catalog/infrastructure/product-variant.entity';
-import { ProductEntity } from '../../catalog/infrastructure/product.entity';
 import { ShopperProductDocuments } from '../../catalog/infrastructure/shopper-product-documents';
 import { DiscountUseLedger } from '../../promotions/infrastructure/discount-use-ledger';
 import {
@@ -18,12 +16,12 @@ import {
 import type { OrderDetailsChanges } from '../domain/order';
 import { phoneDigits } from '../domain/order-search';
 import type { OrderStatus } from '../domain/order-status';
-import { StockSource, stockDemand } from '../domain/stock';
 import { IdempotencyKeyEntity } from './idempotency-key.entity';
 import { toItemRows, toOrderRow } from './order.mapper';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
 import { OrderTransactions } from './order-transactions';
+import { productIdsOf, returnStock, takeStock } from './order-stock';
 import { OrderSearchWordEntity } from './order-search-word.entity';
 import { copyStatusToSearchWords, writeSearchWords } from './order-search-words';
 import { isUniqueViolation } from '../../../shared/database/sql';
@@ -42,7 +40,7 @@ export class TypeormOrderStore extends OrderStore {
     super();
   }
 
-  async place({ order, stock, discountUse }: NewOrder, remember?: IdempotencyRecord): Promise<void> {
+  async place({ order, stock, discountUse }: NewOrder, remember?: IdempotencyRecord, answerOf?: () => string): Promise<void> {
     await this.transactions.run(async (manager) => {
       if (remember) {
         // First statement: a concurrent request with the same key blocks here until this one ends.
@@ -55,7 +53,9 @@ export class TypeormOrderStore extends OrderStore {
         );
       }
       await insertOr(manager, OrderEntity, toOrderRow(order), ['order_number', 'uq_orders_order_number'], () => new OrderNumberTaken());
-      await manager.insert(OrderItemEntity, toItemRows(order));
+      const lines = await manager.insert(OrderItemEntity, toItemRows(order));
+      order.items.forEach((item, index) => (item.id = Number(lines.identifiers[index]?.id ?? 0)));
+      if (remember && answerOf) await manager.update(IdempotencyKeyEntity, { key: remember.key }, { responseBody: answerOf() });
       await writeSearchWords(manager, [order], { newOrders: true });
       for (const demand of stock) {
         if ((await takeStock(manager, demand.source, demand.quantity)) !== 1) throw new StockRanOut(demand.lines);
@@ -93,7 +93,11 @@ export class TypeormOrderStore extends OrderStore {
       const update = manager
         .createQueryBuilder()
         .update(OrderEntity)
-        .set(releaseStock ? { status: to, stockReleased: true } : { status: to })
+        .set({
+          status: to,
+          ...(releaseStock ? { stockReleased: true } : {}),
+          ...(to === 'completed' ? { completedAt: new Date() } : {}),
+        })
         .where('id = :orderId AND status = :from', { orderId, from });
       if (releaseStock) update.andWhere('stock_released = :released', { released: false });
       if ((await update.execute()).affected !== 1) throw new OrderChanged();
@@ -176,55 +180,6 @@ async function insertOr<T extends object>(
   }
 }
 
-function stockTable(manager: EntityManager, source: StockSource): string {
-  const table = manager.connection.getMetadata(source.kind === 'variant' ? ProductVariantEntity : ProductEntity).tableName;
-  return manager.connection.driver.escape(table);
-}
-
-/**
- * Raw SQL on purpose: the query builder would also touch products.updated_at, which is staff's
- * edit time. Only ever called inside a transaction, where the manager carries its query runner.
- */
-async function execute(manager: EntityManager, sql: string, params: unknown[]): Promise<number> {
-  return (await manager.queryRunner!.query(sql, params, true)).affected ?? 0;
-}
-
-/** Guarded: the row only changes while enough units are left, so stock never goes below zero. */
-function takeStock(manager: EntityManager, source: StockSource, quantity: number): Promise<number> {
-  return execute(
-    manager,
-    `UPDATE ${stockTable(manager, source)} SET stock_quantity = stock_quantity - ? WHERE id = ? AND stock_quantity >= ?`,
-    [quantity, source.id, quantity],
-  );
-}
-
-function giveStockBack(manager: EntityManager, source: StockSource, quantity: number): Promise<number> {
-  return execute(manager, `UPDATE ${stockTable(manager, source)} SET stock_quantity = stock_quantity + ? WHERE id = ?`, [
-    quantity,
-    source.id,
-  ]);
-}
-
 function definedOnly<T extends object>(changes: T): Partial<T> {
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
-
-function productIdsOf(items: ReadonlyArray<{ productId: number | null }>): number[] {
-  return items.map((item) => item.productId).filter((id): id is number => id !== null);
-}
-
-/**
- * Puts the units of every line back: on the variant when the line has one, else on the product.
- * Answers the products whose stock changed.
- */
-async function returnStock(manager: EntityManager, orderId: string): Promise<number[]> {
-  const items = await manager.find(OrderItemEntity, { where: { orderId }, order: { id: 'ASC' } });
-  const lines = items.flatMap((item): { source: StockSource; quantity: number }[] => {
-    if (item.variantId !== null) return [{ source: { kind: 'variant', id: item.variantId }, quantity: item.quantity }];
-    if (item.productId !== null) return [{ source: { kind: 'product', id: item.productId }, quantity: item.quantity }];
-    return [];
-  });
-  // A product or variant deleted since the sale simply has nothing to return to.
-  for (const demand of stockDemand(lines)) await giveStockBack(manager, demand.source, demand.quantity);
-  return productIdsOf(items);
 }

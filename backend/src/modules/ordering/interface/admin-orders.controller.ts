@@ -46,11 +46,22 @@ export class AdminOrdersController {
   })
   @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]', description: `Fields: ${ORDER_SORT_FIELDS.join(', ')}` })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"status":"new","search":"dana"}' })
+  @ApiQuery({
+    name: 'filter',
+    required: false,
+    example: '{"status":"new","search":"dana"}',
+    description: 'status, payment_status, date_from, date_to, search (or q), cancellation ("open")',
+  })
   @ApiQuery({ name: 'page', required: false, example: '1' })
   @ApiQuery({ name: 'per_page', required: false, example: '25' })
   @ApiQuery({ name: 'status', required: false, enum: ORDER_STATUSES })
   @ApiQuery({ name: 'payment_status', required: false, enum: PAYMENT_STATUSES })
+  @ApiQuery({
+    name: 'cancellation',
+    required: false,
+    enum: ['open'],
+    description: 'open: only orders with a cancellation request waiting for staff',
+  })
   @ApiQuery({
     name: 'date_from',
     required: false,
@@ -71,7 +82,9 @@ export class AdminOrdersController {
       'A whole order number, email or phone (any format, e.g. 050-123-4567 or +972 50 123 4567) finds exactly that; anything else is words, each matching the beginning of a word of the name, of the email before its @, of the phone digits or of the order number; any case (alias `q`)',
   })
   @ApiOkResponse({ type: OrderListResponseDto, description: 'Also sets `Content-Range: orders 0-24/57`' })
-  @ApiBadRequestResponse({ description: 'Malformed sort, range, filter, status, payment_status or date (the field is named)' })
+  @ApiBadRequestResponse({
+    description: 'Malformed sort, range, filter, status, payment_status, cancellation or date (the field is named)',
+  })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<OrderListResponseDto> {
     const listQuery = parseListQuery(query, { sortable: ORDER_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], defaultLimit: 25 });
     const filters = parseOrderFilters(query, listQuery.filter, this.config.shopTimeZone);

@@ -45,6 +45,11 @@ export class DashboardDto implements DashboardView {
   @ApiProperty({ type: [DashboardMonthDto], description: "The 12 months of the shop's current year" }) months: DashboardMonthDto[];
   @ApiProperty({ type: DashboardTodayDto }) today: DashboardTodayDto;
   @ApiProperty({ example: 180, description: "Orders placed this month of the shop's" }) month_orders: number;
+  @ApiProperty({
+    example: 2,
+    description: 'Cancellation requests waiting for staff (GET /api/admin/cancellation-requests?filter={"state":"open"})',
+  })
+  open_cancellation_requests: number;
 }
 
 export class DashboardResponseDto {

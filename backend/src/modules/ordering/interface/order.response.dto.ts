@@ -11,6 +11,7 @@ export class OrderItemProductResponseDto {
 }
 
 export class OrderItemResponseDto implements OrderItemView {
+  @ApiProperty({ example: 101, description: 'The line’s id (cancellation lines name it as item_id)' }) id: number;
   @ApiProperty({ example: 12, nullable: true, type: Number }) product_id: number | null;
   @ApiProperty({ example: 31, nullable: true, type: Number }) variant_id: number | null;
   @ApiProperty({ example: 'נעלי ריצה', description: 'Catalog name in the order language, as sold' }) product_name: string;
@@ -18,6 +19,7 @@ export class OrderItemResponseDto implements OrderItemView {
   @ApiProperty({ example: 2 }) quantity: number;
   @ApiProperty({ example: 129.9, description: 'Shekels, priced by the server' }) unit_price: number;
   @ApiProperty({ example: 259.8 }) total_price: number;
+  @ApiProperty({ example: 0, description: 'Units cancelled after the sale; their stock went back' }) cancelled_quantity: number;
   @ApiProperty({ type: OrderItemProductResponseDto, nullable: true, description: 'The product when it still exists (for its picture)' })
   product: OrderItemProductResponseDto | null;
 }
@@ -52,6 +54,14 @@ export class OrderResponseDto implements OrderView {
   @ApiProperty({ example: 30, description: 'Shekels; 0 for pickup and above the free-delivery threshold' }) delivery_fee: number;
   @ApiProperty({ example: 263.82, description: 'Shekels, computed by the server: items_total - discount_amount + delivery_fee' })
   total_amount: number;
+  @ApiProperty({ example: 0, description: 'Shekels given back by refunds, in all' }) refunded_amount: number;
+  @ApiProperty({
+    example: null,
+    nullable: true,
+    type: String,
+    description: 'When the order was delivered or picked up (status completed); the cancellation period counts from it',
+  })
+  completed_at: string | null;
   @ApiProperty({
     example: null,
     nullable: true,

@@ -24,6 +24,7 @@ const settings: PaymentsSettings = {
   terminal: 'shopterm',
   api: { appKey: 'app', secret: 'sec', timeUnit: 'seconds' },
   handshake: false,
+  transactionPassword: null,
 };
 
 const ordersHolding = (order: PayableOrder | null): OrderPayments => ({

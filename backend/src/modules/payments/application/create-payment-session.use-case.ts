@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Agorot } from 'shop-rules';
+import { wasPaid, type Agorot } from 'shop-rules';
 import { OrderPayments } from '../../ordering/application/order-payments.port';
 import { InstallmentPlan, installmentPlan, mostPaymentsFor, OnlineMethod, onlineMethodOf } from '../domain/installment-plan';
 import { notifyToken } from '../domain/notify-token';
@@ -37,7 +37,7 @@ export class CreatePaymentSessionUseCase {
   async execute(input: { orderId: string; installments?: number }): Promise<PaymentSession> {
     const order = await this.orders.findPayable(input.orderId);
     if (!order) throw orderNotFound();
-    if (order.paymentStatus === 'paid') throw orderAlreadyPaid();
+    if (wasPaid(order.paymentStatus)) throw orderAlreadyPaid();
     if (order.paymentMethod !== 'credit_card' && order.paymentMethod !== 'bit') throw orderNotPayableByCard();
     if (order.status === 'cancelled') throw orderCancelled();
 

@@ -27,6 +27,28 @@ export interface ProviderTransactionLookup {
   amount: Agorot | null;
 }
 
+/** A refund (זיכוי) of part or all of an earlier charge, named by the provider's own references to it. */
+export interface RefundRequest {
+  orderId: string;
+  /** The charge's provider `index` and its authorisation number (`ConfirmationCode`). */
+  transactionIndex: string;
+  authNumber: string | null;
+  /** The last 4 digits of the charged card (null for Bit). */
+  cardLast4: string | null;
+  bit: boolean;
+  /** Agorot to give back: the whole charge or less. */
+  amount: Agorot;
+}
+
+/**
+ * What a refund came to, as a result rather than an exception: done (with the provider's reference),
+ * declined by the provider (its code and message, for staff), or the provider could not be asked.
+ */
+export type RefundResult =
+  | { outcome: 'refunded'; reference: string }
+  | { outcome: 'declined'; code: string; message: string }
+  | { outcome: 'unavailable'; message: string };
+
 /** The raw request of a provider call: the query string and the body (urlencoded or JSON). */
 export interface ProviderRequest {
   query: unknown;
@@ -46,6 +68,9 @@ export abstract class PaymentProvider {
 
   /** Reads a notify or return call in the provider's field names. */
   abstract parseCallback(request: ProviderRequest): PaymentNotification;
+
+  /** Gives money of an earlier charge back to the card or Bit account it came from. */
+  abstract refund(request: RefundRequest): Promise<RefundResult>;
 
   /** Asks the provider itself about a transaction, where the provider and the settings allow it. */
   verify?: (notification: PaymentNotification) => Promise<ProviderTransactionLookup>;

@@ -30,4 +30,6 @@ export abstract class PaymentsSettings {
   abstract readonly api: TranzilaApiCredentials | null;
   /** Lock the amount with a handshake token before showing the frame. */
   abstract readonly handshake: boolean;
+  /** The terminal's transaction password (TRANZILA_TRANSACTION_PASSWORD), which refunds need; null: refunds are unavailable. */
+  abstract readonly transactionPassword: string | null;
 }

@@ -18,6 +18,7 @@ const settings: PaymentsSettings = {
   terminal: 'shopterm',
   api: { appKey: 'app', secret: 'sec', timeUnit: 'seconds' },
   handshake: false,
+  transactionPassword: null,
 };
 
 class OrdersInMemory implements OrderPayments {

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { wasPaid } from 'shop-rules';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { OrderPayments } from '../../ordering/application/order-payments.port';
 import { matchesOfferedInstallments, paidWithOf } from '../domain/installment-plan';
@@ -13,6 +14,7 @@ import {
   responseCodeMissing,
   transactionNotConfirmed,
 } from '../domain/payment.errors';
+import { BIT_CARD_BRAND } from '../domain/payment-transaction';
 import { APPROVED_RESPONSE_CODE } from '../domain/response-codes';
 import { PaymentProvider, ProviderRequest } from './payment-provider.port';
 import { PaymentTransactions } from './payment-transactions.port';
@@ -20,9 +22,6 @@ import { PaymentsSettings } from './payments-settings.port';
 import type { PayableOrder } from '../../ordering/application/order-payments.port';
 
 export type SettlementOutcome = 'paid' | 'failed' | 'already_settled';
-
-/** How the transaction record names a Bit payment where a card brand would be. */
-const BIT_LABEL = 'Bit';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,7 +46,7 @@ export class SettlePaymentNotificationUseCase {
   async execute(request: ProviderRequest): Promise<SettlementOutcome> {
     const notification = this.provider.parseCallback(request);
     const order = await this.verifiedOrder(notification);
-    if (order.paymentStatus === 'paid') {
+    if (wasPaid(order.paymentStatus)) {
       this.logger.log(`Notify for order ${order.id} ignored: already paid (Response ${notification.responseCode || '-'})`);
       return 'already_settled';
     }
@@ -63,7 +62,7 @@ export class SettlePaymentNotificationUseCase {
       tempref: notification.tempref,
       amount: order.total,
       currency: SHOP_CURRENCY,
-      cardBrand: notification.bit ? BIT_LABEL : notification.cardBrand,
+      cardBrand: notification.bit ? BIT_CARD_BRAND : notification.cardBrand,
       cardLast4: notification.cardLast4,
       status: approved ? 'success' : 'failed',
     });

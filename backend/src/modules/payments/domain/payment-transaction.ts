@@ -1,6 +1,9 @@
-import type { Agorot } from 'shop-rules';
+import { wasPaid, type Agorot } from 'shop-rules';
 
 export type PaymentTransactionStatus = 'success' | 'failed';
+
+/** How the transaction record names a Bit payment where a card brand would be. */
+export const BIT_CARD_BRAND = 'Bit';
 
 /** One verified provider result, kept as the shop's own record of the attempt. */
 export interface PaymentTransaction {
@@ -23,7 +26,8 @@ export type PaymentRecordStatus = 'success' | 'failed' | 'pending';
 
 /** The status record follows the order, which only a verified notify changes. */
 export function paymentRecordStatus(orderPaymentStatus: string): PaymentRecordStatus {
-  if (orderPaymentStatus === 'paid') return 'success';
+  // A refund later does not undo the payment's success.
+  if (wasPaid(orderPaymentStatus)) return 'success';
   if (orderPaymentStatus === 'failed') return 'failed';
   return 'pending';
 }

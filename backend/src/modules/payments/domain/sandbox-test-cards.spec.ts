@@ -1,4 +1,12 @@
-import { cardBrandOf, isExpired, readSandboxCard, SANDBOX_TEST_CARDS, SandboxCard, sandboxResponseCode } from './sandbox-test-cards';
+import {
+  cardBrandOf,
+  isExpired,
+  readSandboxCard,
+  sandboxDeclinesRefund,
+  SANDBOX_TEST_CARDS,
+  SandboxCard,
+  sandboxResponseCode,
+} from './sandbox-test-cards';
 
 const NOW = new Date('2026-05-15T12:00:00Z');
 const aCard = (digits: string, expiry = { expMonth: 12, expYear: 30 }): SandboxCard => ({ digits, ...expiry });
@@ -41,6 +49,13 @@ describe('sandbox test cards', () => {
     for (const card of SANDBOX_TEST_CARDS) {
       expect(sandboxResponseCode(aCard(card.number.replace(/ /g, '')), NOW)).toBe(card.responseCode);
     }
+  });
+
+  it('approves charges of the card whose refunds it declines', () => {
+    expect(sandboxResponseCode(aCard('4580000000009004'), NOW)).toBe('000');
+    expect(sandboxDeclinesRefund('9004')).toBe(true);
+    expect(sandboxDeclinesRefund('0000')).toBe(false);
+    expect(sandboxDeclinesRefund(null)).toBe(false);
   });
 
   it('reads the typed card, with spaces in the number', () => {

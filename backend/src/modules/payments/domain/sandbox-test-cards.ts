@@ -11,8 +11,18 @@ export const SANDBOX_APPROVED_CARD = '4580000000000000';
 export const SANDBOX_REFUSED_CODE = '004';
 export const SANDBOX_EXPIRED_CODE = '015';
 
-/** The documented examples, shown on the sandbox form. */
-export const SANDBOX_TEST_CARDS: readonly { number: string; responseCode: string }[] = [
+/**
+ * A card whose charges are approved but whose refunds are declined (004), so tests and staff can see
+ * how a refused refund looks in the back office.
+ */
+export const SANDBOX_REFUND_DECLINED_CARD = '4580000000009004';
+export const SANDBOX_REFUND_DECLINED_CODE = SANDBOX_REFUSED_CODE;
+
+/** Whether the sandbox refuses refunds of a charge made with the card ending in these digits. */
+export const sandboxDeclinesRefund = (cardLast4: string | null): boolean => cardLast4 === SANDBOX_REFUND_DECLINED_CARD.slice(-4);
+
+/** The documented examples, shown on the sandbox form (with the refund's answer where it differs). */
+export const SANDBOX_TEST_CARDS: readonly { number: string; responseCode: string; refundCode?: string }[] = [
   { number: '4580 0000 0000 0000', responseCode: '000' },
   { number: '4580 0000 0000 0001', responseCode: '001' },
   { number: '4580 0000 0000 0002', responseCode: '002' },
@@ -21,6 +31,7 @@ export const SANDBOX_TEST_CARDS: readonly { number: string; responseCode: string
   { number: '4580 0000 0000 0015', responseCode: '015' },
   { number: '4580 0000 0000 0447', responseCode: '447' },
   { number: '4580 0000 0000 0900', responseCode: '900' },
+  { number: '4580 0000 0000 9004', responseCode: '000', refundCode: SANDBOX_REFUND_DECLINED_CODE },
 ];
 
 export type CardBrand = 'Mastercard' | 'Visa' | 'Maestro';
@@ -63,7 +74,7 @@ export function sandboxResponseCode(card: SandboxCard, now: Date): string {
   if (isExpired(card, now)) return SANDBOX_EXPIRED_CODE;
   if (card.digits.length !== 16 || !card.digits.startsWith(SANDBOX_TEST_CARD_PREFIX)) return SANDBOX_REFUSED_CODE;
   const lastFour = card.digits.slice(-4);
-  if (lastFour === '0000') return APPROVED_RESPONSE_CODE;
+  if (lastFour === '0000' || card.digits === SANDBOX_REFUND_DECLINED_CARD) return APPROVED_RESPONSE_CODE;
   const code = lastFour.slice(1);
   return lastFour.startsWith('0') && isKnownResponseCode(code) ? code : SANDBOX_REFUSED_CODE;
 }

@@ -92,5 +92,6 @@ export function loadPaymentsSettings(config: AppConfig): PaymentsSettings {
     terminal: terminal(env, provider),
     api: provider === 'tranzila' ? api : null,
     handshake: provider === 'tranzila' && handshake,
+    transactionPassword: provider === 'tranzila' ? (text(env, 'TRANZILA_TRANSACTION_PASSWORD') ?? null) : null,
   });
 }

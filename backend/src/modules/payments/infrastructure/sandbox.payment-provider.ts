@@ -1,6 +1,9 @@
-import { PaymentProvider, PaymentSessionRequest, ProviderRequest } from '../application/payment-provider.port';
+import { randomInt } from 'node:crypto';
+import { PaymentProvider, PaymentSessionRequest, ProviderRequest, RefundRequest, RefundResult } from '../application/payment-provider.port';
 import type { PaymentsSettings } from '../application/payments-settings.port';
 import type { PaymentNotification } from '../domain/payment-notification';
+import { describeResponseCode } from '../domain/response-codes';
+import { SANDBOX_REFUND_DECLINED_CODE, sandboxDeclinesRefund } from '../domain/sandbox-test-cards';
 import { parseTranzilaCallback } from './tranzila-callback.parser';
 import { frameParameters } from './tranzila-frame';
 
@@ -36,5 +39,13 @@ export class SandboxPaymentProvider extends PaymentProvider {
 
   parseCallback(request: ProviderRequest): PaymentNotification {
     return parseTranzilaCallback(request);
+  }
+
+  /** Approves every refund but those of the test card kept for a refusal (payments/domain/sandbox-test-cards.ts). */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!request.bit && sandboxDeclinesRefund(request.cardLast4)) {
+      return { outcome: 'declined', code: SANDBOX_REFUND_DECLINED_CODE, message: describeResponseCode(SANDBOX_REFUND_DECLINED_CODE, 'he') };
+    }
+    return { outcome: 'refunded', reference: String(randomInt(100_000, 999_999_999)) };
   }
 }

@@ -114,3 +114,27 @@ export const LOOKUP_LIST_PATHS = [['transactions'], ['data', 'transactions'], ['
 export const LOOKUP_INDEX_FIELDS = ['index', 'transaction_index'] as const;
 export const LOOKUP_CODE_FIELDS = ['processor_response_code', 'response_code', 'Response'] as const;
 export const LOOKUP_AMOUNT_FIELDS = ['amount', 'sum'] as const;
+
+/**
+ * Refund (זיכוי) [?]: a credit transaction through the CGI endpoint that references the original
+ * charge. UNCONFIRMED, every value of this block: the endpoint's address, the parameter names (the
+ * terminal as `supplier`, its transaction password as `TranzilaPW`, `tranmode=C{index}` with the
+ * charge's `index`, `authnr` its ConfirmationCode), whether a Bit payment or a charge in installments
+ * is credited by the same call (the adapter assumes it is), and the answer being urlencoded fields
+ * with `Response` (000 = done) and the credit's own `index`. Check each with the provider before
+ * taking refunds in production; the v2 API's refund call is the other way the provider offers.
+ */
+export const TRANZILA_REFUND_URL = 'https://secure5.tranzila.com/cgi-bin/tranzila71u.cgi';
+export const REFUND_PARAMS = {
+  terminal: 'supplier',
+  password: 'TranzilaPW',
+  tranmode: 'tranmode',
+  authNumber: 'authnr',
+  sum: 'sum',
+  currency: 'currency',
+  credType: 'cred_type',
+} as const;
+/** `tranmode` of a credit of the charge with that index [?]. */
+export const TRANMODE_CREDIT = (chargeIndex: string) => `C${chargeIndex}`;
+/** Fields of the refund's answer [?]. */
+export const REFUND_RESULT_FIELDS = { response: 'Response', index: 'index', authNumber: 'ConfirmationCode' } as const;

@@ -1,9 +1,17 @@
-import { PaymentProvider, PaymentSessionRequest, ProviderRequest, ProviderTransactionLookup } from '../application/payment-provider.port';
+import {
+  PaymentProvider,
+  PaymentSessionRequest,
+  ProviderRequest,
+  ProviderTransactionLookup,
+  RefundRequest,
+  RefundResult,
+} from '../application/payment-provider.port';
 import type { PaymentsSettings } from '../application/payments-settings.port';
 import type { PaymentNotification } from '../domain/payment-notification';
 import type { TranzilaApiClient } from './tranzila-api.client';
 import { parseTranzilaCallback } from './tranzila-callback.parser';
 import { frameParameters } from './tranzila-frame';
+import { TranzilaRefundClient } from './tranzila-refund.client';
 import { TRANZILA_FRAME_URL } from './tranzila.constants';
 
 /** The real Tranzila hosted frame; handshake and transaction lookup where the API keys are set. */
@@ -13,6 +21,7 @@ export class TranzilaPaymentProvider extends PaymentProvider {
   constructor(
     private readonly settings: Pick<PaymentsSettings, 'terminal' | 'handshake'>,
     private readonly api: TranzilaApiClient,
+    private readonly refunds: TranzilaRefundClient = new TranzilaRefundClient({ terminal: settings.terminal, transactionPassword: null }),
   ) {
     super();
     if (api.configured) this.verify = (notification) => this.lookUp(notification);
@@ -25,6 +34,10 @@ export class TranzilaPaymentProvider extends PaymentProvider {
 
   parseCallback(request: ProviderRequest): PaymentNotification {
     return parseTranzilaCallback(request);
+  }
+
+  refund(request: RefundRequest): Promise<RefundResult> {
+    return this.refunds.refund(request);
   }
 
   private async lookUp(notification: PaymentNotification): Promise<ProviderTransactionLookup> {

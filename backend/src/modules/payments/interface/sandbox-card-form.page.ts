@@ -16,6 +16,8 @@ const TEXTS: Record<
     cvv: string;
     pay: string;
     testCards: string;
+    /** "refund": the answer a card's refunds get, where it differs from its charges'. */
+    refund: string;
     invalid: string;
     problems: Record<SandboxCardProblem, string>;
     /** "3 payments: first ₪116.64, then ₪116.63 each". */
@@ -35,6 +37,7 @@ const TEXTS: Record<
     cvv: 'CVV',
     pay: 'לתשלום',
     testCards: 'כרטיסי בדיקה',
+    refund: 'זיכוי',
     invalid: 'פרטי התשלום אינם תקינים',
     problems: { card_number: 'מספר הכרטיס אינו תקין', expiry: 'יש להזין תוקף בתבנית MM/YY', cvv: 'CVV חייב להכיל 3 ספרות' },
     payments: (count, first, later) => `${count} תשלומים: תשלום ראשון ${first}, ואחריו ${later} לכל תשלום`,
@@ -57,6 +60,7 @@ const TEXTS: Record<
     cvv: 'CVV',
     pay: 'Оплатить',
     testCards: 'Тестовые карты',
+    refund: 'возврат',
     invalid: 'Неверные параметры платежа',
     problems: {
       card_number: 'Неверный номер карты',
@@ -83,6 +87,7 @@ const TEXTS: Record<
     cvv: 'CVV',
     pay: 'Pay',
     testCards: 'Test cards',
+    refund: 'refund',
     invalid: 'Invalid payment parameters',
     problems: { card_number: 'The card number is not valid', expiry: 'Enter the expiry as MM/YY', cvv: 'The CVV must be 3 digits' },
     payments: (count, first, later) => `${count} payments: first ${first}, then ${later} each`,
@@ -187,7 +192,9 @@ export function renderSandboxForm(view: SandboxFormView, nonce: string): string 
   const hidden = hiddenInputs(view);
   const cards = SANDBOX_TEST_CARDS.map(
     (card) =>
-      `<li><code>${card.number}</code> → ${card.responseCode} ${escapeHtml(describeResponseCode(card.responseCode, view.lang))}</li>`,
+      `<li><code>${card.number}</code> → ${card.responseCode} ${escapeHtml(describeResponseCode(card.responseCode, view.lang))}${
+        card.refundCode ? `; ${t.refund} → ${card.refundCode} ${escapeHtml(describeResponseCode(card.refundCode, view.lang))}` : ''
+      }</li>`,
   ).join('');
   const content = `
 <h1>${t.title}</h1><p class="notice">${t.notice}</p>

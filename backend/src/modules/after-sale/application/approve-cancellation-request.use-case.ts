@@ -1,0 +1,89 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { AppConfig } from '../../../shared/config/app-config';
+import { requestDecided, requestNotFound, requestOutdated } from '../domain/after-sale.errors';
+import type { CancellationRequest } from '../domain/cancellation-request';
+import type { Refund } from '../domain/refund';
+import { AfterSaleMailer } from './after-sale-mailer.port';
+import { AfterSaleOrders } from './after-sale-orders.port';
+import { CancellationReadModel } from './cancellation-read-model.port';
+import { plannedRefund, planOrRefuse } from './cancellation-planning';
+import { CancellationStore } from './cancellation-store.port';
+import { asRefundInProgress, RefundExecution } from './refund-execution';
+
+/**
+ * Staff approve a request: it is claimed first (a guarded change of its state, so of two approvals
+ * on any instances only one goes on), planned again on the order as it is now (the fee waived if
+ * staff say so), refunded by the way it was paid, and the order follows: lines cancelled, units back
+ * on the shelf, money and statuses. A provider refusal leaves the request open with its message.
+ */
+@Injectable()
+export class ApproveCancellationRequestUseCase {
+  private readonly logger = new Logger('CancellationRequests');
+
+  constructor(
+    private readonly requests: CancellationReadModel,
+    private readonly store: CancellationStore,
+    private readonly execution: RefundExecution,
+    private readonly orders: AfterSaleOrders,
+    private readonly mailer: AfterSaleMailer,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(
+    input: { requestId: number; note: string | null; waiveFee: boolean },
+    now: Date = new Date(),
+  ): Promise<CancellationRequest> {
+    const request = await this.requests.findRequest(input.requestId);
+    if (!request) throw requestNotFound();
+    if (request.state !== 'open' || !(await this.store.claimRequest(request.id))) throw requestDecided();
+
+    let refund: Refund;
+    try {
+      refund = await this.execution.begin(
+        request.orderId,
+        { cancellationRequestId: request.id, requestKey: null, note: input.note },
+        ({ order, deliveryRefunded }) => {
+          try {
+            const plan = planOrRefuse(order, deliveryRefunded, {
+              lines: request.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
+              reason: request.reason,
+              longerPeriodStatement: request.longerPeriodStatement,
+              by: 'staff',
+              chargeFee: input.waiveFee ? false : undefined,
+              now,
+              timeZone: this.config.shopTimeZone,
+            });
+            return plannedRefund(order, plan);
+          } catch (error) {
+            if (error instanceof DomainError && error.code === 'INVALID_LINES') throw requestOutdated(error.errors ?? []);
+            throw error;
+          }
+        },
+      );
+    } catch (error) {
+      // Refused before any money moved: the request waits for staff again.
+      await this.store.reopenRequest(request.id, null);
+      throw asRefundInProgress(error);
+    }
+    const done = await this.execution.finish(refund, {
+      requestId: request.id,
+      note: input.note,
+      at: new Date(Math.floor(now.getTime() / 1000) * 1000),
+    });
+    const approved = (await this.requests.findRequest(request.id))!;
+    this.sendApproved(approved, done);
+    return approved;
+  }
+
+  private sendApproved(request: CancellationRequest, refund: Refund): void {
+    Promise.resolve()
+      .then(async () => {
+        const order = await this.orders.findById(request.orderId);
+        if (order) await this.mailer.sendApproved(order, request, refund);
+      })
+      .catch((error) =>
+        this.logger.warn(`Approval email for ${request.requestNumber} not sent: ${error instanceof Error ? error.message : error}`),
+      );
+  }
+}

@@ -1,0 +1,268 @@
+import { randomInt } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
+import { toShekels } from 'shop-rules';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { isUniqueViolation } from '../../../shared/database/sql';
+import { OrderCancellations } from '../../ordering/infrastructure/order-cancellations';
+import { OrderTransactions } from '../../ordering/infrastructure/order-transactions';
+import {
+  AlreadyRequested,
+  CancellationStore,
+  NewCancellationRequest,
+  OrderUnderRefund,
+  PlannedRefund,
+  RefundDraft,
+  RefundInProgress,
+  RefundKeyTaken,
+  RequestDecision,
+} from '../application/cancellation-store.port';
+import { orderNotFound } from '../domain/after-sale.errors';
+import { CancellationRequest, newRequestNumber } from '../domain/cancellation-request';
+import type { Refund } from '../domain/refund';
+import { linesToText, toSaleOrder } from './after-sale.mapper';
+import { CancellationRequestEntity } from './cancellation-request.entity';
+import { OrderRefundLockEntity } from './order-refund-lock.entity';
+import { RefundEntity } from './refund.entity';
+
+const REQUEST_NUMBER_ATTEMPTS = 5;
+
+/** Whole seconds: what MySQL's DATETIME keeps. */
+const stamp = () => new Date(Math.floor(Date.now() / 1000) * 1000);
+
+/** A primary or unique key refused the row (SQLite names a primary key's refusal apart). */
+function isDuplicate(error: unknown, markers?: string[]): boolean {
+  if (isUniqueViolation(error, markers)) return true;
+  const code = (error as QueryFailedError & { driverError?: { code?: string } })?.driverError?.code;
+  return error instanceof QueryFailedError && code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+async function execute(manager: EntityManager, sql: string, params: unknown[]): Promise<number> {
+  return (await manager.queryRunner!.query(sql, params, true)).affected ?? 0;
+}
+
+/**
+ * After-sale's writes, each one transaction run by ordering's transaction runner (the same queue as
+ * every order transaction on the embedded database), with the order's side written through ordering's
+ * OrderCancellations in the same transaction.
+ */
+@Injectable()
+export class TypeormCancellationStore extends CancellationStore {
+  constructor(
+    private readonly transactions: OrderTransactions,
+    private readonly orders: OrderCancellations,
+  ) {
+    super();
+  }
+
+  async createRequest(request: NewCancellationRequest): Promise<CancellationRequest> {
+    for (let attempt = 1; attempt <= REQUEST_NUMBER_ATTEMPTS; attempt++) {
+      const requestNumber = newRequestNumber(new Date(), randomInt);
+      try {
+        return await this.transactions.run(async (manager) => {
+          if (!(await this.orders.markRequested(manager, request.orderId))) throw new AlreadyRequested();
+          const inserted = await manager.insert(CancellationRequestEntity, {
+            requestNumber,
+            orderId: request.orderId,
+            orderNumber: request.orderNumber,
+            customerName: request.customerName,
+            state: 'open',
+            reason: request.reason,
+            reasonDetails: request.reasonDetails,
+            longerPeriodStatement: request.longerPeriodStatement,
+            wholeOrder: request.wholeOrder,
+            items: linesToText(request.lines),
+            goodsAmount: toShekels(request.goodsAmount),
+            deliveryAmount: toShekels(request.deliveryAmount),
+            fee: toShekels(request.fee),
+            refundAmount: toShekels(request.refundAmount),
+            createdAt: request.createdAt,
+          });
+          return {
+            ...request,
+            id: Number(inserted.identifiers[0].id),
+            requestNumber,
+            state: 'open' as const,
+            decidedAt: null,
+            staffNote: null,
+            providerMessage: null,
+            refundId: null,
+          };
+        });
+      } catch (error) {
+        if (isDuplicate(error, ['request_number', 'uq_cancellation_requests_number'])) continue;
+        throw error;
+      }
+    }
+    throw DomainError.conflict('REQUEST_NUMBER_UNAVAILABLE', 'Could not give the request a unique number; please try again');
+  }
+
+  claimRequest(id: number): Promise<boolean> {
+    return this.transactions.run(
+      async (manager) =>
+        (await execute(manager, "UPDATE cancellation_requests SET state = 'deciding' WHERE id = ? AND state = 'open'", [id])) === 1,
+    );
+  }
+
+  async reopenRequest(id: number, providerMessage: string | null): Promise<void> {
+    await this.transactions.run((manager) => reopen(manager, id, providerMessage));
+  }
+
+  rejectRequest(id: number, note: string, at: Date): Promise<boolean> {
+    return this.transactions.run(async (manager) => {
+      const rejected = await update(manager, CancellationRequestEntity, { state: 'rejected', decidedAt: at, staffNote: note }, id, 'open');
+      if (rejected !== 1) return false;
+      const [row] = (await manager.query('SELECT order_id FROM cancellation_requests WHERE id = ?', [id])) as { order_id: string }[];
+      await this.orders.clearRequested(manager, row.order_id);
+      return true;
+    });
+  }
+
+  beginRefund(orderId: string, draft: RefundDraft, plan: (current: OrderUnderRefund) => PlannedRefund): Promise<Refund> {
+    return this.transactions.run(async (manager) => {
+      try {
+        await manager.insert(OrderRefundLockEntity, { orderId, createdAt: stamp() });
+      } catch (error) {
+        if (isDuplicate(error)) throw new RefundInProgress();
+        throw error;
+      }
+      const order = await this.orders.read(manager, orderId);
+      if (!order) throw orderNotFound();
+      const planned = plan({ order: toSaleOrder(order), deliveryRefunded: await deliveryRefunded(manager, orderId) });
+      const createdAt = stamp();
+      const refund: Omit<Refund, 'id'> = {
+        orderId,
+        cancellationRequestId: draft.cancellationRequestId,
+        requestKey: draft.requestKey,
+        ...planned,
+        state: 'pending',
+        providerReference: null,
+        providerMessage: null,
+        note: draft.note,
+        createdAt,
+      };
+      try {
+        const inserted = await manager.insert(RefundEntity, {
+          orderId,
+          cancellationRequestId: refund.cancellationRequestId,
+          requestKey: refund.requestKey,
+          amount: toShekels(refund.amount),
+          goodsAmount: toShekels(refund.goodsAmount),
+          deliveryAmount: toShekels(refund.deliveryAmount),
+          fee: toShekels(refund.fee),
+          method: refund.method,
+          state: refund.state,
+          providerReference: null,
+          providerMessage: null,
+          items: linesToText(refund.lines),
+          note: refund.note,
+          createdAt,
+          completedAt: null,
+        });
+        return { ...refund, id: Number(inserted.identifiers[0].id) };
+      } catch (error) {
+        if (isDuplicate(error, ['request_key', 'uq_refunds_request_key'])) throw new RefundKeyTaken();
+        throw error;
+      }
+    });
+  }
+
+  completeRefund(refund: Refund, reference: string | null, decision: RequestDecision | null): Promise<Refund> {
+    return this.transactions.run(async (manager) => {
+      const done = await update(
+        manager,
+        RefundEntity,
+        { state: 'succeeded', providerReference: reference?.slice(0, 64) ?? null, completedAt: stamp() },
+        refund.id,
+        'pending',
+      );
+      if (done !== 1) throw new Error(`refund ${refund.id} is no longer pending`);
+      await this.orders.apply(manager, {
+        orderId: refund.orderId,
+        lines: refund.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
+        refunded: refund.amount,
+      });
+      if (decision) {
+        const approved = await update(
+          manager,
+          CancellationRequestEntity,
+          {
+            state: 'approved',
+            decidedAt: decision.at,
+            staffNote: decision.note,
+            refundId: refund.id,
+            providerMessage: null,
+            // The amounts as approved: planned again on the order as it was, the fee perhaps waived.
+            deliveryAmount: toShekels(refund.deliveryAmount),
+            fee: toShekels(refund.fee),
+            refundAmount: toShekels(refund.amount),
+          },
+          decision.requestId,
+          'deciding',
+        );
+        if (approved !== 1) throw new Error(`cancellation request ${decision.requestId} is no longer being decided`);
+        await this.orders.clearRequested(manager, refund.orderId);
+      }
+      await manager.delete(OrderRefundLockEntity, { orderId: refund.orderId });
+      if (refund.amount > 0) {
+        // credit note: documents outbox
+        // Every refund that gave money back gets its credit note, asked for in this very transaction:
+        // TaxDocumentOutbox.requestCreditNote(manager, { refundId: refund.id, orderId: refund.orderId })
+        // (the documents context's outbox; wired when that context is merged).
+      }
+      return { ...refund, state: 'succeeded' as const, providerReference: reference };
+    });
+  }
+
+  failRefund(refund: Refund, message: string, requestId: number | null): Promise<Refund> {
+    return this.transactions.run(async (manager) => {
+      await update(
+        manager,
+        RefundEntity,
+        { state: 'failed', providerMessage: message.slice(0, 500), completedAt: stamp() },
+        refund.id,
+        'pending',
+      );
+      await manager.delete(OrderRefundLockEntity, { orderId: refund.orderId });
+      if (requestId !== null) await reopen(manager, requestId, message);
+      return { ...refund, state: 'failed' as const, providerMessage: message };
+    });
+  }
+}
+
+/** A guarded change of a row's state (and other fields): the number of rows changed, 0 when it was not in `from`. */
+async function update<T extends CancellationRequestEntity | RefundEntity>(
+  manager: EntityManager,
+  entity: new () => T,
+  values: Partial<T>,
+  id: number,
+  from: string,
+): Promise<number> {
+  const result = await manager
+    .createQueryBuilder()
+    .update(entity)
+    .set(values as never)
+    .where('id = :id AND state = :from', { id, from })
+    .execute();
+  return result.affected ?? 0;
+}
+
+/** deciding → open again; the provider's message stays with the request for staff to read. */
+async function reopen(manager: EntityManager, id: number, providerMessage: string | null): Promise<void> {
+  if (providerMessage === null) {
+    await execute(manager, "UPDATE cancellation_requests SET state = 'open' WHERE id = ? AND state = 'deciding'", [id]);
+  } else {
+    await execute(manager, "UPDATE cancellation_requests SET state = 'open', provider_message = ? WHERE id = ? AND state = 'deciding'", [
+      providerMessage.slice(0, 500),
+      id,
+    ]);
+  }
+}
+
+async function deliveryRefunded(manager: EntityManager, orderId: string): Promise<boolean> {
+  const rows = (await manager.query("SELECT id FROM refunds WHERE order_id = ? AND state = 'succeeded' AND delivery_amount > 0 LIMIT 1", [
+    orderId,
+  ])) as unknown[];
+  return rows.length > 0;
+}
