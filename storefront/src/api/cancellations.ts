@@ -1,40 +1,13 @@
-import type { CancellationBody, CancellationQuote, CancellationReceipt } from '../rules/cancellation';
+import type { CancellationBody, CancellationQuote, CancellationReason, CancellationReceipt } from '../rules/cancellation';
 import { apiPost } from './client';
+import type { Schemas } from './wire';
 
 /**
- * The public cancellation calls (after-sale contract): a quote of what cancelling the chosen lines
- * would refund, and the request itself. Refusals arrive as ApiError with the server's stable code.
+ * The public cancellation calls (after-sale): a quote of what cancelling the chosen lines would give
+ * back, and the request itself. Refusals arrive as ApiError with the server's stable code.
  */
-interface WireQuote {
-  order_number: string;
-  status: string;
-  payment_status: string;
-  items: {
-    id: number;
-    product_name: string;
-    variant_name: string | null;
-    quantity: number;
-    cancellable_quantity: number;
-    unit_price: number;
-  }[];
-  whole_order: boolean;
-  goods_amount: number;
-  delivery_amount: number;
-  fee: number;
-  refund_amount: number;
-  deadline: string | null;
-  period: 'standard' | 'extended';
-}
-
-interface WireReceipt {
-  request_number: string;
-  order_number: string;
-  goods_amount: number;
-  delivery_amount: number;
-  fee: number;
-  refund_amount: number;
-  created_at: string;
-}
+type WireQuote = Schemas['CancellationQuoteDto'];
+type WireReceipt = Schemas['CancellationRequestedDto'];
 
 export function toCancellationQuote(wire: WireQuote): CancellationQuote {
   return {
@@ -44,7 +17,7 @@ export function toCancellationQuote(wire: WireQuote): CancellationQuote {
     lines: wire.items.map((item) => ({
       id: item.id,
       name: item.product_name,
-      variantName: item.variant_name ?? '',
+      variantName: item.variant_name,
       quantity: item.quantity,
       cancellableQuantity: item.cancellable_quantity,
       unitPrice: item.unit_price,
@@ -73,12 +46,17 @@ export function toCancellationReceipt(wire: WireReceipt): CancellationReceipt {
 
 /** POST /api/cancellations/quote: the amounts for these choices (nothing is recorded). */
 export async function quoteCancellation(body: CancellationBody, signal?: AbortSignal): Promise<CancellationQuote> {
-  const answer = await apiPost<{ data: WireQuote }>('/api/cancellations/quote', body, { signal });
+  const wire: Schemas['CancellationQuoteRequestDto'] = body;
+  const answer = await apiPost<Schemas['CancellationQuoteEnvelopeDto']>('/api/cancellations/quote', wire, { signal });
   return toCancellationQuote(answer.data);
 }
 
 /** POST /api/cancellations: the shopper's notice of cancellation; the shop emails its number. */
-export async function requestCancellation(body: CancellationBody, signal?: AbortSignal): Promise<CancellationReceipt> {
-  const answer = await apiPost<{ data: WireReceipt }>('/api/cancellations', body, { signal });
+export async function requestCancellation(
+  body: CancellationBody & { reason: CancellationReason },
+  signal?: AbortSignal,
+): Promise<CancellationReceipt> {
+  const wire: Schemas['CancellationRequestDto'] = body;
+  const answer = await apiPost<Schemas['CancellationRequestedEnvelopeDto']>('/api/cancellations', wire, { signal });
   return toCancellationReceipt(answer.data);
 }

@@ -1,19 +1,14 @@
+import { CANCELLATION_REFUSALS } from 'shop-rules';
 import type { CancelTextKey, ChoiceField, FindOrderField } from './cancellation';
 
 /**
  * The server's refusals of a cancellation (quote or request) as what the shopper reads: a message by
  * the stable `code`, whether to offer the longer period, and the field a bad-input answer names.
  * Every refusal is shown with the shop's phone and email, the other ways the law allows to cancel.
+ * The codes are the shared cancellation rules' refusals (a new one there is a compile error here until
+ * it has its message), an unknown order and a request already waiting for the shop.
  */
-export const CANCELLATION_REFUSAL_CODES = [
-  'ORDER_NOT_FOUND',
-  'ORDER_ALREADY_CANCELLED',
-  'ORDER_ALREADY_REFUNDED',
-  'CANCELLATION_PERIOD_OVER',
-  'CANCELLATION_ALREADY_REQUESTED',
-  'NOTHING_TO_CANCEL',
-  'WHOLE_ORDER_ONLY',
-] as const;
+export const CANCELLATION_REFUSAL_CODES = ['ORDER_NOT_FOUND', ...CANCELLATION_REFUSALS, 'CANCELLATION_ALREADY_REQUESTED'] as const;
 export type CancellationRefusalCode = (typeof CANCELLATION_REFUSAL_CODES)[number];
 
 const MESSAGE: Record<CancellationRefusalCode, CancelTextKey> = {

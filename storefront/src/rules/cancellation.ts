@@ -1,4 +1,15 @@
+import {
+  CANCELLATION_FEE_CAP,
+  CANCELLATION_FEE_PERCENT,
+  CANCELLATION_REASONS,
+  type CancellationReason,
+  FEE_FREE_REASONS,
+  holdsPayment,
+  toShekels,
+} from 'shop-rules';
 import { EMAIL_PATTERN } from './checkout-validation';
+
+export { CANCELLATION_REASONS, FEE_FREE_REASONS, type CancellationReason };
 
 /**
  * The cancellation page's rules (Consumer Protection Law 14C, DESIGN departure 13): finding the order
@@ -7,17 +18,10 @@ import { EMAIL_PATTERN } from './checkout-validation';
  * a request the server would refuse for its form from being sent.
  */
 
-/** Why the shopper cancels, as the API names it (shop-rules cancellation.ts on the server's side). */
-export const CANCELLATION_REASONS = ['changed_mind', 'defect', 'not_as_described', 'late_or_missing', 'other'] as const;
-export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
-
-/** The law's reasons that carry no cancellation fee. */
-export const FEE_FREE_REASONS: readonly CancellationReason[] = ['defect', 'not_as_described', 'late_or_missing'];
-
 export const MAX_REASON_DETAILS = 1000;
-/** The law's cap on the fee, as the fee note states it (the server computes the fee itself). */
-export const FEE_PERCENT = 5;
-export const FEE_LIMIT_SHEKELS = 100;
+/** The law's cap on the fee, as the fee note states it (the server computes the fee itself, by the same rule). */
+export const FEE_PERCENT = CANCELLATION_FEE_PERCENT;
+export const FEE_LIMIT_SHEKELS = toShekels(CANCELLATION_FEE_CAP);
 /** The order number's shape (ordering/domain/order-number.ts): ORD-{milliseconds}-{0..999}. */
 export const ORDER_NUMBER_PATTERN = /^ORD-\d+-\d{1,3}$/;
 /** How an order number looks, in the hint and the message of a wrong one. */
@@ -123,11 +127,11 @@ export interface CancellationReceipt {
   createdAt: string;
 }
 
-/** Payment statuses in which money was taken (and part of it may already have gone back). */
-const PAID_STATUSES = ['paid', 'partly_refunded'];
-
-/** Only a paid order may be cancelled line by line; an unpaid one only as a whole (nothing to refund). */
-export const canChooseLines = (quote: Pick<CancellationQuote, 'paymentStatus'>): boolean => PAID_STATUSES.includes(quote.paymentStatus);
+/**
+ * Only an order whose money the shop holds may be cancelled line by line; an unpaid one only as a
+ * whole (nothing to refund).
+ */
+export const canChooseLines = (quote: Pick<CancellationQuote, 'paymentStatus'>): boolean => holdsPayment(quote.paymentStatus);
 
 /** Step 2: which lines (and how many of each), why, and the statement for the longer period. */
 export interface LineChoice {

@@ -90,16 +90,17 @@ export function useCancelChoices(found: FoundOrder, onSent: (receipt: Cancellati
     if (inFlight.current) return;
     setTouched({ lines: true, reason: true, details: true });
     const first = CHOICE_FIELDS.find((field) => submitErrors[field]);
-    if (first) {
+    const reason = choices.reason;
+    if (first || !reason) {
       setSendRefusal(null);
-      fieldRefs.current[first]?.focus();
+      if (first) fieldRefs.current[first]?.focus();
       return;
     }
     inFlight.current = true;
     setSending(true);
     setSendRefusal(null);
     try {
-      onSent(await requestCancellation(cancellationBody(form, order, choices)));
+      onSent(await requestCancellation({ ...cancellationBody(form, order, choices), reason }));
     } catch (error) {
       setSendRefusal(refusalOf(error));
     } finally {
