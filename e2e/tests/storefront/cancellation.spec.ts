@@ -216,6 +216,8 @@ test.describe('cancelling an order', () => {
   test('from a tracked order: a change of mind carries the fee (5%), the request is confirmed with its number and emailed (ru)', async ({
     page,
   }) => {
+    // Paid through the card form, tracked, cancelled, then asked again: four pages and an email.
+    test.slow();
     const t = TEXTS.ru;
     const order = await aPaidOrder(page, 'ru');
     const query = new URLSearchParams({ orderNumber: order.order_number, customerEmail: order.customer_email });
