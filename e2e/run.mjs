@@ -123,6 +123,7 @@ class TestShop {
       ORDERS_PER_MINUTE: '1000',
       PAYMENT_SESSIONS_PER_MINUTE: '1000',
       UPLOADS_PER_MINUTE: '1000',
+      CANCELLATIONS_PER_MINUTE: '1000',
     });
     const log = openSync(this.logPath, 'a');
     this.backend = new ChildGroup(

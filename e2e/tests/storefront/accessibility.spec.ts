@@ -6,7 +6,8 @@ import { aCustomer, createProduct, orderLineFor, placeOrder, type Product, shopC
 /**
  * Israeli Standard 5568 (WCAG 2.1 AA) on every storefront page as the server renders it and the
  * browser hydrates it, in Hebrew and in Russian: no serious or critical axe finding, including the open
- * cart menu, the checkout form showing its errors, a tracking result and the payment page. And a
+ * cart menu, the checkout form showing its errors, a tracking result and the payment page (the
+ * cancellation page's later steps are checked in cancellation.spec.ts). And a
  * shopper using only the keyboard gets from a category to the checkout.
  */
 const TEXTS = {
@@ -61,6 +62,7 @@ for (const language of ['he', 'ru'] as const) {
       '/articles',
       '/article/takanon-haatar',
       '/article/privacy-policy',
+      '/cancel',
       '/no-such-page',
     ]) {
       test(`the page ${path}`, async ({ page, pageProblems }) => {

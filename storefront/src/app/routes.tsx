@@ -55,6 +55,8 @@ function pageRoutes(language: Language): RouteObject[] {
       loader: orderTrackingLoader(language),
       lazy: page(() => import('../pages/order-tracking/OrderTrackingPage'), 'OrderTrackingPage'),
     },
+    // Cancelling an order (Consumer Protection Law 14C): nothing to load, the form is the page.
+    { path: 'cancel', lazy: page(() => import('../pages/cancel/CancelPage'), 'CancelPage') },
     { path: 'payment/:orderId', loader: paymentLoader(language), lazy: page(() => import('../pages/payment/PaymentPage'), 'PaymentPage') },
     // The provider's return addresses: /payment-success..., /payment-error... (any path starting with them)
     // reach the catch-all, which tells them from unknown addresses.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductView } from '../api/products';
 import { loadLanguage } from '../i18n/i18n';
 import { pageHead } from './head';
-import { headInputOf, type PageFacts } from './server-head';
+import { headInputOf, type PageFacts, pageKindOf } from './server-head';
 
 const product = {
   id: 7,
@@ -54,5 +54,17 @@ describe('the head of a rendered page', () => {
   it("speaks the page's language", async () => {
     const input = headInputOf(await facts({ language: 'ru', pathname: '/ru', i18n: await loadLanguage('ru') }));
     expect(input.shopName).toMatch(/[\u0400-\u04FF]/);
+  });
+
+  it('names the cancellation page in each language and keeps it out of search results', async () => {
+    expect(pageKindOf('ru:cancel', '/ru/cancel')).toBe('cancel');
+    const hebrew = pageHead(headInputOf(await facts({ kind: 'cancel', pathname: '/cancel' })));
+    expect(hebrew.title).toBe('ביטול עסקה | חנות ספורט');
+    expect(hebrew.robots).toBe('noindex, follow');
+    expect(hebrew.description).toMatch(/14 ימים/);
+    const russian = pageHead(
+      headInputOf(await facts({ kind: 'cancel', language: 'ru', pathname: '/ru/cancel', i18n: await loadLanguage('ru') })),
+    );
+    expect(russian.title).toBe('Отмена заказа | Спортивный магазин');
   });
 });

@@ -24,6 +24,7 @@ export type PageKind =
   | 'article'
   | 'order-success'
   | 'order-tracking'
+  | 'cancel'
   | 'payment'
   | 'payment-return'
   | 'not-found';
@@ -48,6 +49,7 @@ export function pageKindOf(routeId: string | undefined, pathname: string): PageK
     case 'articles':
     case 'order-success':
     case 'order-tracking':
+    case 'cancel':
       return path;
     default:
       return paymentReturnKind(pathname) ? 'payment-return' : 'not-found';
@@ -104,6 +106,7 @@ const TITLE_KEYS: Partial<Record<PageKind, string>> = {
   articles: 'BLOG.TITLE',
   'order-success': 'ORDER_SUCCESS.TITLE',
   'order-tracking': 'TRACKING.TITLE',
+  cancel: 'CANCEL_PAGE.TITLE',
   payment: 'PAYMENT.TITLE',
   'not-found': 'NOT_FOUND.TITLE',
 };
@@ -145,6 +148,7 @@ export function headInputOf(facts: PageFacts): HeadInput {
   };
   if (facts.missing) return { ...input, pageTitle: t('NOT_FOUND.TITLE'), seo: null };
   if (kind === 'payment-return') input.pageTitle = t(paymentReturnKind(pathname) === 'success' ? 'PAYMENT.SUCCESS' : 'PAYMENT.FAILED');
+  if (kind === 'cancel') input.description = t('CANCEL_PAGE.INTRO');
   if (kind === 'home') {
     input.jsonLd.push(storeData(publicUrl, language, shopName, shopDescription, home.path));
   }

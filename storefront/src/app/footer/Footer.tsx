@@ -46,6 +46,9 @@ export function Footer({ categories }: { categories: CategoryView[] }) {
               <Link to={to('/order-tracking')}>{t('FOOTER.TRACK_ORDER')}</Link>
             </li>
             <li>
+              <Link to={to('/cancel')}>{t('FOOTER.CANCEL_ORDER')}</Link>
+            </li>
+            <li>
               <Link to={to(`/article/${SHOP_DETAILS.accessibilitySlug}`)}>{t('FOOTER.ACCESSIBILITY')}</Link>
             </li>
           </ul>

@@ -6,6 +6,7 @@ import { Picture } from '../../components/Picture';
 import { Money } from '../../components/Price';
 import { DeliveryText, orderTotalsOf } from '../../components/OrderPaymentAndDelivery';
 import { OrderTotals } from '../../components/OrderTotals';
+import { cancelPageSearch } from '../../rules/cancellation';
 import { canPayNow, paidWithLabel, paymentMethodLabel, refundOf, STATUS_LABEL, statusTone } from '../../rules/order-status';
 import { OrderTimeline } from './OrderTimeline';
 import { VariantName } from '../../components/VariantName';
@@ -161,6 +162,11 @@ export function TrackedOrder({ order }: { order: OrderView }) {
         <Link className="button" to={to('/')}>
           {t('TRACKING.CONTINUE_SHOPPING')}
         </Link>
+        {order.status !== 'cancelled' && (
+          <Link className="button" to={to(`/cancel${cancelPageSearch(order.order_number)}`)}>
+            {t('TRACKING.CANCEL_ORDER')}
+          </Link>
+        )}
       </div>
     </article>
   );

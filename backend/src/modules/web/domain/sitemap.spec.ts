@@ -34,7 +34,8 @@ describe('sitemap', () => {
 
   it("keeps crawlers out of one shopper's pages, the back office and the API, and names the sitemap", () => {
     const robots = robotsTxt('https://shop.example');
-    for (const path of ['/admin', '/checkout', '/payment', '/order-', '/cart', '/api']) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/admin', '/checkout', '/payment', '/order-', '/cart', '/cancel', '/ru/cancel', '/api'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 });

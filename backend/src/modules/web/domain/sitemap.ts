@@ -64,7 +64,7 @@ export function sitemapIndex(origin: string, parts: number, lastModified: Date |
   return lines.join('\n');
 }
 
-/** Crawlers read the shop's pages, never one shopper's (cart, checkout, payment, orders) nor the back office or the API. */
+/** Crawlers read the shop's pages, never one shopper's (cart, checkout, payment, orders, cancelling one) nor the back office or the API. */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
@@ -77,6 +77,8 @@ export function robotsTxt(origin: string): string {
     'Disallow: /ru/order-',
     'Disallow: /cart',
     'Disallow: /ru/cart',
+    'Disallow: /cancel',
+    'Disallow: /ru/cancel',
     'Disallow: /api',
     'Allow: /',
     '',

@@ -13,6 +13,8 @@ describe('storefront paths', () => {
     '/article/takanon-haatar',
     '/order-success',
     '/order-tracking',
+    '/cancel',
+    '/ru/cancel',
     '/payment/0b9c',
     '/payment-success',
     '/payment-success/x',
@@ -25,9 +27,12 @@ describe('storefront paths', () => {
     expect(isStorefrontRoute(path)).toBe(true);
   });
 
-  it.each(['/nothing-here', '/product', '/product/1/2', '/ru/nothing', '/rux/product/1', '/he/product/1'])('does not know %s', (path) => {
-    expect(isStorefrontRoute(path)).toBe(false);
-  });
+  it.each(['/nothing-here', '/cancel/ORD-1-1', '/product', '/product/1/2', '/ru/nothing', '/rux/product/1', '/he/product/1'])(
+    'does not know %s',
+    (path) => {
+      expect(isStorefrontRoute(path)).toBe(false);
+    },
+  );
 
   it('leaves the backend its own prefixes', () => {
     expect(isBackendPath('/api/products')).toBe(true);

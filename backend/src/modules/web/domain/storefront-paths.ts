@@ -16,6 +16,7 @@ const STOREFRONT_ROUTES: RegExp[] = [
   /^article\/[^/]+$/,
   /^order-success$/,
   /^order-tracking$/,
+  /^cancel$/,
   /^payment\/[^/]+$/,
   // The provider's return addresses: any path that starts with these words.
   /^payment-success/,
