@@ -231,7 +231,10 @@ describe('the last active admin (identity)', () => {
   });
 
   it("lets the owner's reset (npm run admin:create) enable a disabled account again, ending its sessions", async () => {
-    const adminToken = await tokenOf(shop, TEST_ADMIN);
+    // The owner's way back in after the race above demoted them: admin again, with a new password.
+    const owner = { ...TEST_ADMIN, password: 'owner-new-password-1' };
+    await shop.app.get(SaveStaffUserUseCase).execute(owner);
+    const adminToken = await tokenOf(shop, owner);
     const locked = await addStaffMember(shop, { email: 'locked@test.shop', role: 'admin' }, adminToken);
     const token = await tokenOf(shop, locked);
     await change(shop, adminToken, locked.id, { active: false }).expect(200);
