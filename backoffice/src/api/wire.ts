@@ -36,3 +36,10 @@ export type DiscountCodeWire = Schemas['DiscountCodeResponseDto'];
 /** What the back office sends (the read-only fields the API ignores left out). */
 export type DiscountCodeRequestWire = Omit<Schemas['DiscountCodeRequestDto'], 'id' | 'uses' | 'created_at' | 'updated_at'>;
 export type DeliveryAddressWire = Schemas['DeliveryAddressResponseDto'];
+
+export type TwoFactorStatusWire = Schemas['TwoFactorStatusDto'];
+export type TwoFactorSetupWire = Schemas['TwoFactorSetupDto'];
+export type TwoFactorConfirmedWire = Schemas['TwoFactorConfirmedDto'];
+export type StaffMemberWire = Schemas['StaffMemberResponseDto'];
+export type CreateStaffMemberWire = Schemas['CreateStaffMemberRequestDto'];
+export type UpdateStaffMemberWire = Schemas['UpdateStaffMemberRequestDto'];

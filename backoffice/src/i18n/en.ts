@@ -1,4 +1,5 @@
 import { checkoutScreensEn } from './checkout/en';
+import { accountEn, loginTwoFactorEn, staffResourceEn } from './staff/en';
 
 /** English interface texts; the shape every other language must fill (checked by the type checker). */
 export const en = {
@@ -32,13 +33,17 @@ export const en = {
     errors: {
       invalid_credentials: 'Invalid credentials. Please try again.',
       access_denied: 'Access denied. Admin privileges required.',
+      ...loginTwoFactorEn.errors,
     },
     demo: {
       title: 'Demo credentials',
       admin: 'Admin',
+      orders: 'Orders desk',
       user: 'User (no back-office access)',
     },
+    two_factor: loginTwoFactorEn.two_factor,
   },
+  account: accountEn,
   resources: {
     dashboard: {
       name: 'Dashboard',
@@ -492,6 +497,7 @@ export const en = {
       },
     },
     ...checkoutScreensEn,
+    staff: staffResourceEn,
   },
 };
 

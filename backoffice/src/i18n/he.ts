@@ -1,4 +1,5 @@
 import { checkoutScreensHe } from './checkout/he';
+import { accountHe, loginTwoFactorHe, staffResourceHe } from './staff/he';
 import type { ShopMessages } from './en';
 
 /** Hebrew interface texts (the default language). */
@@ -33,13 +34,17 @@ export const he: ShopMessages = {
     errors: {
       invalid_credentials: 'פרטי התחברות שגויים. נסו שוב.',
       access_denied: 'הגישה נדחתה. נדרשות הרשאות מנהל.',
+      ...loginTwoFactorHe.errors,
     },
     demo: {
       title: 'פרטי התחברות לדמו',
       admin: 'מנהל',
+      orders: 'מוקד הזמנות',
       user: 'משתמש (ללא גישה לניהול)',
     },
+    two_factor: loginTwoFactorHe.two_factor,
   },
+  account: accountHe,
   resources: {
     dashboard: {
       name: 'לוח בקרה',
@@ -488,5 +493,6 @@ export const he: ShopMessages = {
       },
     },
     ...checkoutScreensHe,
+    staff: staffResourceHe,
   },
 };

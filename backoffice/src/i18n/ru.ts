@@ -1,4 +1,5 @@
 import { checkoutScreensRu } from './checkout/ru';
+import { accountRu, loginTwoFactorRu, staffResourceRu } from './staff/ru';
 import type { ShopMessages } from './en';
 
 /** Russian interface texts. */
@@ -33,13 +34,17 @@ export const ru: ShopMessages = {
     errors: {
       invalid_credentials: 'Неверные учётные данные. Попробуйте ещё раз.',
       access_denied: 'Доступ запрещён. Требуются права администратора.',
+      ...loginTwoFactorRu.errors,
     },
     demo: {
       title: 'Демо-доступ',
       admin: 'Администратор',
+      orders: 'Отдел заказов',
       user: 'Пользователь (без доступа к панели)',
     },
+    two_factor: loginTwoFactorRu.two_factor,
   },
+  account: accountRu,
   resources: {
     dashboard: {
       name: 'Панель',
@@ -494,5 +499,6 @@ export const ru: ShopMessages = {
       },
     },
     ...checkoutScreensRu,
+    staff: staffResourceRu,
   },
 };
