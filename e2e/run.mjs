@@ -119,6 +119,7 @@ class TestShop {
       NO_COLOR: '1',
       // Every test logs in or tracks on its own; the per-client limits would turn a suite into 429s.
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      TWO_FACTOR_ATTEMPTS_PER_MINUTE: '1000',
       TRACKING_LOOKUPS_PER_MINUTE: '1000',
       ORDERS_PER_MINUTE: '1000',
       PAYMENT_SESSIONS_PER_MINUTE: '1000',

@@ -67,8 +67,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff login; answers a JWT bearer token */
+        /**
+         * Staff login, first step: email and password
+         * @description Answers the bearer token, or, for an account with two-factor, `two_factor_required` and a short-lived `challenge` for POST /api/auth/login/two-factor. With STAFF_TWO_FACTOR=required an account without two-factor gets a token that opens only its own account routes (`user.two_factor_enrolment_required`) until it enrols.
+         */
         post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff login, second step: the challenge and a code from the authenticator app, or a recovery code
+         * @description A code is accepted once (a replay in its time window is refused); each recovery code works once.
+         */
+        post: operations["Auth_loginTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -103,6 +126,136 @@ export interface paths {
         get: operations["Auth_demoAccounts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether two-factor is on for the signed-in staff member, and how many recovery codes are left */
+        get: operations["TwoFactor_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new authenticator key for the signed-in staff member: its text, otpauth address and QR code
+         * @description Kept encrypted until confirmed with a code; asking again replaces it. Once two-factor is on the key is never shown again.
+         */
+        post: operations["TwoFactor_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns two-factor on with a code from the app; answers ten recovery codes (shown this once) and a new token
+         * @description Every other session of the account ends; this one continues with the new token.
+         */
+        post: operations["TwoFactor_confirmEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff members (admin) */
+        get: operations["Staff_list"];
+        put?: never;
+        /** Add a staff member with a role and a first password (admin) */
+        post: operations["Staff_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One staff member (admin) */
+        get: operations["Staff_one"];
+        /**
+         * Rename a staff member, change their role, disable or enable them (admin)
+         * @description A new role or a disabling ends their sessions at once: their next request answers 401 SESSION_ENDED.
+         */
+        put: operations["Staff_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a staff member's new password (admin); their sessions end */
+        post: operations["Staff_resetPasswordOf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/reset-two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch a staff member's two-factor off (admin): key and recovery codes gone, sessions ended; they enrol again */
+        post: operations["Staff_resetTwoFactorOf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -493,7 +646,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List orders (admin), filtered, sorted and paginated in the database; rows include their lines
+         * List orders (orders desk), filtered, sorted and paginated in the database; rows include their lines
          * @description Filters come as plain query parameters or inside `filter={...}` (react-admin). Dates are the shop’s days (SHOP_TIME_ZONE), both ends inclusive.
          */
         get: operations["AdminOrders_list"];
@@ -516,7 +669,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order counts per status (admin): total, unpaid, paid, new, preparing, ready, completed, cancelled */
+        /** Order counts per status (orders desk): total, unpaid, paid, new, preparing, ready, completed, cancelled */
         get: operations["AdminOrders_stats"];
         put?: never;
         post?: never;
@@ -540,7 +693,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the status of an order (admin)
+         * Change the status of an order (orders desk)
          * @description Cancelling returns the order’s units to stock (once). `paid` comes only from a verified payment; completed and cancelled orders are final. The payment status is never changed here.
          */
         patch: operations["AdminOrders_setStatus"];
@@ -578,7 +731,7 @@ export interface paths {
          * @description The id is an unguessable UUID handed to the shopper at checkout; holding it is the permission to read the order.
          */
         get: operations["PublicOrders_byId"];
-        /** Correct the customer details or notes of an order (admin); any other field is refused */
+        /** Correct the customer details or notes of an order (orders desk); any other field is refused */
         put: operations["AdminOrders_update"];
         post?: never;
         /**
@@ -639,7 +792,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Dashboard figures (admin)
+         * Dashboard figures (orders desk)
          * @description Products, orders, revenue (orders with payment_status paid) and distinct customers; orders and revenue per day of the current month, orders per month of the current year, and today’s orders. Days and months are the shop’s, in its time zone (time_zone, SHOP_TIME_ZONE).
          */
         get: operations["Dashboard_get"];
@@ -1092,15 +1245,48 @@ export interface components {
             /** @example Demo Admin */
             name: string;
             /**
+             * @description admin: everything; orders: dashboard and orders desk; user: refused by the back office
              * @example admin
              * @enum {string}
              */
-            role: "admin" | "user";
+            role: "admin" | "orders" | "user";
+            /** @example false */
+            two_factor_enabled: boolean;
+            /**
+             * @description STAFF_TWO_FACTOR=required and no two-factor yet: only the own-account routes open until the staff member enrols
+             * @example false
+             */
+            two_factor_enrolment_required: boolean;
         };
         LoginResponseDto: {
-            /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9... */
-            access_token: string;
-            user: components["schemas"]["StaffUserResponseDto"];
+            /**
+             * @description true: the password was right and the account has two-factor; send `challenge` with a code to POST /api/auth/login/two-factor
+             * @example false
+             */
+            two_factor_required: boolean;
+            /**
+             * @description Only with two_factor_required: good for five minutes, for the second step only (not a bearer token)
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...
+             */
+            challenge?: string;
+            /**
+             * @description The bearer token, once every step passed
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...
+             */
+            access_token?: string;
+            user?: components["schemas"]["StaffUserResponseDto"];
+        };
+        TwoFactorLoginRequestDto: {
+            /**
+             * @description The challenge POST /api/auth/login answered
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...
+             */
+            challenge: string;
+            /**
+             * @description Six digits from the authenticator app, or one of the recovery codes (K7M2P-XQ94R)
+             * @example 492039
+             */
+            code: string;
         };
         MeResponseDto: {
             data: components["schemas"]["StaffUserResponseDto"];
@@ -1114,11 +1300,136 @@ export interface components {
              * @example admin
              * @enum {string}
              */
-            role: "admin" | "user";
+            role: "admin" | "orders" | "user";
         };
         DemoLoginsResponseDto: {
             /** @description Empty unless the demo data set is loaded with its published passwords; always empty in production */
             data: components["schemas"]["DemoLoginDto"][];
+        };
+        TwoFactorStatusDto: {
+            /** @example true */
+            enabled: boolean;
+            /** @example 2026-11-25T09:30:00.000Z */
+            enabled_at?: string | null;
+            /**
+             * @description Unused recovery codes
+             * @example 10
+             */
+            recovery_codes_left: number;
+        };
+        TwoFactorStatusResponseDto: {
+            data: components["schemas"]["TwoFactorStatusDto"];
+        };
+        TwoFactorSetupDto: {
+            /**
+             * @description The key as text (base32), for apps that cannot scan
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
+            /** @example otpauth://totp/shop.example:admin%40shop.example?secret=JBSW...&issuer=shop.example */
+            otpauth_url: string;
+            /**
+             * @description The otpauth address as a QR code picture
+             * @example data:image/png;base64,iVBORw0KGgo...
+             */
+            qr_code: string;
+        };
+        TwoFactorSetupResponseDto: {
+            data: components["schemas"]["TwoFactorSetupDto"];
+        };
+        ConfirmTwoFactorRequestDto: {
+            /**
+             * @description Six digits from the authenticator app, for the key of the setup
+             * @example 492039
+             */
+            code: string;
+        };
+        TwoFactorConfirmedDto: {
+            /**
+             * @description Ten one-time recovery codes: shown this once, kept only as digests
+             * @example [
+             *       "K7M2P-XQ94R",
+             *       "B3NW8-HT2KD"
+             *     ]
+             */
+            recovery_codes: string[];
+            /**
+             * @description This session's new token (every other session ended)
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...
+             */
+            access_token: string;
+            user: components["schemas"]["StaffUserResponseDto"];
+        };
+        TwoFactorConfirmedResponseDto: {
+            data: components["schemas"]["TwoFactorConfirmedDto"];
+        };
+        StaffMemberResponseDto: {
+            /** @example 3 */
+            id: number;
+            /** @example dana@shop.example */
+            email: string;
+            /** @example Dana Levi */
+            name: string;
+            /**
+             * @example orders
+             * @enum {string}
+             */
+            role: "admin" | "orders" | "user";
+            /** @example true */
+            active: boolean;
+            /** @example false */
+            two_factor_enabled: boolean;
+            /** @example 2026-11-25T09:30:00.000Z */
+            created_at: string;
+            /** @example 2026-11-25T09:30:00.000Z */
+            updated_at: string;
+        };
+        StaffMemberPageDto: {
+            data: components["schemas"]["StaffMemberResponseDto"][];
+            /** @example 4 */
+            total: number;
+        };
+        StaffMemberEnvelopeDto: {
+            data: components["schemas"]["StaffMemberResponseDto"];
+        };
+        CreateStaffMemberRequestDto: {
+            /** @example dana@shop.example */
+            email: string;
+            /** @example Dana Levi */
+            name: string;
+            /**
+             * @description admin: everything; orders: dashboard and orders desk; user: refused by the back office
+             * @example orders
+             * @enum {string}
+             */
+            role: "admin" | "orders" | "user";
+            /**
+             * @description At least 10 characters; stored hashed, never answered back
+             * @example a-first-password
+             */
+            password: string;
+        };
+        UpdateStaffMemberRequestDto: {
+            /** @example Dana Levi */
+            name?: string;
+            /**
+             * @description admin: everything; orders: dashboard and orders desk; user: refused by the back office. A new role ends the member's sessions
+             * @example admin
+             * @enum {string}
+             */
+            role?: "admin" | "orders" | "user";
+            /**
+             * @description false disables the account and ends its sessions; true enables it again
+             * @example false
+             */
+            active?: boolean;
+        };
+        ResetStaffPasswordRequestDto: {
+            /**
+             * @description At least 10 characters; the member is logged out everywhere
+             * @example a-new-password-2026
+             */
+            password: string;
         };
         InstallmentStepResponseDto: {
             /**
@@ -3653,14 +3964,69 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid credentials (same answer for unknown email and wrong password) */
+            /** @description INVALID_CREDENTIALS (same answer for unknown email and wrong password) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description STAFF_DISABLED: the password was right, but an admin disabled the account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Too many login attempts from this client address for this email (LOGIN_ATTEMPTS_PER_MINUTE); Retry-After says when to try again. Rate limit: LOGIN_ATTEMPTS_PER_MINUTE per client address per minute (default 10) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Auth_loginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorLoginRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description challenge or code missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TWO_FACTOR_CODE_INVALID (wrong or unknown code), TWO_FACTOR_CODE_USED (this code was taken already: wait for the next one), TWO_FACTOR_CHALLENGE_INVALID (expired, forged, or the account changed since the password: log in again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many codes tried from this client address for this account (TWO_FACTOR_ATTEMPTS_PER_MINUTE); Retry-After says when. Rate limit: TWO_FACTOR_ATTEMPTS_PER_MINUTE per client address per minute (default 5) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3690,7 +4056,7 @@ export interface operations {
                     "application/json": components["schemas"]["MeResponseDto"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3718,6 +4084,404 @@ export interface operations {
             };
         };
     };
+    TwoFactor_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusResponseDto"];
+                };
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TwoFactor_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetupResponseDto"];
+                };
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TWO_FACTOR_ALREADY_ENABLED: an admin resets it first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TwoFactor_confirmEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTwoFactorRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorConfirmedResponseDto"];
+                };
+            };
+            /** @description TWO_FACTOR_CODE_INVALID: the code does not match the key (field `code`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TWO_FACTOR_NOT_STARTED: no key waits for a code; TWO_FACTOR_ALREADY_ENABLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Staff_list: {
+        parameters: {
+            query?: {
+                /** @description q (part of the email or name), role, active, id */
+                filter?: unknown;
+                range?: unknown;
+                /** @description On id, email, name, role, active, created_at */
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Also sets `Content-Range: staff 0-24/4` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberPageDto"];
+                };
+            };
+            /** @description A malformed sort, range or filter (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Staff_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStaffMemberRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in errors); WEAK_PASSWORD: under 10 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STAFF_EMAIL_TAKEN: another staff member has this email (field `email`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Staff_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberEnvelopeDto"];
+                };
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STAFF_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Staff_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStaffMemberRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STAFF_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description LAST_ACTIVE_ADMIN: this is the last active admin (make another staff member admin first) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Staff_resetPasswordOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetStaffPasswordRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberEnvelopeDto"];
+                };
+            };
+            /** @description WEAK_PASSWORD: under 10 characters (field `password`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STAFF_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Staff_resetTwoFactorOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberEnvelopeDto"];
+                };
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STAFF_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ShopSettings_get: {
         parameters: {
             query?: never;
@@ -3735,8 +4499,15 @@ export interface operations {
                     "application/json": components["schemas"]["ShopSettingsResponseDto"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3772,14 +4543,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3838,14 +4609,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3882,14 +4653,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3924,14 +4695,14 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountCodeEnvelopeDto"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3977,14 +4748,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4026,14 +4797,14 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedDiscountCodeDto"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4116,14 +4887,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4171,14 +4942,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4216,14 +4987,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4386,14 +5157,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4442,14 +5213,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4540,14 +5311,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4632,14 +5403,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4665,14 +5436,14 @@ export interface operations {
                     "application/json": components["schemas"]["ProductStatsEnvelopeDto"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4710,14 +5481,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4804,14 +5575,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4860,14 +5631,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4915,14 +5686,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4962,14 +5733,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5007,14 +5778,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5063,14 +5834,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5112,14 +5883,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5165,14 +5936,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5220,14 +5991,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5336,14 +6107,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5427,14 +6198,14 @@ export interface operations {
                     "application/json": components["schemas"]["OrderStatsResponseDto"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5473,14 +6244,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5631,14 +6402,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5680,14 +6451,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5811,14 +6582,14 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardResponseDto"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6687,14 +7458,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6749,14 +7520,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6874,14 +7645,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6930,14 +7701,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7020,14 +7791,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7080,14 +7851,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7122,14 +7893,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7175,14 +7946,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7231,14 +8002,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,6 @@
-import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
+import { Admin, CustomRoutes, Resource, useBasename, usePermissions } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { AccountPage } from './account/AccountPage';
 import articles from './articles';
 import categories from './categories';
 import { Dashboard } from './dashboard/Dashboard';
@@ -13,17 +14,43 @@ import products from './products';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { isRightToLeft } from './providers/language';
+import { homeOf, mayOpen, type OfficePermissions } from './providers/officeAccess';
 import { session } from './providers/session';
 import seo from './seo';
 import { ShopSettingsScreen } from './shop-settings/ShopSettingsScreen';
 import sizeTemplates from './size-templates';
+import staff from './staff';
 import { DirectionProvider, useInterfaceLanguage } from './theme/DirectionProvider';
 import { ltrTheme, rtlTheme } from './theme/theme';
 
-// The empty child path goes to the dashboard, as the route table says.
+// The empty child path goes to the dashboard, as the route table says (the account page while two-factor must be set up).
 function ToDashboard() {
   const basename = useBasename();
-  return <Navigate to={`${basename}/dashboard`} replace />;
+  const { permissions, isPending } = usePermissions();
+  if (isPending) return null;
+  return <Navigate to={`${basename}${homeOf(permissions)}`} replace />;
+}
+
+/** The screens and resources a role may open; the server refuses the rest anyway. */
+function screensFor(permissions: OfficePermissions | null) {
+  const opens = (screen: Parameters<typeof mayOpen>[1]) => mayOpen(permissions, screen);
+  return (
+    <>
+      <CustomRoutes>
+        {opens('dashboard') && <Route path="/dashboard" element={<Dashboard />} />}
+        {opens('shop-settings') && <Route path="/shop-settings" element={<ShopSettingsScreen />} />}
+        <Route path="/account" element={<AccountPage />} />
+      </CustomRoutes>
+      {opens('products') && <Resource name="products" {...products} />}
+      {opens('categories') && <Resource name="categories" {...categories} />}
+      {opens('orders') && <Resource name="orders" {...orders} />}
+      {opens('discount-codes') && <Resource name="discount-codes" {...discountCodes} />}
+      {opens('articles') && <Resource name="articles" {...articles} />}
+      {opens('seo') && <Resource name="seo" {...seo} />}
+      {opens('size-templates') && <Resource name="size-templates" {...sizeTemplates} />}
+      {opens('staff') && <Resource name="staff" {...staff} />}
+    </>
+  );
 }
 
 function ShopAdmin() {
@@ -42,17 +69,7 @@ function ShopAdmin() {
       requireAuth
       disableTelemetry
     >
-      <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/shop-settings" element={<ShopSettingsScreen />} />
-      </CustomRoutes>
-      <Resource name="products" {...products} />
-      <Resource name="categories" {...categories} />
-      <Resource name="orders" {...orders} />
-      <Resource name="discount-codes" {...discountCodes} />
-      <Resource name="articles" {...articles} />
-      <Resource name="seo" {...seo} />
-      <Resource name="size-templates" {...sizeTemplates} />
+      {screensFor}
     </Admin>
   );
 }

@@ -1,10 +1,13 @@
 import 'reflect-metadata';
 import { parseArgs, ParseArgsConfig } from 'node:util';
 import { DataSource } from 'typeorm';
+import { ResetStaffTwoFactorUseCase } from '../modules/identity/application/reset-staff-two-factor.use-case';
 import { SaveStaffUserUseCase } from '../modules/identity/application/save-staff-user.use-case';
 import { BcryptPasswordHasher } from '../modules/identity/infrastructure/bcrypt-password.hasher';
+import { StaffRecoveryCodeEntity } from '../modules/identity/infrastructure/staff-recovery-code.entity';
 import { StaffUserEntity } from '../modules/identity/infrastructure/staff-user.entity';
 import { TypeormStaffUserRepository } from '../modules/identity/infrastructure/typeorm-staff-user.repository';
+import { TypeormTwoFactorStore } from '../modules/identity/infrastructure/typeorm-two-factor-store';
 import { AppConfig, loadConfig } from '../shared/config/app-config';
 import { resolveDataSourceOptions } from '../shared/database/data-source-options';
 import { openShopDatabase } from '../shared/database/database-startup';
@@ -41,6 +44,13 @@ export async function openDatabase(config: AppConfig, options: { migrationsRun?:
 /** The identity use case that creates or resets staff users, wired without starting the whole app. */
 export function staffUserSaver(dataSource: DataSource): SaveStaffUserUseCase {
   return new SaveStaffUserUseCase(new TypeormStaffUserRepository(dataSource.getRepository(StaffUserEntity)), new BcryptPasswordHasher());
+}
+
+/** The identity use case that switches a staff member's two-factor off, wired the same way. */
+export function staffTwoFactorReset(dataSource: DataSource): ResetStaffTwoFactorUseCase {
+  return new ResetStaffTwoFactorUseCase(
+    new TypeormTwoFactorStore(dataSource.getRepository(StaffUserEntity), dataSource.getRepository(StaffRecoveryCodeEntity)),
+  );
 }
 
 /**

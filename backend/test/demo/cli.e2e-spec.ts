@@ -61,7 +61,7 @@ describe('command-line scripts', () => {
       [['--email', 'a@b.co'], /Missing --password/],
       [['--email', 'not-an-email', '--password', 'long-enough-1'], /--email must be an email address/],
       [['--email', 'a@b.co', '--password', 'short'], /--password must be at least 10 characters/],
-      [['--email', 'a@b.co', '--password', 'long-enough-1', '--role', 'owner'], /--role must be admin or user/],
+      [['--email', 'a@b.co', '--password', 'long-enough-1', '--role', 'owner'], /--role must be admin, orders, user/],
       [['--email', 'a@b.co', '--password', 'long-enough-1', '--colour', 'red'], /Unknown option '--colour'/],
     ])('refuses %j with exit code 2 and the usage', async (args, message) => {
       const out = recorder();
@@ -84,7 +84,7 @@ describe('command-line scripts', () => {
       const out = recorder();
       expect(await seedDemo([], { env, output: out })).toBe(0);
       expect(out.lines[0]).toMatch(
-        /^Demo data loaded: 12 categories, \d+ products, 4 size templates, 8 articles, 6 SEO records, 2 discount codes, \d+ pictures, 2 staff accounts\.$/,
+        /^Demo data loaded: 12 categories, \d+ products, 4 size templates, 8 articles, 6 SEO records, 2 discount codes, \d+ pictures, 3 staff accounts\.$/,
       );
       expect(readdirSync(join(dataDir, 'uploads')).filter((f) => f.endsWith('.png')).length).toBeGreaterThan(60);
 

@@ -15,7 +15,15 @@ describe('staff login (identity)', () => {
   it('logs an admin in and answers a token with the user', async () => {
     const res = await shop.http().post('/api/auth/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
     expect(res.body.access_token).toEqual(expect.any(String));
-    expect(res.body.user).toEqual({ id: expect.any(Number), email: TEST_ADMIN.email, name: 'Test Admin', role: 'admin' });
+    expect(res.body.user).toEqual({
+      id: expect.any(Number),
+      email: TEST_ADMIN.email,
+      name: 'Test Admin',
+      role: 'admin',
+      two_factor_enabled: false,
+      two_factor_enrolment_required: false,
+    });
+    expect(res.body.two_factor_required).toBe(false);
     expect(res.body.user.password_hash).toBeUndefined();
   });
 

@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/shared/config/app-config';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const demoAdmin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+const demoOrders = DEMO_ACCOUNTS.find((a) => a.role === 'orders')!;
 const demoUser = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
 
 describe('demo logins for the login page hint (identity)', () => {
@@ -31,10 +32,11 @@ describe('demo logins for the login page hint (identity)', () => {
     });
     afterAll(() => shop.close());
 
-    it('lists both demo accounts with their published passwords', async () => {
+    it('lists the demo accounts, one per role, with their published passwords', async () => {
       const res = await shop.http().get('/api/auth/demo-accounts').expect(200);
       expect(res.body.data).toEqual([
         { email: demoAdmin.email, password: demoAdmin.password, role: 'admin' },
+        { email: demoOrders.email, password: demoOrders.password, role: 'orders' },
         { email: demoUser.email, password: demoUser.password, role: 'user' },
       ]);
     });
@@ -45,7 +47,10 @@ describe('demo logins for the login page hint (identity)', () => {
         loadConfig({ DATA_DIR: shop.dataDir, NODE_ENV: 'test' }),
         shop.app.get(RefuseDemoPasswordsUseCase),
       );
-      expect(await fresh.execute()).toEqual([{ email: demoAdmin.email, password: demoAdmin.password, role: 'admin' }]);
+      expect(await fresh.execute()).toEqual([
+        { email: demoAdmin.email, password: demoAdmin.password, role: 'admin' },
+        { email: demoOrders.email, password: demoOrders.password, role: 'orders' },
+      ]);
     });
 
     it('never lists them on a production shop', async () => {

@@ -8,6 +8,8 @@ export interface RouteInfo {
   method: string;
   path: string;
   access: Access;
+  /** The route or its controller names its level (a route that says nothing is closed as admin, by default). */
+  explicit: boolean;
 }
 
 const join = (...parts: string[]) =>
@@ -33,19 +35,17 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (method === undefined) continue;
         const paths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
-        const access = reflector.getAllAndOverride<Access>(ACCESS_KEY, [handler as () => void, controller]) ?? 'admin';
-        for (const path of paths) routes.push({ method: RequestMethod[method], path: join(base, path), access });
+        const declared = reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [handler as () => void, controller]);
+        for (const path of paths) {
+          routes.push({
+            method: RequestMethod[method],
+            path: join(base, path),
+            access: declared ?? 'admin',
+            explicit: declared !== undefined,
+          });
+        }
       }
     }
   }
   return routes.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
-}
-
-/** A concrete URL for a route pattern: numeric and UUID parameters filled with plausible values. */
-export function concretePath(path: string): string {
-  return path
-    .replace(/:(\w*[iI]d)\b/g, (_m, name: string) =>
-      /order/i.test(name) || /uuid/i.test(name) ? '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f' : '1',
-    )
-    .replace(/:(\w+)/g, 'x');
 }

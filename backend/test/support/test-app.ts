@@ -40,6 +40,7 @@ export async function startTestApp(options: { env?: Record<string, string>; demo
     PUBLIC_URL: 'http://shop.test',
     DEMO_DATA: options.demoData ? 'true' : 'false',
     LOGIN_ATTEMPTS_PER_MINUTE: '50',
+    TWO_FACTOR_ATTEMPTS_PER_MINUTE: '50',
     // Tests place, pay and upload far faster than a shopper; the limits have tests of their own.
     ORDERS_PER_MINUTE: '100000',
     PAYMENT_SESSIONS_PER_MINUTE: '100000',

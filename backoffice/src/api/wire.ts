@@ -38,3 +38,10 @@ export type DiscountCodeRequestWire = Omit<Schemas['DiscountCodeRequestDto'], 'i
 export type DeliveryAddressWire = Schemas['DeliveryAddressResponseDto'];
 export type TaxDocumentWire = Schemas['TaxDocumentResponseDto'];
 export type TaxDocumentsStatusWire = Schemas['TaxDocumentsStatusDto'];
+
+export type TwoFactorStatusWire = Schemas['TwoFactorStatusDto'];
+export type TwoFactorSetupWire = Schemas['TwoFactorSetupDto'];
+export type TwoFactorConfirmedWire = Schemas['TwoFactorConfirmedDto'];
+export type StaffMemberWire = Schemas['StaffMemberResponseDto'];
+export type CreateStaffMemberWire = Schemas['CreateStaffMemberRequestDto'];
+export type UpdateStaffMemberWire = Schemas['UpdateStaffMemberRequestDto'];

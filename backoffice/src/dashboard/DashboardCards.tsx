@@ -1,13 +1,18 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import type { DashboardWire } from '../api/wire';
+import { mayOpen } from '../providers/officeAccess';
 import { formatCount, formatShekels } from '../shared/format';
 
-/** The four totals: products, orders, revenue (paid orders, in shekels) and distinct customers. */
+/**
+ * The four totals: products, orders, revenue (paid orders, in shekels) and distinct customers; the
+ * products' count only for those who work on the catalog.
+ */
 export function DashboardCards({ totals }: { totals: DashboardWire['totals'] }) {
   const translate = useTranslate();
+  const { permissions } = usePermissions();
   const cards = [
-    { key: 'products', value: formatCount(totals.products) },
+    ...(mayOpen(permissions, 'dashboard.catalog') ? [{ key: 'products', value: formatCount(totals.products) }] : []),
     { key: 'orders', value: formatCount(totals.orders) },
     { key: 'revenue', value: formatShekels(totals.revenue), hint: translate('resources.dashboard.cards.revenue_hint') },
     { key: 'customers', value: formatCount(totals.customers) },
@@ -16,7 +21,7 @@ export function DashboardCards({ totals }: { totals: DashboardWire['totals'] }) 
     <Box
       component="section"
       aria-label={translate('resources.dashboard.cards.label')}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${cards.length}, 1fr)` } }}
     >
       {cards.map(({ key, value, hint }) => (
         <Card key={key} role="group" aria-labelledby={`dashboard-card-${key}`}>

@@ -1,5 +1,6 @@
 import { checkoutScreensEn } from './checkout/en';
 import { taxDocumentsEn } from './tax-documents/en';
+import { accountEn, loginTwoFactorEn, staffResourceEn } from './staff/en';
 
 /** English interface texts; the shape every other language must fill (checked by the type checker). */
 export const en = {
@@ -33,13 +34,17 @@ export const en = {
     errors: {
       invalid_credentials: 'Invalid credentials. Please try again.',
       access_denied: 'Access denied. Admin privileges required.',
+      ...loginTwoFactorEn.errors,
     },
     demo: {
       title: 'Demo credentials',
       admin: 'Admin',
+      orders: 'Orders desk',
       user: 'User (no back-office access)',
     },
+    two_factor: loginTwoFactorEn.two_factor,
   },
+  account: accountEn,
   resources: {
     dashboard: {
       name: 'Dashboard',
@@ -494,6 +499,7 @@ export const en = {
     },
     ...checkoutScreensEn,
     ...taxDocumentsEn,
+    staff: staffResourceEn,
   },
 };
 

@@ -1,5 +1,6 @@
 import { checkoutScreensHe } from './checkout/he';
 import { taxDocumentsHe } from './tax-documents/he';
+import { accountHe, loginTwoFactorHe, staffResourceHe } from './staff/he';
 import type { ShopMessages } from './en';
 
 /** Hebrew interface texts (the default language). */
@@ -34,13 +35,17 @@ export const he: ShopMessages = {
     errors: {
       invalid_credentials: 'פרטי התחברות שגויים. נסו שוב.',
       access_denied: 'הגישה נדחתה. נדרשות הרשאות מנהל.',
+      ...loginTwoFactorHe.errors,
     },
     demo: {
       title: 'פרטי התחברות לדמו',
       admin: 'מנהל',
+      orders: 'מוקד הזמנות',
       user: 'משתמש (ללא גישה לניהול)',
     },
+    two_factor: loginTwoFactorHe.two_factor,
   },
+  account: accountHe,
   resources: {
     dashboard: {
       name: 'לוח בקרה',
@@ -490,5 +495,6 @@ export const he: ShopMessages = {
     },
     ...checkoutScreensHe,
     ...taxDocumentsHe,
+    staff: staffResourceHe,
   },
 };

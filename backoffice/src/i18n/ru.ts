@@ -1,5 +1,6 @@
 import { checkoutScreensRu } from './checkout/ru';
 import { taxDocumentsRu } from './tax-documents/ru';
+import { accountRu, loginTwoFactorRu, staffResourceRu } from './staff/ru';
 import type { ShopMessages } from './en';
 
 /** Russian interface texts. */
@@ -34,13 +35,17 @@ export const ru: ShopMessages = {
     errors: {
       invalid_credentials: 'Неверные учётные данные. Попробуйте ещё раз.',
       access_denied: 'Доступ запрещён. Требуются права администратора.',
+      ...loginTwoFactorRu.errors,
     },
     demo: {
       title: 'Демо-доступ',
       admin: 'Администратор',
+      orders: 'Отдел заказов',
       user: 'Пользователь (без доступа к панели)',
     },
+    two_factor: loginTwoFactorRu.two_factor,
   },
+  account: accountRu,
   resources: {
     dashboard: {
       name: 'Панель',
@@ -496,5 +501,6 @@ export const ru: ShopMessages = {
     },
     ...checkoutScreensRu,
     ...taxDocumentsRu,
+    staff: staffResourceRu,
   },
 };

@@ -1,20 +1,67 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useEffect } from 'react';
-import { Layout as RaLayout, Menu, useBasename, useRefresh, useTranslate, type LayoutProps } from 'react-admin';
+import {
+  AppBar,
+  Logout,
+  Menu,
+  MenuItemLink,
+  Layout as RaLayout,
+  UserMenu,
+  useBasename,
+  usePermissions,
+  useRefresh,
+  useTranslate,
+  useUserMenu,
+  type LayoutProps,
+} from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
 import { language } from '../providers/language';
 import { TaxDocumentsBanner } from '../tax-documents/TaxDocumentsBanner';
+import { mayOpen } from '../providers/officeAccess';
 
-/** The resources in the order staff work through them, with the dashboard on top and the shop's settings last. */
+/** The resources in the order staff work through them, with the dashboard on top and the shop's settings last: each role's own. */
 function ShopMenu() {
   const translate = useTranslate();
   const basename = useBasename();
+  const { permissions } = usePermissions();
   return (
     <Menu>
-      <Menu.Item to={`${basename}/dashboard`} primaryText={translate('resources.dashboard.name')} leftIcon={<DashboardIcon />} />
+      {mayOpen(permissions, 'dashboard') && (
+        <Menu.Item to={`${basename}/dashboard`} primaryText={translate('resources.dashboard.name')} leftIcon={<DashboardIcon />} />
+      )}
       <Menu.ResourceItems />
-      <Menu.Item to={`${basename}/shop-settings`} primaryText={translate('resources.shop-settings.menu')} leftIcon={<SettingsIcon />} />
+      {mayOpen(permissions, 'shop-settings') && (
+        <Menu.Item to={`${basename}/shop-settings`} primaryText={translate('resources.shop-settings.menu')} leftIcon={<SettingsIcon />} />
+      )}
+      {permissions === 'enrolment' && (
+        <Menu.Item to={`${basename}/account`} primaryText={translate('account.menu')} leftIcon={<AccountCircleIcon />} />
+      )}
     </Menu>
+  );
+}
+
+function AccountMenuItem() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { onClose } = useUserMenu() ?? {};
+  return (
+    <MenuItemLink to={`${basename}/account`} primaryText={translate('account.menu')} leftIcon={<AccountCircleIcon />} onClick={onClose} />
+  );
+}
+
+/** The user menu: the staff member's own account page (two-factor login), then log out. */
+function ShopAppBar() {
+  return (
+    <AppBar
+      userMenu={
+        <UserMenu>
+          <AccountMenuItem />
+          <Logout />
+        </UserMenu>
+      }
+    />
   );
 }
 
@@ -24,12 +71,23 @@ function useReloadOnLanguageChange() {
   useEffect(() => language.subscribe(refresh), [refresh]);
 }
 
-export function Layout(props: LayoutProps) {
+/** While two-factor must be set up, every screen but the account page leads there. */
+function EnrolFirst() {
+  const { permissions } = usePermissions();
+  const basename = useBasename();
+  const { pathname } = useLocation();
+  const target = `${basename}/account`;
+  if (permissions !== 'enrolment' || pathname === target) return null;
+  return <Navigate to={target} replace />;
+}
+
+export function Layout({ children, ...props }: LayoutProps) {
   useReloadOnLanguageChange();
   return (
-    <RaLayout {...props} menu={ShopMenu}>
+    <RaLayout {...props} menu={ShopMenu} appBar={ShopAppBar}>
+      <EnrolFirst />
       <TaxDocumentsBanner />
-      {props.children}
+      {children}
     </RaLayout>
   );
 }

@@ -2,17 +2,22 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
-import { useDemoAccounts } from './useDemoAccounts';
+import { LOGIN_ERRORS, TwoFactorNeeded } from '../providers/authProvider';
+import { DemoLogins } from './DemoLogins';
+import { TwoFactorStep } from './TwoFactorStep';
 
-/** Staff login: email and password against the server; only role admin enters. */
+/**
+ * Staff login against the server: email and password, then, for an account with two-factor, a code
+ * from the authenticator app (or a recovery code). Roles admin and orders enter.
+ */
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
-  const demoAccounts = useDemoAccounts();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -22,9 +27,16 @@ export function LoginPage() {
     try {
       await login({ email, password });
     } catch (failure) {
-      setError((failure as Error).message || 'login.errors.invalid_credentials');
+      if (failure instanceof TwoFactorNeeded) setChallenge(failure.challenge);
+      else setError((failure as Error).message || LOGIN_ERRORS.invalidCredentials);
       setBusy(false);
     }
+  };
+
+  const startOver = (reason?: string) => {
+    setChallenge(null);
+    setPassword('');
+    setError(reason ?? null);
   };
 
   return (
@@ -40,60 +52,54 @@ export function LoginPage() {
             </Avatar>
             <LocalesMenuButton />
           </Box>
-          <Typography component="h1" variant="h5" gutterBottom>
-            {translate('login.title')}
-          </Typography>
-          <Box component="form" onSubmit={submit} noValidate={false} sx={{ display: 'grid', gap: 2 }}>
-            <TextField
-              id="login-email"
-              label={translate('login.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              autoFocus
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              disabled={busy}
-            />
-            <TextField
-              id="login-password"
-              label={translate('login.password')}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              disabled={busy}
-            />
-            {error && (
-              <Alert severity="error" role="alert">
-                {translate(error)}
-              </Alert>
-            )}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {translate(busy ? 'login.busy' : 'login.submit')}
-            </Button>
-          </Box>
-          {demoAccounts.length > 0 && (
-            <Alert severity="info" role="note" sx={{ mt: 2 }} aria-label={translate('login.demo.title')}>
-              <Typography variant="subtitle2">{translate('login.demo.title')}</Typography>
-              {demoAccounts.map((account) => (
-                <Typography key={account.email} variant="body2" component="div" sx={{ mt: 0.5 }}>
-                  <div>{translate(`login.demo.${account.role}`)}</div>
-                  <div dir="ltr" style={{ textAlign: 'start' }}>
-                    {account.email} / {account.password}
-                  </div>
-                </Typography>
-              ))}
-            </Alert>
+          {challenge ? (
+            <TwoFactorStep challenge={challenge} onStartOver={startOver} />
+          ) : (
+            <>
+              <Typography component="h1" variant="h5" gutterBottom>
+                {translate('login.title')}
+              </Typography>
+              <Box component="form" onSubmit={submit} noValidate={false} sx={{ display: 'grid', gap: 2 }}>
+                <TextField
+                  id="login-email"
+                  label={translate('login.email')}
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  required
+                  autoFocus
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  disabled={busy}
+                />
+                <TextField
+                  id="login-password"
+                  label={translate('login.password')}
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  disabled={busy}
+                />
+                {error && (
+                  <Alert severity="error" role="alert">
+                    {translate(error)}
+                  </Alert>
+                )}
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  disabled={busy}
+                  startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+                >
+                  {translate(busy ? 'login.busy' : 'login.submit')}
+                </Button>
+              </Box>
+              <DemoLogins />
+            </>
           )}
         </CardContent>
       </Card>

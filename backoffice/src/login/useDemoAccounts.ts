@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 export interface DemoAccount {
   email: string;
   password: string;
-  role: 'admin' | 'user';
+  role: 'admin' | 'orders' | 'user';
 }
 
 /**

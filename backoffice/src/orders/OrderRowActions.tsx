@@ -2,15 +2,20 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
+import { mayOpen } from '../providers/officeAccess';
 import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { ORDER_STATS_QUERY_KEY } from './orderCalls';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 
-/** View details (the dialog, which leads on to editing the customer details); delete after the spec's confirmation. */
+/**
+ * View details (the dialog, which leads on to editing the customer details); delete after the spec's
+ * confirmation, for admins only (the orders desk cancels an order instead).
+ */
 export function OrderRowActions({ order }: { order: OrderWire }) {
   const translate = useTranslate();
+  const { permissions } = usePermissions();
   const queryClient = useQueryClient();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const number = { number: order.order_number };
@@ -22,14 +27,16 @@ export function OrderRowActions({ order }: { order: OrderWire }) {
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <DeleteWithNameButton
-        record={order}
-        name={order.order_number}
-        iconOnly
-        ariaLabel={translate('resources.orders.delete.label', number)}
-        titleOptions={number}
-        onDeleted={() => void queryClient.invalidateQueries({ queryKey: ORDER_STATS_QUERY_KEY })}
-      />
+      {mayOpen(permissions, 'orders.delete') && (
+        <DeleteWithNameButton
+          record={order}
+          name={order.order_number}
+          iconOnly
+          ariaLabel={translate('resources.orders.delete.label', number)}
+          titleOptions={number}
+          onDeleted={() => void queryClient.invalidateQueries({ queryKey: ORDER_STATS_QUERY_KEY })}
+        />
+      )}
       {detailsOpen && <OrderDetailsDialog order={order} open={detailsOpen} onClose={() => setDetailsOpen(false)} />}
     </Stack>
   );

@@ -18,6 +18,7 @@ const PATHS: Record<string, { read: string; write: string; one?: string }> = {
   articles: { read: 'articles/admin', write: 'articles', one: 'articles' },
   seo: { read: 'seo/all', write: 'seo', one: 'seo' },
   'discount-codes': { read: 'admin/discount-codes', write: 'admin/discount-codes' },
+  staff: { read: 'admin/staff', write: 'admin/staff' },
 };
 
 /**

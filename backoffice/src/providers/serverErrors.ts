@@ -18,6 +18,8 @@ const FIELD_MESSAGE_KEYS: Record<string, string> = {
   DUPLICATE_SKU: 'app.errors.sku_taken',
   SLUG_TAKEN: 'app.errors.slug_taken',
   DISCOUNT_CODE_TAKEN: 'resources.discount-codes.errors.code_taken',
+  STAFF_EMAIL_TAKEN: 'resources.staff.errors.email_taken',
+  WEAK_PASSWORD: 'resources.staff.errors.weak_password',
 };
 
 export function formErrorsOf(body: ServerErrorBody | undefined): Record<string, unknown> | undefined {

@@ -5,7 +5,8 @@ import { DeleteWithNameButton } from './DeleteWithNameButton';
 
 /**
  * One record of a card list: an article landmark named after the record, an optional picture on top,
- * the resource's own content, then Edit, any other actions and Delete (its dialog naming the record).
+ * the resource's own content, then Edit, any other actions and Delete (its dialog naming the record),
+ * unless the resource's records are never deleted (staff accounts are disabled instead).
  */
 export function RecordCard({
   record,
@@ -14,6 +15,7 @@ export function RecordCard({
   children,
   actions,
   onDeleted,
+  deletable = true,
   sx,
 }: {
   record: RaRecord;
@@ -24,6 +26,7 @@ export function RecordCard({
   /** Buttons between Edit and Delete. */
   actions?: ReactNode;
   onDeleted?: () => void;
+  deletable?: boolean;
   sx?: SxProps<Theme>;
 }) {
   const translate = useTranslate();
@@ -39,7 +42,9 @@ export function RecordCard({
         <CardActions sx={{ flexWrap: 'wrap' }}>
           <EditButton label="app.edit" aria-label={`${translate('app.edit')}: ${name}`} />
           {actions}
-          <DeleteWithNameButton record={record} name={name} ariaLabel={`${translate('app.delete')}: ${name}`} onDeleted={onDeleted} />
+          {deletable && (
+            <DeleteWithNameButton record={record} name={name} ariaLabel={`${translate('app.delete')}: ${name}`} onDeleted={onDeleted} />
+          )}
         </CardActions>
       </Card>
     </RecordContextProvider>

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO_ADMIN } from '../support/shopApi';
 
-/** Staff login against the server: only role admin enters; the messages are the spec's, in Hebrew by default. */
+/** Staff login against the server: roles admin and orders enter; the messages are the spec's, in Hebrew by default. */
 test.describe('back office login', () => {
   test('the demo admin logs in and lands on the dashboard', async ({ page }) => {
     await page.goto('/admin/login');

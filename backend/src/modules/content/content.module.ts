@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdentityModule } from '../identity/identity.module';
 import { ArticleQueries } from './application/article.queries';
 import { ArticleRepository } from './application/article-repository.port';
+import { ArticleViewers } from './application/article-viewers.port';
 import { ArticleSlugs } from './application/article-slugs';
 import { CreateArticleUseCase } from './application/create-article.use-case';
 import { CreateSeoRecordUseCase } from './application/create-seo-record.use-case';
@@ -13,6 +15,7 @@ import { UpdateArticleUseCase } from './application/update-article.use-case';
 import { UpdateSeoRecordUseCase } from './application/update-seo-record.use-case';
 import { ArticleTranslationEntity } from './infrastructure/article-translation.entity';
 import { ArticleEntity } from './infrastructure/article.entity';
+import { IdentityArticleViewers } from './infrastructure/identity-article-viewers';
 import { SeoRecordEntity } from './infrastructure/seo-record.entity';
 import { TypeormArticleRepository } from './infrastructure/typeorm-article.repository';
 import { TypeormSeoRecordRepository } from './infrastructure/typeorm-seo-record.repository';
@@ -21,11 +24,16 @@ import { SeoController } from './interface/seo.controller';
 
 /** Articles (the blog and pages such as the site policy) and per-page SEO records. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ArticleEntity, ArticleTranslationEntity, SeoRecordEntity])],
+  imports: [
+    TypeOrmModule.forFeature([ArticleEntity, ArticleTranslationEntity, SeoRecordEntity]),
+    // An admin's token opens inactive articles while the admin's session stands.
+    IdentityModule,
+  ],
   controllers: [ArticlesController, SeoController],
   providers: [
     { provide: ArticleRepository, useClass: TypeormArticleRepository },
     { provide: SeoRecordRepository, useClass: TypeormSeoRecordRepository },
+    { provide: ArticleViewers, useClass: IdentityArticleViewers },
     ArticleSlugs,
     ArticleQueries,
     CreateArticleUseCase,

@@ -4,22 +4,40 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
+import { ChangeStaffAccessUseCase } from './application/change-staff-access.use-case';
+import { CompleteTwoFactorLoginUseCase } from './application/complete-two-factor-login.use-case';
+import { ConfirmTwoFactorEnrolmentUseCase } from './application/confirm-two-factor-enrolment.use-case';
+import { CreateStaffUserUseCase } from './application/create-staff-user.use-case';
+import { IdentitySettings } from './application/identity-settings.port';
 import { ListDemoLoginsUseCase } from './application/list-demo-logins.use-case';
 import { LogInUseCase } from './application/log-in.use-case';
 import { RefuseDemoPasswordsUseCase } from './application/refuse-demo-passwords.use-case';
+import { ResetStaffPasswordUseCase } from './application/reset-staff-password.use-case';
+import { ResetStaffTwoFactorUseCase } from './application/reset-staff-two-factor.use-case';
 import { SaveStaffUserUseCase } from './application/save-staff-user.use-case';
+import { StaffUsersQueries } from './application/staff-users.queries';
 import { AccessTokenIssuer, PasswordHasher, StaffUserRepository } from './application/staff-user-repository.port';
+import { StartTwoFactorEnrolmentUseCase } from './application/start-two-factor-enrolment.use-case';
+import { TotpAuthenticator, TwoFactorSecrets, TwoFactorStore } from './application/two-factor-store.port';
+import { VerifyStaffSessionUseCase } from './application/verify-staff-session.use-case';
+import { AesTwoFactorSecrets } from './infrastructure/aes-two-factor-secrets';
 import { BcryptPasswordHasher } from './infrastructure/bcrypt-password.hasher';
+import { loadIdentitySettings, twoFactorKeys } from './infrastructure/identity.config';
 import { JwtAccessTokenIssuer } from './infrastructure/jwt-access-token.issuer';
 import { JwtStrategy } from './infrastructure/jwt.strategy';
+import { OtpauthTotpAuthenticator } from './infrastructure/otpauth-totp-authenticator';
+import { StaffRecoveryCodeEntity } from './infrastructure/staff-recovery-code.entity';
 import { StaffUserEntity } from './infrastructure/staff-user.entity';
 import { TypeormStaffUserRepository } from './infrastructure/typeorm-staff-user.repository';
+import { TypeormTwoFactorStore } from './infrastructure/typeorm-two-factor-store';
 import { AccessGuard } from './interface/access.guard';
 import { AuthController } from './interface/auth.controller';
+import { StaffController } from './interface/staff.controller';
+import { TwoFactorController } from './interface/two-factor.controller';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([StaffUserEntity]),
+    TypeOrmModule.forFeature([StaffUserEntity, StaffRecoveryCodeEntity]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
@@ -29,19 +47,32 @@ import { AuthController } from './interface/auth.controller';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, TwoFactorController, StaffController],
   providers: [
+    { provide: IdentitySettings, inject: [AppConfig], useFactory: loadIdentitySettings },
     { provide: StaffUserRepository, useClass: TypeormStaffUserRepository },
+    { provide: TwoFactorStore, useClass: TypeormTwoFactorStore },
+    { provide: TotpAuthenticator, useClass: OtpauthTotpAuthenticator },
+    { provide: TwoFactorSecrets, inject: [AppConfig], useFactory: (config: AppConfig) => new AesTwoFactorSecrets(twoFactorKeys(config)) },
     { provide: PasswordHasher, useClass: BcryptPasswordHasher },
     { provide: AccessTokenIssuer, useClass: JwtAccessTokenIssuer },
     { provide: APP_GUARD, useClass: AccessGuard },
     JwtStrategy,
     LogInUseCase,
+    CompleteTwoFactorLoginUseCase,
+    VerifyStaffSessionUseCase,
+    StartTwoFactorEnrolmentUseCase,
+    ConfirmTwoFactorEnrolmentUseCase,
+    StaffUsersQueries,
+    CreateStaffUserUseCase,
+    ChangeStaffAccessUseCase,
+    ResetStaffPasswordUseCase,
+    ResetStaffTwoFactorUseCase,
     SaveStaffUserUseCase,
     RefuseDemoPasswordsUseCase,
     ListDemoLoginsUseCase,
   ],
-  exports: [SaveStaffUserUseCase, StaffUserRepository, PasswordHasher],
+  exports: [SaveStaffUserUseCase, ResetStaffTwoFactorUseCase, VerifyStaffSessionUseCase, StaffUserRepository, PasswordHasher],
 })
 export class IdentityModule implements OnApplicationBootstrap {
   constructor(

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { rateLimitOf } from './rate-limits';
+import { rateLimitOf, rateTrackerOf } from './rate-limits';
 
 /** Keys are hashed: neither an address nor an email is written in clear to Redis. */
 const keyOf = (name: string, tracker: string) => `rate:${name}:${createHash('sha256').update(tracker).digest('hex').slice(0, 40)}`;
 
 /**
  * The shop's rate limits (rate-limits.ts), applied to every route as one global guard: each limited route
- * counts its own action per client address (login: per address and email), in the storage the module chose
+ * counts its own action per client address (login: per address and email; its second step: per address and account), in the storage the module chose
  * (Redis shared by every instance, or this process). The client address is Express's `req.ip`, which
  * follows TRUST_PROXY. A refusal answers 429 with Retry-After.
  */
@@ -28,11 +28,8 @@ export class RateLimitGuard extends ThrottlerGuard {
       ttl,
       blockDuration: (throttler.blockDuration as number | undefined) ?? ttl,
       throttler,
-      getTracker: async (request: Record<string, unknown>) => {
-        const typed = (request.body as { email?: unknown } | undefined)?.email;
-        const email = action.perEmail && typeof typed === 'string' ? typed.trim().toLowerCase() : '';
-        return `${typeof request.ip === 'string' ? request.ip : ''}|${email}`;
-      },
+      getTracker: async (request: Record<string, unknown>) =>
+        `${typeof request.ip === 'string' ? request.ip : ''}|${rateTrackerOf(action, request.body)}`,
       generateKey: (_context, tracker, name) => keyOf(name, tracker),
     });
   }

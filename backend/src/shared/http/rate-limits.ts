@@ -9,12 +9,23 @@ export interface RateLimit {
   route: string;
   setting: string;
   perMinute: number;
-  /** Login counts per client address and email, so guessing one account's password is slowed. */
-  perEmail?: boolean;
+  /**
+   * Counted per client address, and besides it: `email` (the login: guessing one account's password
+   * is slowed) or `challenge` (the login's second step: per account a two-factor challenge names).
+   */
+  per?: 'email' | 'challenge';
 }
 
 export const RATE_LIMITS: readonly RateLimit[] = [
-  { name: 'login', method: 'POST', route: '/api/auth/login', setting: 'LOGIN_ATTEMPTS_PER_MINUTE', perMinute: 10, perEmail: true },
+  { name: 'login', method: 'POST', route: '/api/auth/login', setting: 'LOGIN_ATTEMPTS_PER_MINUTE', perMinute: 10, per: 'email' },
+  {
+    name: 'two-factor',
+    method: 'POST',
+    route: '/api/auth/login/two-factor',
+    setting: 'TWO_FACTOR_ATTEMPTS_PER_MINUTE',
+    perMinute: 5,
+    per: 'challenge',
+  },
   { name: 'orders', method: 'POST', route: '/api/orders', setting: 'ORDERS_PER_MINUTE', perMinute: 20 },
   { name: 'tracking', method: 'GET', route: '/api/orders/track', setting: 'TRACKING_LOOKUPS_PER_MINUTE', perMinute: 30 },
   {
@@ -49,4 +60,26 @@ export function rateLimitsOf(config: Pick<AppConfig, 'env'>): Array<RateLimit & 
 export function rateLimitOf(method: string, route: string | undefined): RateLimit | undefined {
   if (!route) return undefined;
   return RATE_LIMITS.find((limit) => limit.method === method && limit.route === route);
+}
+
+/**
+ * The account a login challenge (a JWT) names, read without checking its signature: only to count
+ * attempts by. A forged one spends the sender's own address's attempts on another account's count.
+ */
+export function challengeAccount(challenge: unknown): string {
+  if (typeof challenge !== 'string') return '';
+  try {
+    const payload = JSON.parse(Buffer.from(challenge.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
+    return typeof payload.sub === 'number' ? `staff:${payload.sub}` : '';
+  } catch {
+    return '';
+  }
+}
+
+/** What a limited action is counted by besides the client address. */
+export function rateTrackerOf(action: RateLimit, body: unknown): string {
+  const fields = (body ?? {}) as { email?: unknown; challenge?: unknown };
+  if (action.per === 'email') return typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : '';
+  if (action.per === 'challenge') return challengeAccount(fields.challenge);
+  return '';
 }

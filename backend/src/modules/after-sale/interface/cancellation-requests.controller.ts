@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { AdminOnly } from '../../../shared/http/access.decorators';
+import { OrdersDesk } from '../../../shared/http/access.decorators';
 import { IdPipe } from '../../../shared/http/id.pipe';
 import { knownFilter, pageStart, textParam } from '../../../shared/http/query-params';
 import { parseListQuery } from '../../../shared/pagination/list-query';
@@ -40,7 +40,7 @@ function stateOf(raw: unknown): ShownRequestState | undefined {
 /** The back office's cancellation requests: the list, one request, and staff's decision. */
 @ApiTags('cancellations')
 @Controller('api/admin/cancellation-requests')
-@AdminOnly()
+@OrdersDesk()
 @UseFilters(RefundUnavailableFilter)
 export class CancellationRequestsController {
   constructor(

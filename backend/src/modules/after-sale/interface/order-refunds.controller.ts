@@ -10,7 +10,7 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../../shared/http/access.decorators';
+import { OrdersDesk } from '../../../shared/http/access.decorators';
 import { CancellationReadModel } from '../application/cancellation-read-model.port';
 import { toRefundView } from '../application/cancellation-views';
 import { RefundOrderUseCase } from '../application/refund-order.use-case';
@@ -23,7 +23,7 @@ import { OrderRefundRequestDto } from './staff-refund.request.dto';
 /** An order's refunds on the orders desk, and a refund staff make themselves. */
 @ApiTags('cancellations')
 @Controller('api/admin/orders/:id/refunds')
-@AdminOnly()
+@OrdersDesk()
 @UseFilters(RefundUnavailableFilter)
 export class OrderRefundsController {
   constructor(

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { AdminOnly } from '../../../shared/http/access.decorators';
+import { OrdersDesk } from '../../../shared/http/access.decorators';
 import { IdPipe } from '../../../shared/http/id.pipe';
 import { RetryTaxDocumentUseCase } from '../application/retry-tax-document.use-case';
 import { TaxDocumentQueries } from '../application/tax-documents.queries';
@@ -23,7 +23,7 @@ function orderIdOf(raw: string): string {
 /** The orders desk's view of the tax documents: an order's documents, a retry, and whether documents are issued at all. */
 @ApiTags('tax-documents')
 @Controller('api/admin')
-@AdminOnly()
+@OrdersDesk()
 export class TaxDocumentsController {
   constructor(
     private readonly documents: TaxDocumentQueries,

@@ -3,7 +3,10 @@ import { MIN_PASSWORD_LENGTH, weakPassword } from '../domain/identity.errors';
 import { normalizeEmail, StaffRole, StaffUser } from '../domain/staff-user';
 import { PasswordHasher, StaffUserRepository } from './staff-user-repository.port';
 
-/** Creates a staff user, or resets the password (and role) of an existing one. */
+/**
+ * Creates a staff user, or resets the password (and role) of an existing one, enabling it again and
+ * ending its sessions: the owner's way back in (`npm run admin:create`) and the demo data's accounts.
+ */
 @Injectable()
 export class SaveStaffUserUseCase {
   constructor(

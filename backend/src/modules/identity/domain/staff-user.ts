@@ -1,6 +1,12 @@
-/** Staff roles: only admins may use the back office API; users can log in but are refused there. */
-export const STAFF_ROLES = ['admin', 'user'] as const;
+/**
+ * Staff roles: `admin` may do everything; `orders` works the orders desk (dashboard, orders and their
+ * actions); `user` can log in but is refused by the back office (the spec's role, kept as it was).
+ */
+export const STAFF_ROLES = ['admin', 'orders', 'user'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The roles that open the back office at all. */
+export const BACK_OFFICE_ROLES: readonly StaffRole[] = ['admin', 'orders'];
 
 export interface StaffUser {
   id: number;
@@ -8,9 +14,24 @@ export interface StaffUser {
   name: string;
   role: StaffRole;
   passwordHash: string;
+  /** A disabled account cannot log in, and its tokens stop working at once. */
+  active: boolean;
+  /**
+   * Carried by every token; raised when the account is disabled, its role changes, its password or
+   * two-factor is reset, or two-factor is switched on: every token issued before stops working.
+   */
+  sessionVersion: number;
+  /** When the staff member confirmed their authenticator; null while two-factor is off. */
+  twoFactorEnabledAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 /** Emails are compared without case or surrounding spaces. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }

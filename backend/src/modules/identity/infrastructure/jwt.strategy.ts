@@ -3,8 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../../../shared/config/app-config';
-import type { AuthenticatedStaff } from '../application/authenticated-staff';
-import { STAFF_ROLES, StaffRole } from '../domain/staff-user';
+import type { TokenSubject } from '../application/authenticated-staff';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -19,8 +18,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(payload: { sub?: unknown; email?: unknown; role?: unknown }): AuthenticatedStaff | false {
-    if (typeof payload.sub !== 'number' || !STAFF_ROLES.includes(payload.role as StaffRole)) return false;
-    return { id: payload.sub, email: String(payload.email), role: payload.role as StaffRole };
+  /** The signature and expiry are checked; whether the session still stands is the guard's one read. */
+  validate(payload: { sub?: unknown; ver?: unknown }): TokenSubject | false {
+    // Tokens from before session versions carry none: their holders log in once more.
+    if (typeof payload.sub !== 'number' || typeof payload.ver !== 'number') return false;
+    return { id: payload.sub, sessionVersion: payload.ver };
   }
 }

@@ -2,12 +2,27 @@ import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { Access, ACCESS_KEY } from '../../../shared/http/access.decorators';
-import type { AuthenticatedStaff } from '../application/authenticated-staff';
+import type { TokenSubject } from '../application/authenticated-staff';
+import { VerifyStaffSessionUseCase } from '../application/verify-staff-session.use-case';
+import { mayOpen } from '../domain/staff-access';
 
-/** Global guard: public routes pass, 'staff' needs a valid token, everything else role admin. */
+/** What a staff member is told when their role does not open a route. */
+const REFUSALS = {
+  orders: { code: 'ORDERS_ROLE_REQUIRED', message: 'Access denied. The orders desk needs role admin or orders.' },
+  admin: { code: 'ADMIN_ROLE_REQUIRED', message: 'Access denied. Admin privileges required.' },
+} as const;
+
+/**
+ * Global guard: public routes pass without looking at any token (so shoppers' reads cost nothing);
+ * every other route needs a valid token whose session still stands (one read by primary key: the
+ * account is active and its session version unchanged), then the level the route asks for.
+ */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: VerifyStaffSessionUseCase,
+  ) {
     super();
   }
 
@@ -19,10 +34,16 @@ export class AccessGuard extends AuthGuard('jwt') {
     const access = AccessGuard.accessOf(this.reflector, context);
     if (access === 'public') return true;
     await super.canActivate(context);
-    const user = context.switchToHttp().getRequest().user as AuthenticatedStaff;
-    if (access === 'admin' && user.role !== 'admin') {
-      throw new ForbiddenException({ code: 'ADMIN_ROLE_REQUIRED', message: 'Access denied. Admin privileges required.' });
+    const request = context.switchToHttp().getRequest();
+    const staff = await this.sessions.execute(request.user as TokenSubject);
+    request.user = staff;
+    if (staff.enrolmentRequired && access !== 'account') {
+      throw new ForbiddenException({
+        code: 'TWO_FACTOR_ENROLMENT_REQUIRED',
+        message: 'Two-factor login is required: enrol an authenticator on your account page first.',
+      });
     }
+    if (!mayOpen(staff.role, access)) throw new ForbiddenException(REFUSALS[access === 'orders' ? 'orders' : 'admin']);
     return true;
   }
 

@@ -1,56 +1,84 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { OwnAccount, Public } from '../../../shared/http/access.decorators';
+import type { AuthenticatedStaff } from '../application/authenticated-staff';
+import { CompleteTwoFactorLoginUseCase } from '../application/complete-two-factor-login.use-case';
 import { ListDemoLoginsUseCase } from '../application/list-demo-logins.use-case';
 import { LogInUseCase } from '../application/log-in.use-case';
-import { StaffUserRepository } from '../application/staff-user-repository.port';
-import type { AuthenticatedStaff } from '../application/authenticated-staff';
-import { Public, StaffOnly } from '../../../shared/http/access.decorators';
+import { StaffUsersQueries } from '../application/staff-users.queries';
 import { CurrentStaff } from './current-staff.decorator';
 import { DemoLoginsResponseDto } from './demo-logins.response.dto';
 import { LoginRequestDto } from './login.request.dto';
-import { LoginResponseDto, MeResponseDto } from './login.response.dto';
+import { LoginResponseDto, MeResponseDto, toLoginResponse, toStaffUserResponse } from './login.response.dto';
+import { TwoFactorLoginRequestDto } from './two-factor-login.request.dto';
 
 @ApiTags('auth')
 @Controller('api/auth')
 export class AuthController {
   constructor(
     private readonly logIn: LogInUseCase,
-    private readonly users: StaffUserRepository,
+    private readonly completeTwoFactor: CompleteTwoFactorLoginUseCase,
+    private readonly staff: StaffUsersQueries,
     private readonly demoLogins: ListDemoLoginsUseCase,
   ) {}
 
   @Post('login')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Staff login; answers a JWT bearer token' })
+  @ApiOperation({
+    summary: 'Staff login, first step: email and password',
+    description:
+      'Answers the bearer token, or, for an account with two-factor, `two_factor_required` and a short-lived `challenge` ' +
+      'for POST /api/auth/login/two-factor. With STAFF_TWO_FACTOR=required an account without two-factor gets a token that ' +
+      'opens only its own account routes (`user.two_factor_enrolment_required`) until it enrols.',
+  })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiBadRequestResponse({ description: 'email or password missing or malformed' })
-  @ApiUnauthorizedResponse({ description: 'Invalid credentials (same answer for unknown email and wrong password)' })
+  @ApiUnauthorizedResponse({ description: 'INVALID_CREDENTIALS (same answer for unknown email and wrong password)' })
+  @ApiForbiddenResponse({ description: 'STAFF_DISABLED: the password was right, but an admin disabled the account' })
   @ApiTooManyRequestsResponse({
     description:
       'Too many login attempts from this client address for this email (LOGIN_ATTEMPTS_PER_MINUTE); Retry-After says when to try again',
   })
   async login(@Body() body: LoginRequestDto): Promise<LoginResponseDto> {
-    const result = await this.logIn.execute(body);
-    return { access_token: result.accessToken, user: result.user };
+    return toLoginResponse(await this.logIn.execute(body));
+  }
+
+  @Post('login/two-factor')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Staff login, second step: the challenge and a code from the authenticator app, or a recovery code',
+    description: 'A code is accepted once (a replay in its time window is refused); each recovery code works once.',
+  })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiBadRequestResponse({ description: 'challenge or code missing' })
+  @ApiUnauthorizedResponse({
+    description:
+      'TWO_FACTOR_CODE_INVALID (wrong or unknown code), TWO_FACTOR_CODE_USED (this code was taken already: wait for the next one), ' +
+      'TWO_FACTOR_CHALLENGE_INVALID (expired, forged, or the account changed since the password: log in again)',
+  })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many codes tried from this client address for this account (TWO_FACTOR_ATTEMPTS_PER_MINUTE); Retry-After says when',
+  })
+  async loginTwoFactor(@Body() body: TwoFactorLoginRequestDto): Promise<LoginResponseDto> {
+    return toLoginResponse(await this.completeTwoFactor.execute(body));
   }
 
   @Get('me')
-  @StaffOnly()
+  @OwnAccount()
   @ApiOperation({ summary: 'The logged-in staff member' })
   @ApiOkResponse({ type: MeResponseDto })
   async me(@CurrentStaff() staff: AuthenticatedStaff): Promise<MeResponseDto> {
-    const user = await this.users.findById(staff.id);
-    if (!user) throw new DomainError('UNAUTHORIZED', 'unauthorized', 'Authentication required');
-    return { data: { id: user.id, email: user.email, name: user.name, role: user.role } };
+    return { data: toStaffUserResponse(await this.staff.account(staff.id)) };
   }
 
   @Get('demo-accounts')

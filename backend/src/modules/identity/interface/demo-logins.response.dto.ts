@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { STAFF_ROLES } from '../domain/staff-user';
 
 export class DemoLoginDto {
   @ApiProperty({ example: 'admin@demo.shop' }) email: string;
   @ApiProperty({ example: 'demo-admin-2026' }) password: string;
-  @ApiProperty({ example: 'admin', enum: ['admin', 'user'] }) role: string;
+  @ApiProperty({ example: 'admin', enum: STAFF_ROLES }) role: string;
 }
 
 export class DemoLoginsResponseDto {

@@ -12,7 +12,7 @@ import {
 import type { Response } from 'express';
 import { parseListQuery } from '../../../shared/pagination/list-query';
 import { sendPage } from '../../../shared/pagination/send-page';
-import { AdminOnly } from '../../../shared/http/access.decorators';
+import { AdminOnly, OrdersDesk } from '../../../shared/http/access.decorators';
 import { ChangeOrderStatusUseCase } from '../application/change-order-status.use-case';
 import { InvoiceLinks } from '../application/invoice-links.port';
 import { RecordCashPaymentUseCase } from '../application/record-cash-payment.use-case';
@@ -28,10 +28,13 @@ import { parseOrderId } from './order-id';
 import { DeletedOrderResponseDto, OrderEnvelopeDto, OrderListResponseDto, OrderStatsResponseDto } from './order.response.dto';
 import { AppConfig } from '../../../shared/config/app-config';
 
-/** Back-office orders screen. Registered before the public controller so `stats` is not taken for an id. */
+/**
+ * The back office's orders desk (roles admin and orders). Registered before the public controller so
+ * `stats` is not taken for an id. Deleting an order takes it out of the shop's books: admins only.
+ */
 @ApiTags('orders')
 @Controller('api/orders')
-@AdminOnly()
+@OrdersDesk()
 export class AdminOrdersController {
   constructor(
     private readonly config: AppConfig,
@@ -45,7 +48,7 @@ export class AdminOrdersController {
 
   @Get()
   @ApiOperation({
-    summary: 'List orders (admin), filtered, sorted and paginated in the database; rows include their lines',
+    summary: 'List orders (orders desk), filtered, sorted and paginated in the database; rows include their lines',
     description:
       'Filters come as plain query parameters or inside `filter={...}` (react-admin). Dates are the shop’s days (SHOP_TIME_ZONE), both ends inclusive.',
   })
@@ -99,7 +102,7 @@ export class AdminOrdersController {
   }
 
   @Get('stats')
-  @ApiOperation({ summary: 'Order counts per status (admin): total, unpaid, paid, new, preparing, ready, completed, cancelled' })
+  @ApiOperation({ summary: 'Order counts per status (orders desk): total, unpaid, paid, new, preparing, ready, completed, cancelled' })
   @ApiOkResponse({ type: OrderStatsResponseDto })
   async stats(): Promise<OrderStatsResponseDto> {
     return { data: await this.orders.countByStatus() };
@@ -107,7 +110,7 @@ export class AdminOrdersController {
 
   @Patch(':id/status')
   @ApiOperation({
-    summary: 'Change the status of an order (admin)',
+    summary: 'Change the status of an order (orders desk)',
     description:
       'Cancelling returns the order’s units to stock (once). `paid` comes only from a verified payment; ' +
       'completed and cancelled orders are final. The payment status is never changed here.',
@@ -140,7 +143,7 @@ export class AdminOrdersController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Correct the customer details or notes of an order (admin); any other field is refused' })
+  @ApiOperation({ summary: 'Correct the customer details or notes of an order (orders desk); any other field is refused' })
   @ApiOkResponse({ type: OrderEnvelopeDto })
   @ApiBadRequestResponse({ description: 'id is not a UUID, a field is invalid, or a field other than customer_* and notes was sent' })
   @ApiNotFoundResponse({ description: 'No such order' })
@@ -159,6 +162,7 @@ export class AdminOrdersController {
   }
 
   @Delete(':id')
+  @AdminOnly()
   @ApiOperation({
     summary: 'Delete an order (admin)',
     description: 'An order that still holds units (neither cancelled nor completed) returns them to stock before it is deleted.',

@@ -1,0 +1,9 @@
+import type { StaffTwoFactorMode } from '../domain/staff-access';
+
+/** Identity's settings, read and validated once at start (infrastructure/identity.config.ts). Also the DI token. */
+export abstract class IdentitySettings {
+  /** STAFF_TWO_FACTOR: required by default in production, optional elsewhere. */
+  abstract readonly twoFactor: StaffTwoFactorMode;
+  /** The name authenticator apps show above the code: the shop's host name. */
+  abstract readonly authenticatorIssuer: string;
+}

@@ -1,0 +1,50 @@
+import { hkdfSync } from 'node:crypto';
+import { AppConfig, ConfigError } from '../../../shared/config/app-config';
+import { IdentitySettings } from '../application/identity-settings.port';
+import { STAFF_TWO_FACTOR_MODES, StaffTwoFactorMode } from '../domain/staff-access';
+
+const MIN_KEY_LENGTH = 32;
+
+function twoFactorMode(config: AppConfig): StaffTwoFactorMode {
+  const raw = config.env.STAFF_TWO_FACTOR?.trim().toLowerCase();
+  if (!raw) return config.nodeEnv === 'production' ? 'required' : 'optional';
+  if (!(STAFF_TWO_FACTOR_MODES as readonly string[]).includes(raw)) {
+    throw new ConfigError('STAFF_TWO_FACTOR', `must be ${STAFF_TWO_FACTOR_MODES.join(' or ')}, got "${raw}"`);
+  }
+  return raw as StaffTwoFactorMode;
+}
+
+export function loadIdentitySettings(config: AppConfig): IdentitySettings {
+  return Object.freeze({ twoFactor: twoFactorMode(config), authenticatorIssuer: new URL(config.publicUrl).hostname });
+}
+
+/** A key of its own for each use, derived from one secret (HKDF-SHA-256), so no secret serves two purposes. */
+function derive(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.alloc(0), `shop:${purpose}`, 32));
+}
+
+export interface TwoFactorKeys {
+  /** Encrypts the authenticator keys. */
+  sealing: Buffer;
+  /** Keys the recovery codes' digests. */
+  digest: Buffer;
+}
+
+/**
+ * STAFF_TWO_FACTOR_KEY when set, otherwise the JWT secret, which every instance shares already.
+ * Changing the source makes the stored keys unreadable: each staff member then enrols again after
+ * an admin (or `npm run admin:create -- --reset-two-factor`) resets them.
+ */
+export function twoFactorKeys(config: AppConfig): TwoFactorKeys {
+  const given = config.env.STAFF_TWO_FACTOR_KEY;
+  if (given !== undefined && given !== '' && given.length < MIN_KEY_LENGTH) {
+    throw new ConfigError('STAFF_TWO_FACTOR_KEY', `must be at least ${MIN_KEY_LENGTH} characters long`);
+  }
+  const source = given || config.jwtSecret;
+  return { sealing: derive(source, 'staff-two-factor-sealing'), digest: derive(source, 'staff-recovery-codes') };
+}
+
+/** Signs the login challenges: a challenge is never accepted where a staff token is asked for. */
+export function challengeKey(config: AppConfig): Buffer {
+  return derive(config.jwtSecret, 'staff-two-factor-challenge');
+}

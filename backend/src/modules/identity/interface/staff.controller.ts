@@ -1,0 +1,135 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AdminOnly } from '../../../shared/http/access.decorators';
+import { IdPipe } from '../../../shared/http/id.pipe';
+import { booleanParam, idListParam, knownFilter, pageStart, textParam } from '../../../shared/http/query-params';
+import { parseListQuery } from '../../../shared/pagination/list-query';
+import { sendPage } from '../../../shared/pagination/send-page';
+import { ChangeStaffAccessUseCase } from '../application/change-staff-access.use-case';
+import { CreateStaffUserUseCase } from '../application/create-staff-user.use-case';
+import { ResetStaffPasswordUseCase } from '../application/reset-staff-password.use-case';
+import { ResetStaffTwoFactorUseCase } from '../application/reset-staff-two-factor.use-case';
+import { STAFF_SORT_FIELDS, StaffListCriteria, StaffSortField } from '../application/staff-user-repository.port';
+import { StaffUsersQueries } from '../application/staff-users.queries';
+import { isStaffRole, STAFF_ROLES } from '../domain/staff-user';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { CreateStaffMemberRequestDto, ResetStaffPasswordRequestDto, UpdateStaffMemberRequestDto } from './staff-member.request.dto';
+import { StaffMemberEnvelopeDto, StaffMemberPageDto, toStaffMemberResponse } from './staff-member.response.dto';
+
+function listCriteria(query: Record<string, unknown>): StaffListCriteria {
+  const list = parseListQuery(query, { sortable: STAFF_SORT_FIELDS, defaultSort: ['email', 'ASC'], defaultLimit: 25 });
+  const filter = knownFilter(list.filter, ['q', 'id', 'role', 'active']);
+  const role = textParam(filter.role, 'filter.role');
+  if (role !== undefined && !isStaffRole(role)) {
+    throw DomainError.invalid('INVALID_QUERY', `filter.role must be one of ${STAFF_ROLES.join(', ')}`, 'filter.role');
+  }
+  return {
+    offset: pageStart(list.offset),
+    limit: list.limit,
+    sort: { field: list.sortField as StaffSortField, order: list.sortOrder },
+    text: textParam(filter.q, 'filter.q'),
+    role,
+    active: booleanParam(filter.active, 'filter.active'),
+    ids: idListParam(filter.id, 'filter.id'),
+  };
+}
+
+const LAST_ADMIN = 'LAST_ACTIVE_ADMIN: this is the last active admin (make another staff member admin first)';
+
+/** The back office's staff screen (ra-data-simple-rest list, one, create, update) and its two resets. */
+@ApiTags('staff')
+@Controller('api/admin/staff')
+@AdminOnly()
+export class StaffController {
+  constructor(
+    private readonly staff: StaffUsersQueries,
+    private readonly createStaff: CreateStaffUserUseCase,
+    private readonly changeAccess: ChangeStaffAccessUseCase,
+    private readonly resetPassword: ResetStaffPasswordUseCase,
+    private readonly resetTwoFactor: ResetStaffTwoFactorUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Staff members (admin)' })
+  @ApiQuery({ name: 'sort', required: false, example: '["email","ASC"]', description: `On ${STAFF_SORT_FIELDS.join(', ')}` })
+  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
+  @ApiQuery({
+    name: 'filter',
+    required: false,
+    example: '{"q":"dana","role":"orders","active":true}',
+    description: 'q (part of the email or name), role, active, id',
+  })
+  @ApiOkResponse({ type: StaffMemberPageDto, description: 'Also sets `Content-Range: staff 0-24/4`' })
+  @ApiBadRequestResponse({ description: 'A malformed sort, range or filter (named in errors)' })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<StaffMemberPageDto> {
+    return sendPage(res, 'staff', await this.staff.list(listCriteria(query)), toStaffMemberResponse);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One staff member (admin)' })
+  @ApiParam({ name: 'id', example: 3 })
+  @ApiOkResponse({ type: StaffMemberEnvelopeDto })
+  @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND' })
+  async one(@Param('id', IdPipe) id: number): Promise<StaffMemberEnvelopeDto> {
+    return { data: toStaffMemberResponse(await this.staff.one(id)) };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a staff member with a role and a first password (admin)' })
+  @ApiCreatedResponse({ type: StaffMemberEnvelopeDto })
+  @ApiBadRequestResponse({ description: 'A field is invalid (named in errors); WEAK_PASSWORD: under 10 characters' })
+  @ApiConflictResponse({ description: 'STAFF_EMAIL_TAKEN: another staff member has this email (field `email`)' })
+  async create(@Body() body: CreateStaffMemberRequestDto): Promise<StaffMemberEnvelopeDto> {
+    return { data: toStaffMemberResponse(await this.createStaff.execute(body)) };
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Rename a staff member, change their role, disable or enable them (admin)',
+    description: 'A new role or a disabling ends their sessions at once: their next request answers 401 SESSION_ENDED.',
+  })
+  @ApiParam({ name: 'id', example: 3 })
+  @ApiOkResponse({ type: StaffMemberEnvelopeDto })
+  @ApiBadRequestResponse({ description: 'A field is invalid (named in errors)' })
+  @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND' })
+  @ApiConflictResponse({ description: LAST_ADMIN })
+  async update(@Param('id', IdPipe) id: number, @Body() body: UpdateStaffMemberRequestDto): Promise<StaffMemberEnvelopeDto> {
+    return { data: toStaffMemberResponse(await this.changeAccess.execute({ id, change: body })) };
+  }
+
+  @Post(':id/reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Set a staff member's new password (admin); their sessions end" })
+  @ApiParam({ name: 'id', example: 3 })
+  @ApiOkResponse({ type: StaffMemberEnvelopeDto })
+  @ApiBadRequestResponse({ description: 'WEAK_PASSWORD: under 10 characters (field `password`)' })
+  @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND' })
+  async resetPasswordOf(@Param('id', IdPipe) id: number, @Body() body: ResetStaffPasswordRequestDto): Promise<StaffMemberEnvelopeDto> {
+    await this.resetPassword.execute({ id, password: body.password });
+    return { data: toStaffMemberResponse(await this.staff.one(id)) };
+  }
+
+  @Post(':id/reset-two-factor')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Switch a staff member's two-factor off (admin): key and recovery codes gone, sessions ended; they enrol again",
+  })
+  @ApiParam({ name: 'id', example: 3 })
+  @ApiOkResponse({ type: StaffMemberEnvelopeDto })
+  @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND' })
+  async resetTwoFactorOf(@Param('id', IdPipe) id: number): Promise<StaffMemberEnvelopeDto> {
+    await this.resetTwoFactor.execute(id);
+    return { data: toStaffMemberResponse(await this.staff.one(id)) };
+  }
+}

@@ -1,0 +1,108 @@
+/** English texts of staff accounts: the login's second step, the account page, the staff screen. */
+export const loginTwoFactorEn = {
+  errors: {
+    disabled: 'This account is disabled. Ask an admin.',
+    too_many: 'Too many attempts. Wait a minute and try again.',
+    code_invalid: 'The code is not valid. Try again.',
+    code_used: 'This code was already used. Wait for the next code in the app.',
+    challenge_expired: 'The login took too long. Log in again.',
+  },
+  two_factor: {
+    title: 'Two-factor login',
+    hint: 'Enter the 6-digit code from your authenticator app.',
+    recovery_hint: 'Enter one of your recovery codes. Each code works once.',
+    code: 'Code',
+    recovery_code: 'Recovery code',
+    submit: 'Verify',
+    use_recovery: 'Use a recovery code',
+    use_app: 'Use the code from the app',
+    back: 'Back to login',
+  },
+};
+
+/** Every language fills the same keys (checked by the type checker). */
+export type LoginTwoFactorMessages = { [K in keyof typeof loginTwoFactorEn]: Record<keyof (typeof loginTwoFactorEn)[K], string> };
+
+export const accountEn = {
+  menu: 'My account',
+  title: 'My account',
+  loading: 'Loading your account...',
+  copied: 'Copied',
+  copy_failed: 'Could not copy: select the text and copy it',
+  two_factor: {
+    title: 'Two-factor login',
+    required: 'This shop requires two-factor login. Set it up to go on working in the back office.',
+    off: 'Two-factor login is off.',
+    explain:
+      'With two-factor login, logging in takes your password and a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password).',
+    start: 'Set up two-factor login',
+    scan: 'Scan this QR code with your authenticator app.',
+    qr_alt: 'QR code for the authenticator app',
+    or_type: 'Or type this key into the app:',
+    secret_label: 'Key for the authenticator app',
+    copy_secret: 'Copy key',
+    code: 'Code from the app',
+    code_hint: '6 digits',
+    confirm: 'Confirm',
+    code_invalid: 'The code does not match. Check the time on your phone and try the new code.',
+    expired: 'The key was replaced (in another tab, for example). Start again.',
+    start_again: 'Start again',
+    setup_failed: 'Could not start the setup. Try again.',
+    enabled: 'Two-factor login is on.',
+    on_since: 'On since',
+    codes_left: '%{smart_count} recovery code left |||| %{smart_count} recovery codes left',
+    lost_phone: 'Lost your phone? Log in with a recovery code, or ask an admin to reset your two-factor login.',
+  },
+  recovery: {
+    title: 'Recovery codes',
+    hint: 'Keep these codes somewhere safe. Each one logs you in once if you lose your phone. They are shown only now.',
+    copy: 'Copy codes',
+    done: 'I saved them, continue',
+  },
+};
+
+export const staffResourceEn = {
+  name: 'Staff member |||| Staff',
+  add: 'Add staff member',
+  loading: 'Loading staff...',
+  count: '%{smart_count} staff member |||| %{smart_count} staff members',
+  empty: { title: 'No staff yet', hint: 'Add the people who work in the back office' },
+  fields: { email: 'Email', name: 'Name', role: 'Role', password: 'First password', new_password: 'New password' },
+  roles: { admin: 'Admin', orders: 'Orders desk', user: 'User (no back-office access)' },
+  filters: { search: 'Search by name or email', all: 'All', state: 'State' },
+  card: { active: 'Active', disabled: 'Disabled', two_factor_on: 'Two-factor on', two_factor_off: 'Two-factor off' },
+  form: {
+    create_title: 'New staff member',
+    edit_title: 'Edit staff member',
+    email_fixed: 'The login email does not change',
+    role_hint: 'Admin: everything. Orders desk: the dashboard and the orders.',
+    role_change_hint: 'A new role logs the member out everywhere',
+    password_hint: 'At least 10 characters. Give it to the member in person.',
+    two_factor_hint: 'The member sets up two-factor login on their own account page.',
+  },
+  actions: {
+    disable: 'Disable',
+    enable: 'Enable',
+    disable_title: 'Disable %{name}',
+    disable_confirm: 'They are logged out at once and cannot log in until enabled again.',
+    enable_title: 'Enable %{name}',
+    enable_confirm: 'They can log in again with their password.',
+    disable_done: '%{name} is disabled',
+    enable_done: '%{name} is enabled',
+    password: 'New password',
+    password_title: 'New password for %{name}',
+    password_confirm: 'They are logged out everywhere and log in with the new password.',
+    password_submit: 'Set password',
+    password_done: 'New password set for %{name}',
+    two_factor: 'Reset two-factor',
+    two_factor_title: 'Reset the two-factor login of %{name}',
+    two_factor_confirm: 'Their authenticator and recovery codes stop working, they are logged out, and they set up two-factor again.',
+    two_factor_done: 'The two-factor login of %{name} was reset',
+    failed: 'The change failed',
+  },
+  errors: {
+    last_admin: 'This is the last active admin: make another staff member admin first.',
+    email_taken: 'Another staff member has this email',
+    weak_password: 'At least 10 characters',
+  },
+};

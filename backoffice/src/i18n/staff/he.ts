@@ -1,0 +1,108 @@
+import type { ShopMessages } from '../en';
+import type { LoginTwoFactorMessages } from './en';
+
+/** Hebrew texts of staff accounts: the login's second step, the account page, the staff screen. */
+export const loginTwoFactorHe: LoginTwoFactorMessages = {
+  errors: {
+    disabled: 'החשבון הזה מושבת. פנו למנהל.',
+    too_many: 'יותר מדי ניסיונות. המתינו דקה ונסו שוב.',
+    code_invalid: 'הקוד שגוי. נסו שוב.',
+    code_used: 'הקוד הזה כבר שימש. המתינו לקוד הבא באפליקציה.',
+    challenge_expired: 'הכניסה ארכה יותר מדי. היכנסו שוב.',
+  },
+  two_factor: {
+    title: 'אימות דו־שלבי',
+    hint: 'הזינו את הקוד בן 6 הספרות מאפליקציית האימות.',
+    recovery_hint: 'הזינו אחד מקודי השחזור. כל קוד עובד פעם אחת.',
+    code: 'קוד אימות',
+    recovery_code: 'קוד שחזור',
+    submit: 'אימות',
+    use_recovery: 'כניסה עם קוד שחזור',
+    use_app: 'כניסה עם קוד מהאפליקציה',
+    back: 'חזרה לכניסה',
+  },
+};
+
+export const accountHe: ShopMessages['account'] = {
+  menu: 'החשבון שלי',
+  title: 'החשבון שלי',
+  loading: 'טוען את החשבון...',
+  copied: 'הועתק',
+  copy_failed: 'ההעתקה נכשלה: סמנו את הטקסט והעתיקו אותו',
+  two_factor: {
+    title: 'אימות דו־שלבי',
+    required: 'בחנות הזו נדרש אימות דו־שלבי. הגדירו אותו כדי להמשיך לעבוד בממשק הניהול.',
+    off: 'האימות הדו־שלבי כבוי.',
+    explain:
+      'עם אימות דו־שלבי, הכניסה דורשת את הסיסמה וגם קוד מאפליקציית אימות בטלפון (למשל \u2068Google Authenticator\u2069, \u2068Microsoft Authenticator\u2069 או \u20681Password\u2069).',
+    start: 'הגדרת אימות דו־שלבי',
+    scan: 'סרקו את קוד ה־QR באפליקציית האימות.',
+    qr_alt: 'קוד QR לאפליקציית האימות',
+    or_type: 'או הקלידו את המפתח הזה באפליקציה:',
+    secret_label: 'מפתח לאפליקציית האימות',
+    copy_secret: 'העתקת המפתח',
+    code: 'קוד מהאפליקציה',
+    code_hint: '6 ספרות',
+    confirm: 'אישור',
+    code_invalid: 'הקוד לא תואם. בדקו את השעה בטלפון ונסו את הקוד החדש.',
+    expired: 'המפתח הוחלף (למשל בלשונית אחרת). התחילו מחדש.',
+    start_again: 'התחלה מחדש',
+    setup_failed: 'לא ניתן להתחיל את ההגדרה. נסו שוב.',
+    enabled: 'האימות הדו־שלבי פעיל.',
+    on_since: 'פעיל מאז',
+    codes_left: 'נשאר קוד שחזור אחד |||| נשארו %{smart_count} קודי שחזור',
+    lost_phone: 'איבדתם את הטלפון? היכנסו עם קוד שחזור, או בקשו ממנהל לאפס את האימות הדו־שלבי.',
+  },
+  recovery: {
+    title: 'קודי שחזור',
+    hint: 'שמרו את הקודים האלה במקום בטוח. כל קוד מכניס אתכם פעם אחת אם תאבדו את הטלפון. הם מוצגים רק עכשיו.',
+    copy: 'העתקת הקודים',
+    done: 'שמרתי אותם, אפשר להמשיך',
+  },
+};
+
+export const staffResourceHe: ShopMessages['resources']['staff'] = {
+  name: 'איש צוות |||| צוות',
+  add: 'הוספת איש צוות',
+  loading: 'טוען את הצוות...',
+  count: 'איש צוות אחד |||| %{smart_count} אנשי צוות',
+  empty: { title: 'אין עדיין אנשי צוות', hint: 'הוסיפו את מי שעובדים בממשק הניהול' },
+  fields: { email: 'אימייל', name: 'שם', role: 'תפקיד', password: 'סיסמה ראשונה', new_password: 'סיסמה חדשה' },
+  roles: { admin: 'מנהל', orders: 'מוקד הזמנות', user: 'משתמש (ללא גישה לניהול)' },
+  filters: { search: 'חיפוש לפי שם או אימייל', all: 'הכול', state: 'מצב' },
+  card: { active: 'פעיל', disabled: 'מושבת', two_factor_on: 'אימות דו־שלבי פעיל', two_factor_off: 'ללא אימות דו־שלבי' },
+  form: {
+    create_title: 'איש צוות חדש',
+    edit_title: 'עריכת איש צוות',
+    email_fixed: 'אימייל הכניסה לא משתנה',
+    role_hint: 'מנהל: הכול. מוקד הזמנות: לוח הבקרה וההזמנות.',
+    role_change_hint: 'שינוי תפקיד מנתק את איש הצוות מכל המכשירים',
+    password_hint: 'לפחות 10 תווים. מסרו אותה לאיש הצוות באופן אישי.',
+    two_factor_hint: 'איש הצוות מגדיר אימות דו־שלבי בדף החשבון שלו.',
+  },
+  actions: {
+    disable: 'השבתה',
+    enable: 'הפעלה',
+    disable_title: 'השבתת %{name}',
+    disable_confirm: 'איש הצוות ינותק מיד ולא יוכל להיכנס עד שיופעל מחדש.',
+    enable_title: 'הפעלת %{name}',
+    enable_confirm: 'איש הצוות יוכל להיכנס שוב עם הסיסמה שלו.',
+    disable_done: '%{name} הושבת',
+    enable_done: '%{name} הופעל',
+    password: 'סיסמה חדשה',
+    password_title: 'סיסמה חדשה עבור %{name}',
+    password_confirm: 'איש הצוות ינותק מכל המכשירים וייכנס עם הסיסמה החדשה.',
+    password_submit: 'קביעת הסיסמה',
+    password_done: 'נקבעה סיסמה חדשה עבור %{name}',
+    two_factor: 'איפוס אימות דו־שלבי',
+    two_factor_title: 'איפוס האימות הדו־שלבי של %{name}',
+    two_factor_confirm: 'אפליקציית האימות וקודי השחזור יפסיקו לעבוד, איש הצוות ינותק ויגדיר אימות דו־שלבי מחדש.',
+    two_factor_done: 'האימות הדו־שלבי של %{name} אופס',
+    failed: 'השינוי נכשל',
+  },
+  errors: {
+    last_admin: 'זהו המנהל הפעיל האחרון: הגדירו קודם איש צוות אחר כמנהל.',
+    email_taken: 'לאיש צוות אחר כבר יש את האימייל הזה',
+    weak_password: 'לפחות 10 תווים',
+  },
+};

@@ -1,0 +1,64 @@
+/**
+ * What each staff member may open in the back office, decided from the session's user as the server
+ * reported it (the server checks every call again: this only keeps menus, cards and buttons to what
+ * the role may use). `enrolment`: two-factor login is required and not set up yet, so only the
+ * account page opens.
+ */
+export type OfficePermissions = 'admin' | 'orders' | 'enrolment';
+
+export type OfficeScreen =
+  | 'dashboard'
+  | 'orders'
+  | 'orders.delete'
+  | 'products'
+  | 'categories'
+  | 'discount-codes'
+  | 'articles'
+  | 'seo'
+  | 'size-templates'
+  | 'shop-settings'
+  | 'staff'
+  | 'dashboard.catalog'
+  | 'account';
+
+const SCREENS_OF: Record<OfficePermissions, readonly OfficeScreen[]> = {
+  admin: [
+    'dashboard',
+    'dashboard.catalog',
+    'orders',
+    'orders.delete',
+    'products',
+    'categories',
+    'discount-codes',
+    'articles',
+    'seo',
+    'size-templates',
+    'shop-settings',
+    'staff',
+    'account',
+  ],
+  orders: ['dashboard', 'orders', 'account'],
+  enrolment: ['account'],
+};
+
+/** The roles that open the back office at all (the spec's `user` stays outside). */
+export const OFFICE_ROLES = ['admin', 'orders'] as const;
+
+export function entersOffice(role: string | undefined): boolean {
+  return (OFFICE_ROLES as readonly string[]).includes(role ?? '');
+}
+
+export function permissionsOf(user: { role?: string; two_factor_enrolment_required?: boolean } | null): OfficePermissions | null {
+  if (!user || !entersOffice(user.role)) return null;
+  if (user.two_factor_enrolment_required) return 'enrolment';
+  return user.role as 'admin' | 'orders';
+}
+
+export function mayOpen(permissions: unknown, screen: OfficeScreen): boolean {
+  return typeof permissions === 'string' && permissions in SCREENS_OF && SCREENS_OF[permissions as OfficePermissions].includes(screen);
+}
+
+/** Where a staff member lands after login or at /admin: the enrolment page while it is required. */
+export function homeOf(permissions: unknown): '/account' | '/dashboard' {
+  return permissions === 'enrolment' ? '/account' : '/dashboard';
+}

@@ -1,0 +1,12 @@
+import type { StaffMemberWire } from '../api/wire';
+import { httpClient } from '../providers/httpClient';
+
+/** The staff screen's two resets: not record updates, so not through the data provider's update. */
+export async function resetPassword(id: number, password: string): Promise<StaffMemberWire> {
+  const body = JSON.stringify({ password });
+  return (await httpClient(`/api/admin/staff/${id}/reset-password`, { method: 'POST', body })).json as StaffMemberWire;
+}
+
+export async function resetTwoFactor(id: number): Promise<StaffMemberWire> {
+  return (await httpClient(`/api/admin/staff/${id}/reset-two-factor`, { method: 'POST' })).json as StaffMemberWire;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createPayload, memberName, passwordProblem, staffPayload, updatePayload } from './staffForm';
+
+describe('staff form payloads', () => {
+  it('sends a new member with a trimmed, lower-case email and the first password', () => {
+    expect(createPayload({ email: ' Dana@Shop.Example ', name: ' Dana ', role: 'admin', password: 'long-enough-1' })).toEqual({
+      email: 'dana@shop.example',
+      name: 'Dana',
+      role: 'admin',
+      password: 'long-enough-1',
+    });
+  });
+
+  it('gives a new member the orders role unless told otherwise', () => {
+    expect(createPayload({ email: 'a@b.co', name: 'A', password: 'long-enough-1' }).role).toBe('orders');
+  });
+
+  it('sends only the name and role of an existing member (never the email, the password or the state)', () => {
+    expect(updatePayload({ id: 3, email: 'a@b.co', name: ' New ', role: 'orders', password: 'ignored-1234' })).toEqual({
+      name: 'New',
+      role: 'orders',
+    });
+  });
+
+  it('chooses by whether the record exists yet', () => {
+    expect(staffPayload({ id: 3, name: 'X', role: 'admin' })).toEqual({ name: 'X', role: 'admin' });
+    expect(staffPayload({ email: 'x@y.co', name: 'X', role: 'admin', password: 'long-enough-1' })).toHaveProperty('password');
+  });
+});
+
+describe('passwords and names', () => {
+  it.each([
+    [undefined, 'resources.staff.errors.weak_password'],
+    ['short', 'resources.staff.errors.weak_password'],
+    ['123456789', 'resources.staff.errors.weak_password'],
+    ['1234567890', undefined],
+  ])('%j: %s', (password, problem) => expect(passwordProblem(password)).toBe(problem));
+
+  it('names a member without a name by the email', () => {
+    expect(memberName({ name: '', email: 'a@b.co' })).toBe('a@b.co');
+    expect(memberName({ name: 'Dana', email: 'a@b.co' })).toBe('Dana');
+  });
+});

@@ -1,0 +1,41 @@
+import type { CreateStaffMemberWire, StaffMemberWire, UpdateStaffMemberWire } from '../api/wire';
+
+/** The roles an admin gives in the back office (the spec's `user` role has no back-office use). */
+export const STAFF_FORM_ROLES = ['orders', 'admin'] as const;
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+export interface StaffFormValues {
+  id?: number;
+  email?: string;
+  name?: string;
+  role?: string;
+  password?: string;
+}
+
+/** A new member: email, name, role and first password, as the API takes them. */
+export function createPayload(values: StaffFormValues): CreateStaffMemberWire {
+  return {
+    email: (values.email ?? '').trim().toLowerCase(),
+    name: (values.name ?? '').trim(),
+    role: (values.role ?? 'orders') as CreateStaffMemberWire['role'],
+    password: values.password ?? '',
+  };
+}
+
+/** An existing member: only what the edit form changes (the email stays; disabling is its own button). */
+export function updatePayload(values: StaffFormValues): UpdateStaffMemberWire {
+  return { name: (values.name ?? '').trim(), role: values.role as UpdateStaffMemberWire['role'] };
+}
+
+export function staffPayload(values: StaffFormValues): CreateStaffMemberWire | UpdateStaffMemberWire {
+  return values.id === undefined ? createPayload(values) : updatePayload(values);
+}
+
+/** A password field's message key, or undefined when it is long enough. */
+export function passwordProblem(password: string | undefined): string | undefined {
+  return (password ?? '').length < MIN_PASSWORD_LENGTH ? 'resources.staff.errors.weak_password' : undefined;
+}
+
+/** The member as staff know them on a card or in a dialog: the name, else the email. */
+export const memberName = (member: Pick<StaffMemberWire, 'name' | 'email'>) => member.name || member.email;
