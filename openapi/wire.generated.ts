@@ -6307,14 +6307,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6624,14 +6624,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6657,14 +6657,14 @@ export interface operations {
                     "application/json": components["schemas"]["TaxDocumentsStatusEnvelopeDto"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6699,14 +6699,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7073,14 +7073,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7115,14 +7115,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7168,14 +7168,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7242,14 +7242,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7298,14 +7298,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7344,14 +7344,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token */
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Role admin required */
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
