@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import articles from './articles';
+import cancellationRequests from './cancellation-requests';
 import categories from './categories';
 import { Dashboard } from './dashboard/Dashboard';
 import discountCodes from './discount-codes';
@@ -49,6 +50,7 @@ function ShopAdmin() {
       <Resource name="products" {...products} />
       <Resource name="categories" {...categories} />
       <Resource name="orders" {...orders} />
+      <Resource name="cancellation-requests" {...cancellationRequests} />
       <Resource name="discount-codes" {...discountCodes} />
       <Resource name="articles" {...articles} />
       <Resource name="seo" {...seo} />

@@ -36,3 +36,7 @@ export type DiscountCodeWire = Schemas['DiscountCodeResponseDto'];
 /** What the back office sends (the read-only fields the API ignores left out). */
 export type DiscountCodeRequestWire = Omit<Schemas['DiscountCodeRequestDto'], 'id' | 'uses' | 'created_at' | 'updated_at'>;
 export type DeliveryAddressWire = Schemas['DeliveryAddressResponseDto'];
+export type CancellationRequestWire = Schemas['CancellationRequestViewDto'];
+export type CancelledLineWire = Schemas['CancelledLineDto'];
+export type RefundWire = Schemas['RefundViewDto'];
+export type OrderRefundRequestWire = Schemas['OrderRefundRequestDto'];

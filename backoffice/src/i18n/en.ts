@@ -1,3 +1,4 @@
+import { afterSaleScreensEn } from './after-sale/en';
 import { checkoutScreensEn } from './checkout/en';
 
 /** English interface texts; the shape every other language must fill (checked by the type checker). */
@@ -118,7 +119,7 @@ export const en = {
         completed: 'Completed',
         cancelled: 'Cancelled',
       },
-      payment_statuses: { pending: 'Pending', paid: 'Paid', failed: 'Failed' },
+      payment_statuses: { pending: 'Pending', paid: 'Paid', failed: 'Failed', partly_refunded: 'Partly refunded', refunded: 'Refunded' },
       payment_methods: { cash: 'Cash in store', credit_card: 'Credit card', bit: 'Bit' },
       paid_with: {
         cash: 'Cash in store',
@@ -492,6 +493,7 @@ export const en = {
       },
     },
     ...checkoutScreensEn,
+    ...afterSaleScreensEn,
   },
 };
 

@@ -1,3 +1,4 @@
+import { afterSaleScreensHe } from './after-sale/he';
 import { checkoutScreensHe } from './checkout/he';
 import type { ShopMessages } from './en';
 
@@ -119,7 +120,7 @@ export const he: ShopMessages = {
         completed: 'הושלם',
         cancelled: 'בוטל',
       },
-      payment_statuses: { pending: 'ממתין', paid: 'שולם', failed: 'נכשל' },
+      payment_statuses: { pending: 'ממתין', paid: 'שולם', failed: 'נכשל', partly_refunded: 'זוכה חלקית', refunded: 'זוכה' },
       payment_methods: { cash: 'מזומן בחנות', credit_card: 'כרטיס אשראי', bit: 'ביט' },
       paid_with: {
         cash: 'מזומן בחנות',
@@ -488,5 +489,6 @@ export const he: ShopMessages = {
       },
     },
     ...checkoutScreensHe,
+    ...afterSaleScreensHe,
   },
 };

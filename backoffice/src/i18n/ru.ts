@@ -1,3 +1,4 @@
+import { afterSaleScreensRu } from './after-sale/ru';
 import { checkoutScreensRu } from './checkout/ru';
 import type { ShopMessages } from './en';
 
@@ -120,7 +121,13 @@ export const ru: ShopMessages = {
         completed: 'Выполнен',
         cancelled: 'Отменён',
       },
-      payment_statuses: { pending: 'Ожидает', paid: 'Оплачен', failed: 'Ошибка' },
+      payment_statuses: {
+        pending: 'Ожидает',
+        paid: 'Оплачен',
+        failed: 'Ошибка',
+        partly_refunded: 'Частично возвращён',
+        refunded: 'Возвращён',
+      },
       payment_methods: { cash: 'Наличными в магазине', credit_card: 'Банковская карта', bit: 'Bit' },
       paid_with: {
         cash: 'Наличными в магазине',
@@ -494,5 +501,6 @@ export const ru: ShopMessages = {
       },
     },
     ...checkoutScreensRu,
+    ...afterSaleScreensRu,
   },
 };

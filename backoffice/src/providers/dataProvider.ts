@@ -18,6 +18,8 @@ const PATHS: Record<string, { read: string; write: string; one?: string }> = {
   articles: { read: 'articles/admin', write: 'articles', one: 'articles' },
   seo: { read: 'seo/all', write: 'seo', one: 'seo' },
   'discount-codes': { read: 'admin/discount-codes', write: 'admin/discount-codes' },
+  // Read only: staff decide a request through its approve and reject calls (cancellation-requests/cancellationCalls.ts).
+  'cancellation-requests': { read: 'admin/cancellation-requests', write: 'admin/cancellation-requests' },
 };
 
 /**
