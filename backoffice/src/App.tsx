@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, Resource, useBasename, usePermissions } from 'reac
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AccountPage } from './account/AccountPage';
 import articles from './articles';
+import cancellationRequests from './cancellation-requests';
 import categories from './categories';
 import { Dashboard } from './dashboard/Dashboard';
 import discountCodes from './discount-codes';
@@ -44,6 +45,7 @@ function screensFor(permissions: OfficePermissions | null) {
       {opens('products') && <Resource name="products" {...products} />}
       {opens('categories') && <Resource name="categories" {...categories} />}
       {opens('orders') && <Resource name="orders" {...orders} />}
+      {opens('cancellation-requests') && <Resource name="cancellation-requests" {...cancellationRequests} />}
       {opens('discount-codes') && <Resource name="discount-codes" {...discountCodes} />}
       {opens('articles') && <Resource name="articles" {...articles} />}
       {opens('seo') && <Resource name="seo" {...seo} />}

@@ -45,3 +45,7 @@ export type TwoFactorConfirmedWire = Schemas['TwoFactorConfirmedDto'];
 export type StaffMemberWire = Schemas['StaffMemberResponseDto'];
 export type CreateStaffMemberWire = Schemas['CreateStaffMemberRequestDto'];
 export type UpdateStaffMemberWire = Schemas['UpdateStaffMemberRequestDto'];
+export type CancellationRequestWire = Schemas['CancellationRequestViewDto'];
+export type CancelledLineWire = Schemas['CancelledLineDto'];
+export type RefundWire = Schemas['RefundViewDto'];
+export type OrderRefundRequestWire = Schemas['OrderRefundRequestDto'];

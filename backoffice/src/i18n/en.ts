@@ -1,3 +1,4 @@
+import { afterSaleScreensEn } from './after-sale/en';
 import { checkoutScreensEn } from './checkout/en';
 import { taxDocumentsEn } from './tax-documents/en';
 import { accountEn, loginTwoFactorEn, staffResourceEn } from './staff/en';
@@ -124,7 +125,7 @@ export const en = {
         completed: 'Completed',
         cancelled: 'Cancelled',
       },
-      payment_statuses: { pending: 'Pending', paid: 'Paid', failed: 'Failed' },
+      payment_statuses: { pending: 'Pending', paid: 'Paid', failed: 'Failed', partly_refunded: 'Partly refunded', refunded: 'Refunded' },
       payment_methods: { cash: 'Cash in store', credit_card: 'Credit card', bit: 'Bit' },
       paid_with: {
         cash: 'Cash in store',
@@ -500,6 +501,7 @@ export const en = {
     ...checkoutScreensEn,
     ...taxDocumentsEn,
     staff: staffResourceEn,
+    ...afterSaleScreensEn,
   },
 };
 

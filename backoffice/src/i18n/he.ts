@@ -1,3 +1,4 @@
+import { afterSaleScreensHe } from './after-sale/he';
 import { checkoutScreensHe } from './checkout/he';
 import { taxDocumentsHe } from './tax-documents/he';
 import { accountHe, loginTwoFactorHe, staffResourceHe } from './staff/he';
@@ -125,7 +126,7 @@ export const he: ShopMessages = {
         completed: 'הושלם',
         cancelled: 'בוטל',
       },
-      payment_statuses: { pending: 'ממתין', paid: 'שולם', failed: 'נכשל' },
+      payment_statuses: { pending: 'ממתין', paid: 'שולם', failed: 'נכשל', partly_refunded: 'זוכה חלקית', refunded: 'זוכה' },
       payment_methods: { cash: 'מזומן בחנות', credit_card: 'כרטיס אשראי', bit: 'ביט' },
       paid_with: {
         cash: 'מזומן בחנות',
@@ -496,5 +497,6 @@ export const he: ShopMessages = {
     ...checkoutScreensHe,
     ...taxDocumentsHe,
     staff: staffResourceHe,
+    ...afterSaleScreensHe,
   },
 };

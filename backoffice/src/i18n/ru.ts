@@ -1,3 +1,4 @@
+import { afterSaleScreensRu } from './after-sale/ru';
 import { checkoutScreensRu } from './checkout/ru';
 import { taxDocumentsRu } from './tax-documents/ru';
 import { accountRu, loginTwoFactorRu, staffResourceRu } from './staff/ru';
@@ -126,7 +127,13 @@ export const ru: ShopMessages = {
         completed: 'Выполнен',
         cancelled: 'Отменён',
       },
-      payment_statuses: { pending: 'Ожидает', paid: 'Оплачен', failed: 'Ошибка' },
+      payment_statuses: {
+        pending: 'Ожидает',
+        paid: 'Оплачен',
+        failed: 'Ошибка',
+        partly_refunded: 'Частично возвращён',
+        refunded: 'Возвращён',
+      },
       payment_methods: { cash: 'Наличными в магазине', credit_card: 'Банковская карта', bit: 'Bit' },
       paid_with: {
         cash: 'Наличными в магазине',
@@ -502,5 +509,6 @@ export const ru: ShopMessages = {
     ...checkoutScreensRu,
     ...taxDocumentsRu,
     staff: staffResourceRu,
+    ...afterSaleScreensRu,
   },
 };

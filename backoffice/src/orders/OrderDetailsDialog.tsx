@@ -24,6 +24,7 @@ import { ShopDateTime } from '../shared/ShopDateTime';
 import { StatusChip } from '../shared/StatusChip';
 import { CashPaymentButton } from '../tax-documents/CashPaymentButton';
 import { TaxDocumentsBlock } from '../tax-documents/TaxDocumentsBlock';
+import { OrderAfterSale } from './OrderAfterSale';
 import { OrderAmountRows } from './OrderAmountRows';
 import { deliveryAddressLine, paymentWording, type OrderCheckoutFacts } from './orderCheckout';
 import { asOrderStatus, asPaymentStatus, PAYMENT_COLORS, paymentLabelKey, STATUS_COLORS, statusLabelKey } from './orderStatus';
@@ -179,7 +180,17 @@ export function OrderDetailsDialog({
                     <TableCell>
                       <bdi>{item.variant_name || '-'}</bdi>
                     </TableCell>
-                    <TableCell align="right">{item.quantity}</TableCell>
+                    <TableCell align="right">
+                      {item.quantity}
+                      {item.cancelled_quantity > 0 && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {translate('resources.cancellation-requests.order_section.cancelled_units', {
+                            cancelled: item.cancelled_quantity,
+                            quantity: item.quantity,
+                          })}
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell align="right">
                       <bdi>{formatShekels(item.unit_price)}</bdi>
                     </TableCell>
@@ -194,6 +205,7 @@ export function OrderDetailsDialog({
           </ScrollArea>
         </Section>
         <TaxDocumentsBlock order={order} />
+        <OrderAfterSale order={order} />
         {order.notes && (
           <Section title={t('details.notes')}>
             <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>

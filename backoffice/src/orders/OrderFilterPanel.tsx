@@ -53,7 +53,9 @@ export function OrderFilterPanel({ open, onClose }: { open: boolean; onClose: ()
             <CloseIcon fontSize="small" />
           </IconButton>
         </Stack>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' } }}>
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' } }}
+        >
           <TextField
             select
             label={translate('resources.orders.filters.status')}
@@ -79,6 +81,15 @@ export function OrderFilterPanel({ open, onClose }: { open: boolean; onClose: ()
                 {translate(paymentLabelKey(status))}
               </option>
             ))}
+          </TextField>
+          <TextField
+            select
+            label={translate('resources.cancellation-requests.desk_filter.label')}
+            {...field('cancellation')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{translate('resources.cancellation-requests.desk_filter.any')}</option>
+            <option value="open">{translate('resources.cancellation-requests.desk_filter.open')}</option>
           </TextField>
           <TextField
             type="date"

@@ -13,7 +13,19 @@ describe('order filters to the list query', () => {
   });
 
   it('leaves out unknown statuses and impossible days', () => {
-    expect(orderListFilter({ status: 'shipped', payment_status: 'refunded', date_from: '2026-02-30', date_to: '31/01/2026' })).toEqual({});
+    expect(orderListFilter({ status: 'shipped', payment_status: 'chargeback', date_from: '2026-02-30', date_to: '31/01/2026' })).toEqual(
+      {},
+    );
+  });
+
+  it('filters the payment statuses a refund sets and the orders with an open cancellation request', () => {
+    expect(orderListFilter({ payment_status: 'partly_refunded', cancellation: 'open' })).toEqual({
+      payment_status: 'partly_refunded',
+      cancellation: 'open',
+    });
+    expect(orderListFilter({ cancellation: 'closed' })).toEqual({});
+    expect(orderFilterForm({ cancellation: 'open' })).toEqual({ ...EMPTY_ORDER_FILTERS, cancellation: 'open' });
+    expect(activeFilterCount({ cancellation: 'open' })).toBe(1);
   });
 
   it('caps the search at the server limit of 200 characters', () => {

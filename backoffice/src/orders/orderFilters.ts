@@ -2,7 +2,7 @@ import { isOrderStatus, isPaymentStatus } from './orderStatus';
 
 /**
  * The filter panel's values. Applied, they become react-admin's list filter, which lives in the URL
- * (`?filter={...}`) and reaches GET /api/orders as `filter={status,payment_status,date_from,date_to,q}`,
+ * (`?filter={...}`) and reaches GET /api/orders as `filter={status,payment_status,date_from,date_to,q,cancellation}`,
  * where the database does the filtering.
  */
 export interface OrderFilterForm {
@@ -11,11 +11,20 @@ export interface OrderFilterForm {
   date_from: string;
   date_to: string;
   search: string;
+  /** 'open': only orders with a cancellation request waiting for staff. */
+  cancellation: string;
 }
 
-export type OrderListFilter = Partial<Record<'status' | 'payment_status' | 'date_from' | 'date_to' | 'q', string>>;
+export type OrderListFilter = Partial<Record<'status' | 'payment_status' | 'date_from' | 'date_to' | 'q' | 'cancellation', string>>;
 
-export const EMPTY_ORDER_FILTERS: OrderFilterForm = { status: '', payment_status: '', date_from: '', date_to: '', search: '' };
+export const EMPTY_ORDER_FILTERS: OrderFilterForm = {
+  status: '',
+  payment_status: '',
+  date_from: '',
+  date_to: '',
+  search: '',
+  cancellation: '',
+};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,6 +50,7 @@ export function orderListFilter(form: Partial<OrderFilterForm>): OrderListFilter
   // The server caps a search at 200 characters.
   const search = (form.search ?? '').trim().slice(0, 200);
   if (search) filter.q = search;
+  if (form.cancellation === 'open') filter.cancellation = 'open';
   return filter;
 }
 
@@ -53,6 +63,7 @@ export function orderFilterForm(filter: Record<string, unknown> | undefined): Or
     date_from: text(filter?.date_from),
     date_to: text(filter?.date_to),
     search: text(filter?.q ?? filter?.search),
+    cancellation: text(filter?.cancellation),
   };
 }
 

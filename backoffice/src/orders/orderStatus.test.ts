@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/en';
+import { he } from '../i18n/he';
+import { ru } from '../i18n/ru';
 import {
   allowedStatusChanges,
   asOrderStatus,
   asPaymentStatus,
   ORDER_STATUSES,
+  PAYMENT_COLORS,
+  PAYMENT_STATUSES,
   paidWithText,
   paymentLabelKey,
   shouldSendStatusChange,
@@ -50,6 +55,14 @@ describe('status labels', () => {
   it('has one message key per status', () => {
     expect(ORDER_STATUSES.map(statusLabelKey)).toContain('resources.orders.statuses.preparing');
     expect(paymentLabelKey('failed')).toBe('resources.orders.payment_statuses.failed');
+  });
+
+  it('names and colours every payment status in every language, the refunded ones included', () => {
+    for (const status of PAYMENT_STATUSES) {
+      expect(PAYMENT_COLORS[status]).toBeDefined();
+      for (const messages of [he, ru, en]) expect(messages.resources.orders.payment_statuses[status]).toMatch(/\S/);
+    }
+    expect(he.resources.orders.payment_statuses.partly_refunded).toBe('זוכה חלקית');
   });
 
   it('reads unknown stored values as the server does', () => {

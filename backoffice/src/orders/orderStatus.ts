@@ -51,6 +51,9 @@ export const PAYMENT_COLORS: Readonly<Record<PaymentStatus, ChipColor>> = {
   pending: 'warning',
   paid: 'success',
   failed: 'error',
+  // Money went back: part of it (the rest still paid), or all of it.
+  partly_refunded: 'info',
+  refunded: 'default',
 };
 
 /** How a settled order was paid, for the desk: "Card, 3 payments", "Bit"... (the count only for installments). */

@@ -10,6 +10,7 @@ export type OfficeScreen =
   | 'dashboard'
   | 'orders'
   | 'orders.delete'
+  | 'cancellation-requests'
   | 'products'
   | 'categories'
   | 'discount-codes'
@@ -27,6 +28,7 @@ const SCREENS_OF: Record<OfficePermissions, readonly OfficeScreen[]> = {
     'dashboard.catalog',
     'orders',
     'orders.delete',
+    'cancellation-requests',
     'products',
     'categories',
     'discount-codes',
@@ -37,7 +39,7 @@ const SCREENS_OF: Record<OfficePermissions, readonly OfficeScreen[]> = {
     'staff',
     'account',
   ],
-  orders: ['dashboard', 'orders', 'account'],
+  orders: ['dashboard', 'orders', 'cancellation-requests', 'account'],
   enrolment: ['account'],
 };
 
