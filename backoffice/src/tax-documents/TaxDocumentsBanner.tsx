@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { fetchTaxDocumentsStatus, TAX_DOCUMENTS_STATUS_QUERY_KEY } from './taxDocumentCalls';
 import { bannerKey } from './taxDocuments';
 
@@ -10,6 +10,7 @@ import { bannerKey } from './taxDocuments';
  */
 export function TaxDocumentsBanner() {
   const translate = useTranslate();
+  const { permissions } = usePermissions();
   const { data } = useQuery({
     queryKey: TAX_DOCUMENTS_STATUS_QUERY_KEY,
     queryFn: fetchTaxDocumentsStatus,
@@ -21,11 +22,18 @@ export function TaxDocumentsBanner() {
   if (!key || !data?.warning) return null;
   return (
     <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-      {translate(key)} {translate('resources.tax-documents.banner.server')}:{' '}
-      {/* The server's own words, for whoever sets the shop up: they name the setting. */}
-      <bdi lang="en" dir="ltr">
-        {data.warning}
-      </bdi>
+      {translate(key)}{' '}
+      {permissions === 'admin' ? (
+        <>
+          {translate('resources.tax-documents.banner.server')}:{' '}
+          {/* The server's own words, for the admin who sets the shop up: they name the setting. */}
+          <bdi lang="en" dir="ltr">
+            {data.warning}
+          </bdi>
+        </>
+      ) : (
+        translate('resources.tax-documents.banner.tell_admin')
+      )}
     </Alert>
   );
 }

@@ -21,6 +21,7 @@ export const taxDocumentsEn = {
       no_keys: "Tax documents are not being issued: Morning's API key is missing. Invoice-receipts and credit notes wait until it is set.",
       not_real: 'Tax documents come from the sandbox: they are not real tax documents.',
       server: 'Server',
+      tell_admin: "Please tell the shop's administrator.",
     },
     cash_payment: {
       button: 'Paid at the store',

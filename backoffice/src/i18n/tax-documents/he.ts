@@ -25,6 +25,7 @@ export const taxDocumentsHe: Texts<typeof taxDocumentsEn> = {
       no_keys: 'מסמכי מס אינם מופקים: חסר מפתח ה-API של Morning. חשבוניות וזיכויים ממתינים עד שיוגדר.',
       not_real: 'מסמכי המס מופקים בסביבת בדיקה: אלה אינם מסמכי מס אמיתיים.',
       server: 'השרת',
+      tell_admin: 'נא לעדכן את מנהל החנות.',
     },
     cash_payment: {
       button: 'שולם בחנות',
