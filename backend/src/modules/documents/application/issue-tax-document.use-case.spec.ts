@@ -21,6 +21,7 @@ const aPaidOrder = (): SoldOrder => ({
   customerPhone: '050-123-4567',
   customerAddress: null,
   companyName: null,
+  companyNumber: null,
   lines: [{ productName: 'Мяч', variantName: '', quantity: 2, unitPrice: 6170 }],
   itemsTotal: 12340,
   discountCode: null,
