@@ -26,6 +26,8 @@ import {
 
 /** The sandbox's card whose charges are approved and whose refunds are declined. */
 const REFUND_DECLINED_CARD = '4580000000009004';
+/** The sandbox's card whose refunds get no certain answer, as after a timeout. */
+const REFUND_UNANSWERED_CARD = '4580000000009005';
 
 describe('staff decide cancellation requests and refund orders (after-sale, back-office API)', () => {
   let shop: TestApp;
@@ -122,6 +124,24 @@ describe('staff decide cancellation requests and refund orders (after-sale, back
       // Still open: staff may try again (the same answer) or reject it.
       await approve(shop, requestId).expect(422);
       await reject(shop, requestId, { note: 'Refunded by bank transfer' }).expect(200);
+    });
+  });
+
+  describe('a refund sent without a certain answer', () => {
+    it('answers 502, keeps the refund pending and the order locked, and lets no second refund through', async () => {
+      const { order, requestId, products } = await aRequestedCardOrder(REFUND_UNANSWERED_CARD);
+      const unknown = await approve(shop, requestId, { note: 'Returned' }).expect(502);
+      expect(unknown.body.code).toBe('REFUND_OUTCOME_UNKNOWN');
+      expect(unknown.body.message).toContain('Check the refund at the provider');
+      expect(await refundsOf(shop, order.id)).toEqual([expect.objectContaining({ state: 'pending', amount: 1900, method: 'credit_card' })]);
+
+      // Neither the approval again nor a refund from the desk may ask the provider a second time.
+      expect((await approve(shop, requestId).expect(409)).body.code).toBe('CANCELLATION_REQUEST_DECIDED');
+      const other = await refundOrder(order.id, { request_key: randomUUID(), charge_fee: false }).expect(409);
+      expect(other.body.code).toBe('REFUND_IN_PROGRESS');
+      expect(await refundsOf(shop, order.id)).toHaveLength(1);
+      expect(await orderRow(shop, order.id)).toMatchObject({ status: 'paid', paymentStatus: 'paid', refundedAmount: 0 });
+      expect(await stockOf(shop, products[0])).toBe(8);
     });
   });
 

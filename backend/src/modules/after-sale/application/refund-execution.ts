@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { refundDeclined, refundInProgress, RefundProviderUnavailable } from '../domain/after-sale.errors';
+import { refundDeclined, refundInProgress, RefundOutcomeUnknown, RefundProviderUnavailable } from '../domain/after-sale.errors';
 import { Refund, refundsThroughProvider } from '../domain/refund';
 import {
   CancellationStore,
@@ -69,6 +69,13 @@ export class RefundExecution {
         );
         throw error;
       }
+    }
+    if (answer.outcome === 'unknown') {
+      // Only the provider knows: nothing is released, so nobody refunds it again before staff check.
+      this.logger.error(
+        `Refund ${refund.id} of order ${refund.orderId} was sent to the provider with no certain answer (${answer.message}): check the provider, then settle it by hand`,
+      );
+      throw new RefundOutcomeUnknown(answer.message);
     }
     if (answer.outcome === 'declined') {
       const message = `${answer.message} (${answer.code})`;
