@@ -8,6 +8,7 @@ import {
   asShopper,
   cancellationEmail,
   complete,
+  creditNoteEmail,
   markPaidInCash,
   orderRow,
   payByBit,
@@ -133,6 +134,13 @@ describe('cancelling an order: request, approval, refund, stock (after-sale)', (
     expect(email.text).toContain('הערת החנות: Returned unopened');
     expect(await deskNumbers()).not.toContain(order.order_number);
     expect(await dashboardCount()).toBe(countBefore);
+
+    // The credit note of the refund, after the invoice-receipt it credits; its link emailed to the shopper.
+    const creditNote = await expectCreditNote(shop, order.id, refund.id);
+    const noteEmail = await creditNoteEmail(shop, order.order_number, creditNote.number);
+    expect(noteEmail.subject).toBe(`חשבונית מס זיכוי להזמנה ${order.order_number}`);
+    expect(noteEmail.text).toContain(`חשבונית מס זיכוי מספר ${creditNote.number}`);
+    expect(noteEmail.text).toContain(creditNote.url);
   });
 
   it('one unit of a Bit order, for a defect: no fee, ₪500 back to Bit, the order goes on partly refunded, in Russian', async () => {
@@ -156,6 +164,10 @@ describe('cancelling an order: request, approval, refund, stock (after-sale)', (
     const approvedEmail = await cancellationEmail(shop, order.order_number, 'approved');
     expect(approvedEmail.text).toContain('Сумма возврата: ₪500.00');
     expect(approvedEmail.text).toContain('Деньги вернутся на счёт Bit, с которого вы платили.');
+    const creditNote = await expectCreditNote(shop, order.id, (await refundsOf(shop, order.id))[0].id);
+    const noteEmail = await creditNoteEmail(shop, order.order_number, creditNote.number);
+    expect(noteEmail.subject).toBe(`Кредит-нота по заказу ${order.order_number}`);
+    expect(noteEmail.text).toContain(creditNote.url);
 
     // What is left can still be cancelled: the same line's other unit and the other line.
     const rest = await quote(shop, asShopper(order)).expect(200);
@@ -245,9 +257,22 @@ describe('cancelling an order: request, approval, refund, stock (after-sale)', (
   });
 });
 
+/** The order's invoice-receipt and the refund's credit note, each issued once; the credit note's number and link. */
+async function expectCreditNote(shop: TestApp, orderId: string, refundId: number) {
+  const documents = await issuedDocuments(shop, orderId, 2);
+  expect(documents.map((d) => [d.kind, d.state])).toEqual([
+    ['invoice_receipt', 'issued'],
+    ['credit_note', 'issued'],
+  ]);
+  expect(documents[1].refund_id).toBe(refundId);
+  expect(documents[1].number).toMatch(/^\d+$/);
+  expect(documents[1].url).toMatch(/^http/);
+  return { number: documents[1].number!, url: documents[1].url! };
+}
+
 /** The order's tax documents once `count` of them are issued by the shop's loop (the sandbox provider), or what there is after 15 s. */
 async function issuedDocuments(shop: TestApp, orderId: string, count: number) {
-  let documents: Array<{ kind: string; state: string; refund_id: number | null }> = [];
+  let documents: Array<{ kind: string; state: string; refund_id: number | null; number: string | null; url: string | null }> = [];
   for (const end = Date.now() + 15_000; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 200))) {
     documents = (await shop.http().get(`/api/admin/orders/${orderId}/tax-documents`).set(asAdmin(shop)).expect(200)).body.data;
     if (documents.filter((d) => d.state === 'issued').length >= count) break;

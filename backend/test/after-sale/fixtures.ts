@@ -120,7 +120,7 @@ export async function requestIdOf(shop: TestApp, requestNumber: string): Promise
 export async function cancellationEmail(
   shop: TestApp,
   orderNumber: string,
-  notice: 'received' | 'approved' | 'rejected',
+  notice: 'received' | 'approved' | 'rejected' | 'refunded',
   timeoutMs = 5000,
 ) {
   const dir = join(shop.dataDir, 'outbox');
@@ -131,5 +131,22 @@ export async function cancellationEmail(
     if (name) return readEml(await readFile(join(dir, name), 'utf8'));
     if (Date.now() > deadline) throw new Error(`no ${notice} email for ${orderNumber}; found ${names.join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The names of the outbox's emails about the order (the shop writes them there when no SMTP server is set). */
+export async function outboxNamesOf(shop: TestApp, orderNumber: string): Promise<string[]> {
+  const names = await readdir(join(shop.dataDir, 'outbox')).catch(() => [] as string[]);
+  return names.filter((name) => name.includes(`-${orderNumber}-`));
+}
+
+/** Waits for the email with the link of the order's credit note numbered `number` (sent once it is issued). */
+export async function creditNoteEmail(shop: TestApp, orderNumber: string, number: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const name = (await outboxNamesOf(shop, orderNumber)).find((n) => n.endsWith(`-credit-note-${number}.eml`));
+    if (name) return readEml(await readFile(join(shop.dataDir, 'outbox', name), 'utf8'));
+    if (Date.now() > deadline) throw new Error(`no credit note email ${number} for ${orderNumber}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

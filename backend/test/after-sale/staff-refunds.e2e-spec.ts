@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
@@ -13,6 +15,7 @@ import {
   asShopper,
   cancellationEmail,
   orderRow,
+  outboxNamesOf,
   payByCard,
   refundsOf,
   reject,
@@ -23,6 +26,8 @@ import {
 
 /** The sandbox's card whose charges are approved and whose refunds are declined. */
 const REFUND_DECLINED_CARD = '4580000000009004';
+/** The sandbox's card whose refunds get no certain answer, as after a timeout. */
+const REFUND_UNANSWERED_CARD = '4580000000009005';
 
 describe('staff decide cancellation requests and refund orders (after-sale, back-office API)', () => {
   let shop: TestApp;
@@ -122,6 +127,24 @@ describe('staff decide cancellation requests and refund orders (after-sale, back
     });
   });
 
+  describe('a refund sent without a certain answer', () => {
+    it('answers 502, keeps the refund pending and the order locked, and lets no second refund through', async () => {
+      const { order, requestId, products } = await aRequestedCardOrder(REFUND_UNANSWERED_CARD);
+      const unknown = await approve(shop, requestId, { note: 'Returned' }).expect(502);
+      expect(unknown.body.code).toBe('REFUND_OUTCOME_UNKNOWN');
+      expect(unknown.body.message).toContain('Check the refund at the provider');
+      expect(await refundsOf(shop, order.id)).toEqual([expect.objectContaining({ state: 'pending', amount: 1900, method: 'credit_card' })]);
+
+      // Neither the approval again nor a refund from the desk may ask the provider a second time.
+      expect((await approve(shop, requestId).expect(409)).body.code).toBe('CANCELLATION_REQUEST_DECIDED');
+      const other = await refundOrder(order.id, { request_key: randomUUID(), charge_fee: false }).expect(409);
+      expect(other.body.code).toBe('REFUND_IN_PROGRESS');
+      expect(await refundsOf(shop, order.id)).toHaveLength(1);
+      expect(await orderRow(shop, order.id)).toMatchObject({ status: 'paid', paymentStatus: 'paid', refundedAmount: 0 });
+      expect(await stockOf(shop, products[0])).toBe(8);
+    });
+  });
+
   describe('exactly one refund', () => {
     it('of five approvals sent at once, one refunds and the others are told the request is decided', async () => {
       const { order, products, requestId } = await aRequestedCardOrder();
@@ -164,6 +187,56 @@ describe('staff decide cancellation requests and refund orders (after-sale, back
       expect((await refundOrder(order.id, { request_key: randomUUID(), charge_fee: false }).expect(409)).body.code).toBe(
         'ORDER_ALREADY_REFUNDED',
       );
+    });
+
+    it('a direct refund emails the shopper in the order’s language, once, whatever the retries', async () => {
+      const { order, products } = await anOrder(shop, { checkout: { payment_method: 'credit_card', language: 'ru' } });
+      await payByCard(shop, order.id);
+      const key = randomUUID();
+      const lines = [{ item_id: order.items[1].id, quantity: 1 }];
+      await Promise.all([1, 2].map(() => refundOrder(order.id, { request_key: key, lines, charge_fee: true, note: 'Звонок в магазин' })));
+      await refundOrder(order.id, { request_key: key, lines, charge_fee: true }).expect(201);
+
+      const email = await cancellationEmail(shop, order.order_number, 'refunded');
+      expect(email.subject).toBe(`Возврат по заказу ${order.order_number}`);
+      expect(email.headers).toContain('Content-Language: ru');
+      expect(email.text).toContain(`Мы оформили возврат по заказу ${order.order_number}.`);
+      expect(email.text).toContain(`- ${products[1].name} × 1`);
+      expect(email.text).toContain('Плата за отмену: −₪50.00');
+      expect(email.text).toContain('Сумма возврата: ₪950.00');
+      expect(email.text).toContain('Деньги вернутся на карту, которой вы платили.');
+      // Staff's note is for the desk, not the shopper.
+      expect(email.text).not.toContain('Звонок в магазин');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await outboxNamesOf(shop, order.order_number)).filter((n) => n.endsWith('-cancellation-refunded.eml'))).toHaveLength(1);
+    });
+
+    it('a direct refund is made and recorded when its email cannot be sent', async () => {
+      const { order } = await anOrder(shop, { checkout: { payment_method: 'credit_card' } });
+      await payByCard(shop, order.id);
+      // The outbox folder is a file for a moment: every email written there fails.
+      const outbox = join(shop.dataDir, 'outbox');
+      // (Tried again when another email of the shop's makes the folder anew in between.)
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await rm(outbox, { recursive: true, force: true });
+          await writeFile(outbox, 'not a folder');
+          break;
+        } catch (error) {
+          if (attempt === 20) throw error;
+        }
+      }
+      try {
+        const made = await refundOrder(order.id, { request_key: randomUUID(), charge_fee: false }).expect(201);
+        expect(made.body.data).toMatchObject({ amount: 2000, state: 'succeeded' });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      } finally {
+        await rm(outbox, { force: true });
+        await mkdir(outbox, { recursive: true });
+      }
+      expect(await orderRow(shop, order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: 2000 });
+      expect(await refundsOf(shop, order.id)).toEqual([expect.objectContaining({ state: 'succeeded', amount: 2000 })]);
+      expect(await outboxNamesOf(shop, order.order_number)).not.toContainEqual(expect.stringMatching(/cancellation-refunded/));
     });
 
     it('a declined direct refund is recorded failed; the same key answers the same refusal', async () => {

@@ -112,11 +112,13 @@ export function outboxMessages(dataDir: string): Array<{ file: string; raw: stri
   });
 }
 
-/** Waits for the email about a tax document (written just after the document is recorded issued). */
+/** Waits for the email about an invoice-receipt (written just after the document is recorded issued; credit notes have their own). */
 export async function invoiceEmailOf(dataDir: string, documentNumber: string, orderNumber: string, withinMs = 10_000) {
   const deadline = Date.now() + withinMs;
   for (;;) {
-    const found = outboxMessages(dataDir).filter((m) => m.raw.includes(`X-Tax-Document: ${documentNumber}`) && m.raw.includes(orderNumber));
+    const found = outboxMessages(dataDir).filter(
+      (m) => m.file.endsWith('-invoice-receipt.eml') && m.raw.includes(`X-Tax-Document: ${documentNumber}`) && m.raw.includes(orderNumber),
+    );
     if (found.length > 0 || Date.now() > deadline) return found;
     await sleep(50);
   }

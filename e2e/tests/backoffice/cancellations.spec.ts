@@ -52,58 +52,157 @@ async function aRequestedOrder(page: Page, customerName: string) {
   return { product, order, requestNumber: asked.data.request_number };
 }
 
+interface TaxDocument {
+  kind: string;
+  state: string;
+  number: string | null;
+  url: string | null;
+}
+
+/** The order's credit note once the shop issued it (the invoice-receipt first, then the credit note). */
+async function issuedCreditNoteOf(order: Order): Promise<TaxDocument> {
+  const creditNote = async () =>
+    (
+      await shopCall<{ data: TaxDocument[] }>('GET', `/api/admin/orders/${order.id}/tax-documents`, { token: await adminToken() })
+    ).data.find((document) => document.kind === 'credit_note');
+  await expect.poll(async () => (await creditNote())?.state, { timeout: 20_000 }).toBe('issued');
+  return (await creditNote())!;
+}
+
+/** What staff read in each interface language along the approval. */
+const APPROVAL_DESKS = [
+  {
+    language: 'he',
+    customer: 'Noa Cohen',
+    dashboardCard: 'בקשות ביטול פתוחות',
+    toOpenRequests: 'לבקשות הפתוחות',
+    requests: 'בקשות ביטול',
+    stateFilter: 'מצב',
+    open: 'פתוחה',
+    changedMind: 'שינוי דעה',
+    linesRegion: 'פריטים לביטול',
+    feeRow: /דמי ביטול/,
+    refundRow: /להחזר/,
+    approve: 'אישור וזיכוי',
+    approvedNotice: /הבקשה אושרה: זוכו/,
+    approved: 'אושרה',
+    openOrder: 'פתיחת ההזמנה',
+    refunded: 'זוכה',
+    orderDetails: 'פרטי הזמנה',
+    afterSaleRegion: 'ביטולים וזיכויים',
+    card: 'כרטיס אשראי',
+    refundDone: 'זוכה',
+    cancelledUnits: 'בוטלו 2 מתוך 2',
+    documentsRegion: 'מסמכי מס',
+    openCreditNote: 'פתיחת חשבונית זיכוי',
+    newTab: '(בלשונית חדשה)',
+    creditNote: 'חשבונית זיכוי',
+    issued: 'הופק',
+  },
+  {
+    language: 'ru',
+    customer: 'Ольга Смирнова',
+    dashboardCard: 'Открытые заявки на отмену',
+    toOpenRequests: 'К открытым заявкам',
+    requests: 'Заявки на отмену',
+    stateFilter: 'Состояние',
+    open: 'Открыта',
+    changedMind: 'Передумал',
+    linesRegion: 'Отменяемые позиции',
+    feeRow: /Плата за отмену/,
+    refundRow: /К возврату/,
+    approve: 'Одобрить и вернуть деньги',
+    approvedNotice: /Заявка одобрена: возвращено/,
+    approved: 'Одобрена',
+    openOrder: 'Открыть заказ',
+    refunded: 'Возвращён',
+    orderDetails: 'Подробности заказа',
+    afterSaleRegion: 'Отмены и возвраты',
+    card: 'Карта',
+    refundDone: 'Возвращено',
+    cancelledUnits: 'отменено 2 из 2',
+    documentsRegion: 'Налоговые документы',
+    openCreditNote: 'Открыть: Кредит-нота',
+    newTab: '(в новой вкладке)',
+    creditNote: 'Кредит-нота',
+    issued: 'Выписан',
+  },
+] as const;
+
 test.describe('back office cancellation requests', () => {
-  test('a request made through the API is approved in the desk: the refund shows in the order and the stock is back', async ({ page }) => {
-    // A card payment, the dashboard, the list, the request, the order: many pages, each checked by axe.
-    test.slow();
-    const customer = uniqueName('Noa Cohen');
-    const { product, order, requestNumber } = await aRequestedOrder(page, customer);
-    expect(await stockOf(product.id)).toBe(8);
+  for (const desk of APPROVAL_DESKS) {
+    test(`a request made through the API is approved in the desk (${desk.language}): the refund and its credit note show in the order, the stock is back`, async ({
+      page,
+    }) => {
+      // A card payment, the dashboard, the list, the request, the order and its documents: many pages, each checked by axe.
+      test.slow();
+      const customer = uniqueName(desk.customer);
+      const { product, order, requestNumber } = await aRequestedOrder(page, customer);
+      expect(await stockOf(product.id)).toBe(8);
 
-    // The dashboard counts the open requests and leads to them.
-    await openAsAdmin(page, '/dashboard');
-    const card = page.getByRole('group', { name: 'בקשות ביטול פתוחות' });
-    await expect(card).toContainText(/[1-9]/);
-    await card.getByRole('link', { name: 'לבקשות הפתוחות' }).click();
-    await expect(page.getByRole('heading', { name: 'בקשות ביטול' }).first()).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'מצב' })).toContainText('פתוחה');
-    const row = page.getByRole('row').filter({ hasText: requestNumber });
-    await expect(row).toContainText(customer);
-    await expect(row).toContainText(/380\.00/);
-    await expect(row).toContainText('שינוי דעה');
-    await expectNoSeriousA11yViolations(page);
+      // The dashboard counts the open requests and leads to them.
+      await openAsAdmin(page, '/dashboard', desk.language);
+      const card = page.getByRole('group', { name: desk.dashboardCard });
+      await expect(card).toContainText(/[1-9]/);
+      await card.getByRole('link', { name: desk.toOpenRequests }).click();
+      await expect(page.getByRole('heading', { name: desk.requests }).first()).toBeVisible();
+      await expect(page.getByRole('combobox', { name: desk.stateFilter })).toContainText(desk.open);
+      const row = page.getByRole('row').filter({ hasText: requestNumber });
+      await expect(row).toContainText(customer);
+      await expect(row).toContainText(/380\.00/);
+      await expect(row).toContainText(desk.changedMind);
+      await expectNoSeriousA11yViolations(page);
 
-    await row.click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(requestNumber);
-    const lines = page.getByRole('region', { name: 'פריטים לביטול' });
-    await expect(lines).toContainText(product.name);
-    await expect(lines.getByRole('row', { name: /דמי ביטול/ })).toContainText(/20\.00/);
-    await expect(lines.getByRole('row', { name: /להחזר/ })).toContainText(/380\.00/);
-    await expect(page.getByText('המידה גדולה מדי')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+      await row.click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(requestNumber);
+      const lines = page.getByRole('region', { name: desk.linesRegion });
+      await expect(lines).toContainText(product.name);
+      await expect(lines.getByRole('row', { name: desk.feeRow })).toContainText(/20\.00/);
+      await expect(lines.getByRole('row', { name: desk.refundRow })).toContainText(/380\.00/);
+      await expect(page.getByText('המידה גדולה מדי')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'אישור וזיכוי' }).click();
-    await expect(page.getByText(/הבקשה אושרה: זוכו/)).toBeVisible();
-    await expect(page.getByText('אושרה', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'אישור וזיכוי' })).toHaveCount(0);
+      await page.getByRole('button', { name: desk.approve }).click();
+      await expect(page.getByText(desk.approvedNotice)).toBeVisible();
+      await expect(page.getByText(desk.approved, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: desk.approve })).toHaveCount(0);
 
-    // The order: cancelled, refunded, its refund listed in its details.
-    await page.getByRole('link', { name: `פתיחת ההזמנה ${order.order_number}` }).click();
-    const orderRow = page.getByRole('row').filter({ hasText: order.order_number });
-    await expect(orderRow).toContainText('זוכה');
-    await orderRow.getByRole('button', { name: `פרטי הזמנה ${order.order_number}` }).click();
-    const details = page.getByRole('dialog');
-    const afterSale = details.getByRole('region', { name: 'ביטולים וזיכויים' });
-    await expect(afterSale).toContainText(requestNumber);
-    await expect(afterSale).toContainText(/380\.00/);
-    await expect(afterSale).toContainText('כרטיס אשראי');
-    await expect(afterSale.getByText('זוכה', { exact: true })).toBeVisible();
-    await expect(details).toContainText('בוטלו 2 מתוך 2');
-    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+      // The order: cancelled, refunded, its refund listed in its details.
+      await page.getByRole('link', { name: `${desk.openOrder} ${order.order_number}` }).click();
+      const orderRow = page.getByRole('row').filter({ hasText: order.order_number });
+      await expect(orderRow).toContainText(desk.refunded);
+      await orderRow.getByRole('button', { name: `${desk.orderDetails} ${order.order_number}` }).click();
+      const details = page.getByRole('dialog');
+      const afterSale = details.getByRole('region', { name: desk.afterSaleRegion });
+      await expect(afterSale).toContainText(requestNumber);
+      await expect(afterSale).toContainText(/380\.00/);
+      await expect(afterSale).toContainText(desk.card);
+      await expect(afterSale.getByText(desk.refundDone, { exact: true })).toBeVisible();
+      await expect(details).toContainText(desk.cancelledUnits);
 
-    expect(await stockOf(product.id)).toBe(10);
-    expect(await orderById(order.id)).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refunded_amount: 380 });
-  });
+      // The credit note: the documents loop issues it through the sandbox provider after the
+      // invoice-receipt; the block reads again while one is pending, as staff would wait for it.
+      const creditNote = await issuedCreditNoteOf(order);
+      const documents = details.getByRole('region', { name: desk.documentsRegion });
+      const linkName = `${desk.openCreditNote} ${creditNote.number} ${desk.newTab}`;
+      const link = documents.getByRole('link', { name: linkName });
+      await expect(link).toBeVisible({ timeout: 20_000 });
+      await expect(link).toHaveAttribute('href', creditNote.url!);
+      const noteRow = documents.getByRole('row').filter({ has: page.getByRole('link', { name: linkName }) });
+      await expect(noteRow).toContainText(desk.creditNote);
+      await expect(noteRow).toContainText(desk.issued);
+      await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+
+      // The document itself, at the sandbox's link.
+      const documentPage = await page.context().newPage();
+      await documentPage.goto(creditNote.url!);
+      await expect(documentPage.getByRole('heading', { level: 1 })).toHaveText(`חשבונית מס זיכוי ${creditNote.number}`);
+      await documentPage.close();
+
+      expect(await stockOf(product.id)).toBe(10);
+      expect(await orderById(order.id)).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refunded_amount: 380 });
+    });
+  }
 
   test('staff refund one unit from the order’s details, without the fee', async ({ page }) => {
     test.slow();

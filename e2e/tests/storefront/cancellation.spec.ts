@@ -213,7 +213,7 @@ test.describe('cancelling an order', () => {
     await expect(page.getByRole('main')).toContainText(order.order_number);
   });
 
-  test('from a tracked order: a change of mind carries the fee (5%), the request is confirmed with its number and emailed (ru)', async ({
+  test('from a tracked order: field errors, a change of mind carries the fee (5%), the request is confirmed with its number and emailed (ru)', async ({
     page,
   }) => {
     // Paid through the card form, tracked, cancelled, then asked again: four pages and an email.
@@ -225,7 +225,15 @@ test.describe('cancelling an order', () => {
     await page.getByRole('link', { name: t.trackingCancel }).click();
     await expect(page).toHaveURL(new RegExp(`/ru/cancel\\?order=${order.order_number}$`));
     await expect(page.getByLabel(t.orderNumber)).toHaveValue(order.order_number);
-    await page.getByLabel(t.contact).fill(order.customer_email.toUpperCase());
+    // Field errors in Russian, beside the field, before anything is sent.
+    const contact = page.getByLabel(t.contact);
+    await page.getByRole('button', { name: t.find }).click();
+    await expect(contact).toHaveAttribute('aria-invalid', 'true');
+    await expect(contact).toHaveAccessibleDescription(/Укажите email или телефон заказа/);
+    await contact.fill('dana@');
+    await page.getByRole('button', { name: t.find }).click();
+    await expect(contact).toHaveAccessibleDescription(/Укажите корректный email/);
+    await contact.fill(order.customer_email.toUpperCase());
     await page.getByRole('button', { name: t.find }).click();
 
     await expect(page.getByRole('heading', { level: 2, name: `${t.order} ${order.order_number}` })).toBeFocused();

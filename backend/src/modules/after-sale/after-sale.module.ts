@@ -10,6 +10,7 @@ import { ApproveCancellationRequestUseCase } from './application/approve-cancell
 import { CancellationReadModel } from './application/cancellation-read-model.port';
 import { CancellationStore } from './application/cancellation-store.port';
 import { QuoteCancellationUseCase } from './application/quote-cancellation.use-case';
+import { RecoverStalledRefundsUseCase } from './application/recover-stalled-refunds.use-case';
 import { RefundExecution } from './application/refund-execution';
 import { RefundGateway } from './application/refund-gateway.port';
 import { RefundOrderUseCase } from './application/refund-order.use-case';
@@ -21,6 +22,7 @@ import { OrderRefundLockEntity } from './infrastructure/order-refund-lock.entity
 import { OrderingAfterSaleOrders } from './infrastructure/ordering-after-sale-orders';
 import { PaymentsRefundGateway } from './infrastructure/payments-refund-gateway';
 import { RefundEntity } from './infrastructure/refund.entity';
+import { StalledRefundSweep } from './infrastructure/stalled-refund-sweep';
 import { TypeormCancellationReadModel } from './infrastructure/typeorm-cancellation-read-model';
 import { TypeormCancellationStore } from './infrastructure/typeorm-cancellation-store';
 import { CancellationRequestsController } from './interface/cancellation-requests.controller';
@@ -55,6 +57,8 @@ import { PublicCancellationsController } from './interface/public-cancellations.
     ApproveCancellationRequestUseCase,
     RejectCancellationRequestUseCase,
     RefundOrderUseCase,
+    RecoverStalledRefundsUseCase,
+    StalledRefundSweep,
   ],
 })
 export class AfterSaleModule {}

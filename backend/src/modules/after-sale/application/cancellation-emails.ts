@@ -4,9 +4,11 @@ import type { Refund, RefundMethod } from '../domain/refund';
 import type { SaleOrder } from '../domain/sale-order';
 
 export type CancellationNotice = 'received' | 'approved' | 'rejected';
+/** A refund staff made from the orders desk, without a request, is told with a notice of its own. */
+export type AfterSaleNotice = CancellationNotice | 'refunded';
 
 export interface CancellationEmail {
-  notice: CancellationNotice;
+  notice: AfterSaleNotice;
   language: 'he' | 'ru';
   subject: string;
   text: string;
@@ -20,6 +22,9 @@ interface Texts {
   received: (request: string, order: string, whole: boolean) => string;
   approved: (request: string, order: string) => string;
   rejected: (request: string, order: string) => string;
+  refundedSubject: (order: string) => string;
+  refunded: (order: string) => string;
+  refundedItems: string;
   items: string;
   goods: string;
   delivery: string;
@@ -47,6 +52,9 @@ const TEXTS: Record<'he' | 'ru', Texts> = {
       `קיבלנו את בקשתך לבטל ${whole ? 'את ההזמנה' : 'חלק מההזמנה'} ${o}. מספר הבקשה: ${r}. נטפל בה ונעדכן אותך בדוא״ל.`,
     approved: (r, o) => `בקשת הביטול ${r} של ההזמנה ${o} אושרה.`,
     rejected: (r, o) => `בקשת הביטול ${r} של ההזמנה ${o} לא אושרה.`,
+    refundedSubject: (o) => `זיכוי בהזמנה ${o}`,
+    refunded: (o) => `ביצענו זיכוי בהזמנה ${o}.`,
+    refundedItems: 'פריטים שבוטלו',
     items: 'פריטים לביטול',
     goods: 'שווי הפריטים',
     delivery: 'דמי משלוח',
@@ -77,6 +85,9 @@ const TEXTS: Record<'he' | 'ru', Texts> = {
       `Мы получили вашу заявку на отмену ${whole ? 'заказа' : 'части заказа'} ${o}. Номер заявки: ${r}. Мы рассмотрим её и сообщим вам по эл. почте.`,
     approved: (r, o) => `Заявка на отмену ${r} по заказу ${o} одобрена.`,
     rejected: (r, o) => `Заявка на отмену ${r} по заказу ${o} не одобрена.`,
+    refundedSubject: (o) => `Возврат по заказу ${o}`,
+    refunded: (o) => `Мы оформили возврат по заказу ${o}.`,
+    refundedItems: 'Отменённые товары',
     items: 'Отменяемые товары',
     goods: 'Стоимость товаров',
     delivery: 'Доставка',
@@ -102,12 +113,7 @@ const escapeHtml = (s: string) =>
 const money = (agorot: number) => `₪${formatShekels(agorot)}`;
 
 /** One email: its blocks (a text is a paragraph, a list of texts a bullet list) as text and as HTML, contact details last. */
-function compose(
-  order: SaleOrder,
-  notice: CancellationNotice,
-  request: CancellationRequest,
-  blocks: (string | string[])[],
-): CancellationEmail {
+function compose(order: SaleOrder, notice: AfterSaleNotice, subject: string, blocks: (string | string[])[]): CancellationEmail {
   const language = order.language === 'ru' ? 'ru' : 'he';
   const t = TEXTS[language];
   const contact = [t.contact, `${t.phone}: ${SHOP_DETAILS.storePhone}`, `${t.email}: ${SHOP_DETAILS.email}`];
@@ -124,10 +130,13 @@ function compose(
     `<p>${escapeHtml(t.contact)}<br>${t.phone}: ${ltr(SHOP_DETAILS.storePhone)}<br>${t.email}: ${ltr(SHOP_DETAILS.email)}</p>`,
     '</div>',
   ].join('\n');
-  return { notice, language, subject: t.subject[notice](request.requestNumber, order.orderNumber), text, html };
+  return { notice, language, subject, text, html };
 }
 
-function itemLines(request: CancellationRequest, language: 'he' | 'ru'): string[] {
+const subjectOf = (order: SaleOrder, notice: CancellationNotice, request: CancellationRequest) =>
+  TEXTS[order.language === 'ru' ? 'ru' : 'he'].subject[notice](request.requestNumber, order.orderNumber);
+
+function itemLines(request: Pick<CancellationRequest, 'lines'>, language: 'he' | 'ru'): string[] {
   return request.lines.map((line) => {
     const variant = localizedVariantName(line.variantName, language);
     return `${variant ? `${line.productName} (${variant})` : line.productName} × ${line.quantity}`;
@@ -148,7 +157,7 @@ export function composeRequestReceived(order: SaleOrder, request: CancellationRe
   const language = order.language === 'ru' ? 'ru' : 'he';
   const t = TEXTS[language];
   const refund = request.refundAmount > 0 ? [...amountLines(t, request), t.within] : [t.nothingPaid];
-  return compose(order, 'received', request, [
+  return compose(order, 'received', subjectOf(order, 'received', request), [
     t.received(request.requestNumber, order.orderNumber, request.wholeOrder),
     `${t.items}:`,
     itemLines(request, language),
@@ -160,7 +169,7 @@ export function composeRequestReceived(order: SaleOrder, request: CancellationRe
 export function composeApproved(order: SaleOrder, request: CancellationRequest, refund: Refund): CancellationEmail {
   const language = order.language === 'ru' ? 'ru' : 'he';
   const t = TEXTS[language];
-  return compose(order, 'approved', request, [
+  return compose(order, 'approved', subjectOf(order, 'approved', request), [
     t.approved(request.requestNumber, order.orderNumber),
     ...(refund.amount > 0
       ? amountLines(t, {
@@ -178,8 +187,31 @@ export function composeApproved(order: SaleOrder, request: CancellationRequest, 
 /** The request was rejected, with staff's note saying why. */
 export function composeRejected(order: SaleOrder, request: CancellationRequest): CancellationEmail {
   const t = TEXTS[order.language === 'ru' ? 'ru' : 'he'];
-  return compose(order, 'rejected', request, [
+  return compose(order, 'rejected', subjectOf(order, 'rejected', request), [
     t.rejected(request.requestNumber, order.orderNumber),
     `${t.note}: ${request.staffNote ?? ''}`,
+  ]);
+}
+
+/**
+ * Staff refunded the order from the orders desk, without a request: the lines cancelled, the amount
+ * and the way it goes back. Staff's note stays in the desk (it is written for colleagues).
+ */
+export function composeRefunded(order: SaleOrder, refund: Refund): CancellationEmail {
+  const language = order.language === 'ru' ? 'ru' : 'he';
+  const t = TEXTS[language];
+  return compose(order, 'refunded', t.refundedSubject(order.orderNumber), [
+    t.refunded(order.orderNumber),
+    `${t.refundedItems}:`,
+    itemLines(refund, language),
+    ...(refund.amount > 0
+      ? amountLines(t, {
+          goodsAmount: refund.goodsAmount,
+          deliveryAmount: refund.deliveryAmount,
+          fee: refund.fee,
+          refundAmount: refund.amount,
+        })
+      : []),
+    t.refundBy[refund.method],
   ]);
 }

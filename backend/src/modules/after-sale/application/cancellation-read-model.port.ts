@@ -13,6 +13,16 @@ export interface RequestListCriteria {
   sort: { field: RequestSortField; order: 'ASC' | 'DESC' };
 }
 
+/**
+ * A refund still pending: how far it went with the provider before its process stopped (or while it
+ * still runs). `providerAnswer` is the provider's reference once it said the money went back.
+ */
+export interface PendingRefund {
+  refund: Refund;
+  providerAsked: boolean;
+  providerAnswer: string | null;
+}
+
 /** Port: reads of requests and refunds, filtered and paginated in the database. */
 export abstract class CancellationReadModel {
   abstract listRequests(criteria: RequestListCriteria): Promise<Page<CancellationRequest>>;
@@ -22,4 +32,6 @@ export abstract class CancellationReadModel {
   abstract findRefundByKey(requestKey: string): Promise<Refund | null>;
   /** A succeeded refund of the order already gave its delivery fee back. */
   abstract deliveryRefunded(orderId: string): Promise<boolean>;
+  /** Refunds still pending that began before `before`, oldest first. */
+  abstract pendingRefundsBefore(before: Date, limit: number): Promise<PendingRefund[]>;
 }

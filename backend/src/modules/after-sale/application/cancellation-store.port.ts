@@ -70,6 +70,16 @@ export abstract class CancellationStore {
    * approved and the lock released; the credit note is asked for in the same transaction.
    */
   abstract completeRefund(refund: Refund, reference: string | null, decision: RequestDecision | null): Promise<Refund>;
-  /** The refund failed with the provider's message: the lock released, the request (if any) open again with the message. */
+  /**
+   * The refund failed with the provider's message: the lock released, the request (if any) open again
+   * with the message. Nothing changes when the refund is no longer pending (settled elsewhere).
+   */
   abstract failRefund(refund: Refund, message: string, requestId: number | null): Promise<Refund>;
+  /**
+   * Committed just before the provider is asked: from then on only the provider knows whether money
+   * moved. False when the refund is no longer pending (released meanwhile): it must not be sent.
+   */
+  abstract markProviderAsked(refund: Refund): Promise<boolean>;
+  /** Committed as soon as the provider says the money went back, with its reference, before the refund's own record. */
+  abstract recordProviderYes(refund: Refund, reference: string | null): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { refundDeclined, refundInProgress, RefundProviderUnavailable } from '../domain/after-sale.errors';
+import { refundDeclined, refundInProgress, RefundOutcomeUnknown, RefundProviderUnavailable } from '../domain/after-sale.errors';
 import { Refund, refundsThroughProvider } from '../domain/refund';
 import {
   CancellationStore,
@@ -16,6 +16,8 @@ import { RefundGateway } from './refund-gateway.port';
  * the order's refund is claimed and planned in one transaction (`begin`), the provider is asked
  * outside any transaction, and its answer is written in one more (`finish`). A refund is never asked
  * of the provider twice: only the claim's holder asks, and a claim is released only by the answer.
+ * The steps in between are committed as they happen (asked, the provider's yes), so a refund cut off
+ * by a stopped process can be settled without guessing (RecoverStalledRefundsUseCase).
  */
 @Injectable()
 export class RefundExecution {
@@ -46,13 +48,20 @@ export class RefundExecution {
         throw error;
       }
     }
+    // Written before the provider is asked: a refund stopped before this line moved no money.
+    if (!(await this.store.markProviderAsked(refund))) {
+      // Released meanwhile as stopped before the provider (a sweep): it is not sent now.
+      throw new RefundProviderUnavailable('The refund was stopped before the payment provider was asked; try again');
+    }
     const answer = await this.gateway.refund({ orderId: refund.orderId, amount: refund.amount });
     if (answer.outcome === 'refunded') {
       try {
+        // The provider's yes first, on its own: should the process stop now, the sweep completes the record.
+        await this.store.recordProviderYes(refund, answer.reference || null);
         return await this.store.completeRefund(refund, answer.reference || null, decision);
       } catch (error) {
         // The money went back but the shop could not write it down: the refund stays pending and the
-        // order's refund locked, so nobody refunds it a second time; staff settle it by hand.
+        // order's refund locked, so nobody refunds it a second time; the sweep (or staff) settles it.
         this.logger.error(
           `Refund ${refund.id} of order ${refund.orderId} was made by the provider (${answer.reference}) but not recorded: ${
             error instanceof Error ? error.message : String(error)
@@ -60,6 +69,13 @@ export class RefundExecution {
         );
         throw error;
       }
+    }
+    if (answer.outcome === 'unknown') {
+      // Only the provider knows: nothing is released, so nobody refunds it again before staff check.
+      this.logger.error(
+        `Refund ${refund.id} of order ${refund.orderId} was sent to the provider with no certain answer (${answer.message}): check the provider, then settle it by hand`,
+      );
+      throw new RefundOutcomeUnknown(answer.message);
     }
     if (answer.outcome === 'declined') {
       const message = `${answer.message} (${answer.code})`;

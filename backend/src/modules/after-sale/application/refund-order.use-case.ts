@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
 import { orderNotFound, refundDeclined, refundInProgress, refundKeyReused } from '../domain/after-sale.errors';
 import type { Refund } from '../domain/refund';
+import { AfterSaleMailer } from './after-sale-mailer.port';
 import { AfterSaleOrders } from './after-sale-orders.port';
 import { CancellationReadModel } from './cancellation-read-model.port';
 import { plannedRefund, planOrRefuse } from './cancellation-planning';
@@ -16,13 +17,17 @@ const TWIN_POLL_MS = 100;
  * Staff refund an order from the orders desk: the whole of what is left or chosen lines, with or
  * without the cancellation fee. The dialog's request_key makes it idempotent: the same key again
  * (a double click, a retry, a second instance) answers the same refund and never makes another.
+ * The shopper is emailed once, by the call that made the refund; a mail failure never fails it.
  */
 @Injectable()
 export class RefundOrderUseCase {
+  private readonly logger = new Logger('Refunds');
+
   constructor(
     private readonly orders: AfterSaleOrders,
     private readonly refunds: CancellationReadModel,
     private readonly execution: RefundExecution,
+    private readonly mailer: AfterSaleMailer,
     private readonly config: AppConfig,
   ) {}
 
@@ -65,7 +70,21 @@ export class RefundOrderUseCase {
       if (twin) return this.replay(twin, input.orderId);
       throw refundInProgress();
     }
-    return this.execution.finish(refund, null);
+    const done = await this.execution.finish(refund, null);
+    this.sendRefunded(done);
+    return done;
+  }
+
+  /** After the answer is written, never awaited by the refund: the email is the shopper's news, not part of the money. */
+  private sendRefunded(refund: Refund): void {
+    Promise.resolve()
+      .then(async () => {
+        const order = await this.orders.findById(refund.orderId);
+        if (order) await this.mailer.sendRefunded(order, refund);
+      })
+      .catch((error) =>
+        this.logger.warn(`Refund email for refund ${refund.id} not sent: ${error instanceof Error ? error.message : error}`),
+      );
   }
 
   /** The refund made with this key, told again: the same refund, or the same refusal. */

@@ -63,10 +63,30 @@ export const refundKeyReused = () =>
  * DomainError: it is no fault of the client; after-sale's interface answers it with 502.
  */
 export class RefundProviderUnavailable extends Error {
-  readonly code = 'REFUND_PROVIDER_UNAVAILABLE';
+  readonly code: string = 'REFUND_PROVIDER_UNAVAILABLE';
 
-  constructor(readonly providerMessage: string) {
-    super(`The payment provider could not make the refund: ${providerMessage}. Nothing was refunded; try again later.`);
+  constructor(
+    readonly providerMessage: string,
+    message = `The payment provider could not make the refund: ${providerMessage}. Nothing was refunded; try again later.`,
+  ) {
+    super(message);
     this.name = 'RefundProviderUnavailable';
+  }
+}
+
+/**
+ * The refund was sent and no certain answer came back (a timeout, a broken connection): the provider
+ * may have made it. The refund stays pending and the order's refunds locked until staff check the
+ * provider, so a retry can never give the money back twice. Answered with 502 too.
+ */
+export class RefundOutcomeUnknown extends RefundProviderUnavailable {
+  override readonly code: string = 'REFUND_OUTCOME_UNKNOWN';
+
+  constructor(providerMessage: string) {
+    super(
+      providerMessage,
+      `The payment provider did not say whether the refund was made (${providerMessage}). Check the refund at the provider before anything else; the order's refunds wait until it is settled.`,
+    );
+    this.name = 'RefundOutcomeUnknown';
   }
 }

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { MailTransport } from '../../../shared/mail/mail-transport';
 import { AfterSaleMailer } from '../application/after-sale-mailer.port';
-import { CancellationEmail, composeApproved, composeRejected, composeRequestReceived } from '../application/cancellation-emails';
+import {
+  CancellationEmail,
+  composeApproved,
+  composeRefunded,
+  composeRejected,
+  composeRequestReceived,
+} from '../application/cancellation-emails';
 import type { CancellationRequest } from '../domain/cancellation-request';
 import type { Refund } from '../domain/refund';
 import type { SaleOrder } from '../domain/sale-order';
@@ -25,7 +31,16 @@ export class NodemailerAfterSaleMailer extends AfterSaleMailer {
     return this.send(order, request, composeRejected(order, request));
   }
 
-  private async send(order: SaleOrder, request: CancellationRequest, message: CancellationEmail): Promise<void> {
+  sendRefunded(order: SaleOrder, refund: Refund): Promise<void> {
+    return this.send(order, null, composeRefunded(order, refund), `refund ${refund.id}`);
+  }
+
+  private async send(
+    order: SaleOrder,
+    request: CancellationRequest | null,
+    message: CancellationEmail,
+    about = request?.requestNumber ?? '',
+  ): Promise<void> {
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${order.orderNumber}-cancellation-${message.notice}.eml`;
     await this.transport.send(
       {
@@ -36,12 +51,12 @@ export class NodemailerAfterSaleMailer extends AfterSaleMailer {
         headers: {
           'Content-Language': message.language,
           'X-Order-Number': order.orderNumber,
-          'X-Cancellation-Request': request.requestNumber,
+          ...(request ? { 'X-Cancellation-Request': request.requestNumber } : {}),
           'X-Cancellation-Notice': message.notice,
         },
       },
       name,
-      `cancellation ${message.notice} email for ${request.requestNumber}`,
+      `cancellation ${message.notice} email for ${about}`,
     );
   }
 }

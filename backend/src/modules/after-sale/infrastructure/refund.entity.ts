@@ -4,6 +4,7 @@ import { DATETIME, moneyColumn } from '../../../shared/database/columns';
 /** Every refund tried, succeeded or failed, with what it gave back for which lines. */
 @Entity('refunds')
 @Index('ix_refunds_order_created', ['orderId', 'createdAt'])
+@Index('ix_refunds_state_created', ['state', 'createdAt'])
 export class RefundEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -57,4 +58,12 @@ export class RefundEntity {
 
   @Column({ type: DATETIME, nullable: true })
   completedAt: Date | null;
+
+  /** Written (committed) just before the provider is asked: a pending refund without it was never sent. */
+  @Column({ type: DATETIME, nullable: true })
+  providerAskedAt: Date | null;
+
+  /** Written (with providerReference) as soon as the provider says the money went back, before the refund's own record. */
+  @Column({ type: DATETIME, nullable: true })
+  providerAnsweredAt: Date | null;
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, MoreThan, Repository } from 'typeorm';
+import { In, LessThan, MoreThan, Repository } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
-import { CancellationReadModel, RequestListCriteria, RequestSortField } from '../application/cancellation-read-model.port';
+import { CancellationReadModel, PendingRefund, RequestListCriteria, RequestSortField } from '../application/cancellation-read-model.port';
 import { CancellationRequest, storedStates } from '../domain/cancellation-request';
 import type { Refund } from '../domain/refund';
 import { toRefund, toRequest } from './after-sale.mapper';
@@ -56,5 +56,19 @@ export class TypeormCancellationReadModel extends CancellationReadModel {
 
   async deliveryRefunded(orderId: string): Promise<boolean> {
     return this.refunds.exists({ where: { orderId, state: 'succeeded', deliveryAmount: MoreThan(0) } });
+  }
+
+  /** Through (state, created_at). */
+  async pendingRefundsBefore(before: Date, limit: number): Promise<PendingRefund[]> {
+    const rows = await this.refunds.find({
+      where: { state: 'pending', createdAt: LessThan(before) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      take: limit,
+    });
+    return rows.map((row) => ({
+      refund: toRefund(row),
+      providerAsked: row.providerAskedAt !== null,
+      providerAnswer: row.providerAnsweredAt !== null ? (row.providerReference ?? '') : null,
+    }));
   }
 }

@@ -161,6 +161,8 @@ export class TypeormCancellationStore extends CancellationStore {
           note: refund.note,
           createdAt,
           completedAt: null,
+          providerAskedAt: null,
+          providerAnsweredAt: null,
         });
         return { ...refund, id: Number(inserted.identifiers[0].id) };
       } catch (error) {
@@ -217,17 +219,37 @@ export class TypeormCancellationStore extends CancellationStore {
 
   failRefund(refund: Refund, message: string, requestId: number | null): Promise<Refund> {
     return this.transactions.run(async (manager) => {
-      await update(
+      const failed = await update(
         manager,
         RefundEntity,
         { state: 'failed', providerMessage: message.slice(0, 500), completedAt: stamp() },
         refund.id,
         'pending',
       );
+      // Settled elsewhere already (a sweep, another instance): the lock may be another refund's by now.
+      if (failed !== 1) return refund;
       await manager.delete(OrderRefundLockEntity, { orderId: refund.orderId });
       if (requestId !== null) await reopen(manager, requestId, message);
       return { ...refund, state: 'failed' as const, providerMessage: message };
     });
+  }
+
+  markProviderAsked(refund: Refund): Promise<boolean> {
+    return this.transactions.run(
+      async (manager) => (await update(manager, RefundEntity, { providerAskedAt: stamp() }, refund.id, 'pending')) === 1,
+    );
+  }
+
+  async recordProviderYes(refund: Refund, reference: string | null): Promise<void> {
+    await this.transactions.run((manager) =>
+      update(
+        manager,
+        RefundEntity,
+        { providerReference: reference?.slice(0, 64) ?? null, providerAnsweredAt: stamp() },
+        refund.id,
+        'pending',
+      ),
+    );
   }
 }
 

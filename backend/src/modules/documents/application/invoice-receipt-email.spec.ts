@@ -1,4 +1,4 @@
-import { composeInvoiceReceiptEmail } from './invoice-receipt-email';
+import { composeCreditNoteEmail, composeInvoiceReceiptEmail } from './invoice-receipt-email';
 
 const order = { orderNumber: 'ORD-1767000000000-42', customerName: 'Dana <Levi>', language: 'he' as const };
 const document = { number: '10042', url: 'https://shop.example/sandbox/documents/view/abc?x=1&y=2', language: 'he' as const };
@@ -21,5 +21,19 @@ describe('the invoice-receipt email', () => {
     expect(email.text).toContain('№ 10042');
     expect(email.text).toContain('на иврите');
     expect(composeInvoiceReceiptEmail({ ...order, language: 'ru' }, { ...document, language: 'ru' }).text).not.toContain('на иврите');
+  });
+});
+
+describe('the credit note email', () => {
+  it('names the refund’s credit note and links it, in Hebrew and in Russian', () => {
+    const he = composeCreditNoteEmail(order, document);
+    expect(he.subject).toBe('חשבונית מס זיכוי להזמנה ORD-1767000000000-42');
+    expect(he.text).toContain('חשבונית מס זיכוי מספר 10042');
+    expect(he.html).toContain('>לצפייה בחשבונית הזיכוי</a>');
+    const ru = composeCreditNoteEmail({ ...order, language: 'ru' }, document);
+    expect(ru.subject).toBe('Кредит-нота по заказу ORD-1767000000000-42');
+    expect(ru.text).toContain('кредит-нота № 10042');
+    expect(ru.text).toContain(document.url);
+    expect(ru.text).toContain('на иврите');
   });
 });

@@ -21,6 +21,7 @@ const aPaidOrder = (): SoldOrder => ({
   customerPhone: '050-123-4567',
   customerAddress: null,
   companyName: null,
+  companyNumber: null,
   lines: [{ productName: 'Мяч', variantName: '', quantity: 2, unitPrice: 6170 }],
   itemsTotal: 12340,
   discountCode: null,
@@ -88,11 +89,15 @@ class ProviderAnswering extends TaxDocumentProvider {
 }
 
 class MailerRecording extends DocumentMailer {
-  sent: Array<{ order: SoldOrder; document: { number: string; url: string; language: string } }> = [];
+  sent: Array<{ kind?: 'credit_note'; order: SoldOrder; document: { number: string; url: string; language: string } }> = [];
   failWith: Error | null = null;
   async sendInvoiceReceipt(order: SoldOrder, document: { number: string; url: string; language: 'he' | 'ru' }): Promise<void> {
     if (this.failWith) throw this.failWith;
     this.sent.push({ order, document });
+  }
+  async sendCreditNote(order: SoldOrder, document: { number: string; url: string; language: 'he' | 'ru' }): Promise<void> {
+    if (this.failWith) throw this.failWith;
+    this.sent.push({ kind: 'credit_note', order, document });
   }
 }
 
@@ -137,14 +142,22 @@ describe('issuing a claimed tax document', () => {
     expect(mailer.sent).toHaveLength(1);
   });
 
-  it('issues a credit note from the refund record, naming the invoice-receipt it credits, without an email', async () => {
+  it('issues a credit note from the refund record, naming the invoice-receipt it credits, and emails its link once', async () => {
     const { provider, mailer, useCase } = setUp();
     expect(await useCase.execute(claimOf('credit_note'))).toBe('issued');
     expect(provider.sent[0]).toMatchObject({
       key: 'credit:7',
       content: { kind: 'credit_note', total: 6170, vat: 941, creditsDocumentId: 'doc-320-1', date: '2026-11-26' },
     });
-    expect(mailer.sent).toHaveLength(0);
+    expect(mailer.sent).toEqual([
+      {
+        kind: 'credit_note',
+        order: expect.objectContaining({ language: 'ru' }),
+        document: { number: '17', url: 'https://docs.test/17', language: 'he' },
+      },
+    ]);
+    await useCase.execute(claimOf('credit_note'));
+    expect(mailer.sent).toHaveLength(1);
   });
 
   it('fails a credit note whose refund is not known, without asking the provider', async () => {

@@ -25,7 +25,8 @@ type Prepared = { content: TaxDocumentContent; order: SoldOrder } | { problem: s
  * Issues one document this process holds the lease of: reads what it is about (the paid order, the
  * refund), builds it, asks the provider and records the outcome. A provider out of reach is tried
  * again later with a growing delay; a document the provider refuses, or one that cannot be built, is
- * `failed` at once with the reason, for staff. The shopper gets the invoice-receipt's link by email.
+ * `failed` at once with the reason, for staff. The shopper gets each document's link by email (the
+ * invoice-receipt's, and each refund's credit note).
  */
 @Injectable()
 export class IssueTaxDocumentUseCase {
@@ -56,8 +57,7 @@ export class IssueTaxDocumentUseCase {
       return 'lost';
     }
     this.logger.log(`${claim.documentKey}: issued as ${outcome.number}`);
-    if (claim.kind === 'invoice_receipt')
-      await this.email(claim, prepared.order, { number: outcome.number, url: outcome.url, language: prepared.content.language });
+    await this.email(claim, prepared.order, { number: outcome.number, url: outcome.url, language: prepared.content.language });
     return 'issued';
   }
 
@@ -97,7 +97,8 @@ export class IssueTaxDocumentUseCase {
   ): Promise<void> {
     try {
       if (!(await this.store.claimEmail(claim.id, new Date()))) return;
-      await this.mailer.sendInvoiceReceipt(order, document);
+      if (claim.kind === 'credit_note') await this.mailer.sendCreditNote(order, document);
+      else await this.mailer.sendInvoiceReceipt(order, document);
     } catch (error) {
       this.logger.warn(`${claim.documentKey}: the email with the link was not sent: ${error instanceof Error ? error.message : error}`);
     }

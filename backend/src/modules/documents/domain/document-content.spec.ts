@@ -20,6 +20,7 @@ const aPaidOrder = (overrides: Partial<SoldOrder> = {}): SoldOrder => ({
   customerPhone: '050-123-4567',
   customerAddress: 'Herzl 12, Rishon LeZion',
   companyName: null,
+  companyNumber: null,
   lines: [
     { productName: 'Ball', variantName: 'Size 5', quantity: 2, unitPrice: 6170 },
     { productName: 'Pump', variantName: '', quantity: 1, unitPrice: 10000 },
@@ -81,6 +82,7 @@ describe('the invoice-receipt of a paid order', () => {
       email: 'dana@example.com',
       phone: '050-123-4567',
       address: 'Herzl 12, Rishon LeZion',
+      taxId: null,
     });
     expect(document.remarks).toBe('הזמנה ORD-1767000000000-42');
   });
@@ -138,6 +140,11 @@ describe('the invoice-receipt of a paid order', () => {
 
   it('names the company when the buyer gave one', () =>
     expect(invoice(aPaidOrder({ companyName: 'Sport Ltd' })).client.name).toBe('Sport Ltd'));
+
+  it('carries the buyer’s company number as the client’s tax id only when the order has one', () => {
+    expect(invoice(aPaidOrder({ companyName: 'Sport Ltd', companyNumber: ' 514000003 ' })).client.taxId).toBe('514000003');
+    expect(invoice(aPaidOrder({ companyNumber: '' })).client.taxId).toBeNull();
+  });
 
   it('is written in Hebrew for a Russian order when the provider has no Russian, in Russian when it has', () => {
     expect(invoice(aPaidOrder({ language: 'ru' })).language).toBe('he');

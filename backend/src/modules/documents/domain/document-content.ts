@@ -25,6 +25,8 @@ export interface SoldOrder {
   customerPhone: string;
   customerAddress: string | null;
   companyName: string | null;
+  /** The buyer's company number (ח.פ.) for a B2B invoice, when known; the checkout collects none yet. */
+  companyNumber: string | null;
   lines: SoldLine[];
   /** The lines before the discount. */
   itemsTotal: Agorot;
@@ -78,7 +80,8 @@ export interface TaxDocumentContent {
   /** The document's date, the shop's day: the payment's for an invoice-receipt, the refund's for a credit note. */
   date: string;
   language: DocumentLanguage;
-  client: { name: string; email: string; phone: string; address: string | null };
+  /** `taxId`: the buyer's company number, only when the order has one. */
+  client: { name: string; email: string; phone: string; address: string | null; taxId: string | null };
   /** Goods, then delivery. */
   lines: DocumentLine[];
   /** Taken off the lines' sum: the order's discount (a credit note: also the fee kept). */
@@ -156,6 +159,7 @@ function clientOf(order: SoldOrder): TaxDocumentContent['client'] {
     email: order.customerEmail,
     phone: order.customerPhone,
     address: order.customerAddress,
+    taxId: order.companyNumber?.trim() || null,
   };
 }
 

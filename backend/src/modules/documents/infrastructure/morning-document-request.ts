@@ -18,7 +18,7 @@ export interface MorningDocumentRequest {
   vatType: number;
   description: string;
   remarks: string;
-  client: { name: string; emails: string[]; phone: string; address?: string; country: string; add: boolean };
+  client: { name: string; emails: string[]; phone: string; address?: string; taxId?: string; country: string; add: boolean };
   income: Array<{ description: string; quantity: number; price: number; currency: string; vatType: number }>;
   discount?: { amount: number; type: string };
   payment?: Array<Record<string, string | number>>;
@@ -61,6 +61,8 @@ export function toMorningDocument(content: TaxDocumentContent, documentKey: stri
       emails: [content.client.email],
       phone: content.client.phone,
       ...(content.client.address ? { address: content.client.address } : {}),
+      // [?] Morning's field for the buyer's company number; left out for a private buyer.
+      ...(content.client.taxId ? { taxId: content.client.taxId } : {}),
       country: 'IL',
       add: false,
     },

@@ -47,6 +47,8 @@ export const MORNING_CARD_DEAL_TYPE = { regular: 1, installments: 2 } as const;
  *  - `discount: { amount, type: 'sum' }`, the order's discount off the income lines' sum (a negative
  *    income line is not tried);
  *  - `linkedDocumentIds: [id]`, the invoice-receipt a credit note credits;
+ *  - `client.taxId`, the buyer's company number (sent only when an order has one: none do yet), and
+ *    whether Morning then asks the Tax Authority for the B2B allocation number (מספר הקצאה) itself;
  *  - `custom`, the outbox's document key: the built-in sandbox answers the first document again for a
  *    key it has seen, so a document issued just before a crash is not issued twice; whether Morning
  *    does the same with `custom` (or offers another idempotency key) is unknown.

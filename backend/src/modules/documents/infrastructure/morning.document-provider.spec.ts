@@ -6,7 +6,7 @@ const anInvoiceReceipt = (overrides: Partial<TaxDocumentContent> = {}): TaxDocum
   kind: 'invoice_receipt',
   date: '2026-11-25',
   language: 'he',
-  client: { name: 'Dana Levi', email: 'dana@example.com', phone: '050-123-4567', address: 'Herzl 12' },
+  client: { name: 'Dana Levi', email: 'dana@example.com', phone: '050-123-4567', address: 'Herzl 12', taxId: null },
   lines: [
     { description: 'Ball (Size 5)', quantity: 2, unitPrice: 6170, total: 12340 },
     { description: 'Pump', quantity: 1, unitPrice: 10000, total: 10000 },
@@ -61,6 +61,23 @@ describe('the Morning adapter', () => {
     expect(morning.calls.map((c) => c.url)).toEqual(['https://morning.test/api/v1/account/token', 'https://morning.test/api/v1/documents']);
     expect(morning.calls[0].body).toEqual({ id: 'key-id', secret: 'key-secret' });
     expect(morning.calls[1].authorization).toBe('Bearer token-1');
+  });
+
+  it('sends the buyer’s company number as the client’s taxId only when there is one', async () => {
+    const b2b = scriptedMorning(token(), document);
+    const client = { name: 'Sport Ltd', email: 'buy@sport.test', phone: '03-1234567', address: null, taxId: '514000003' };
+    await new MorningDocumentProvider(API, b2b.fetchFn).issue(anInvoiceReceipt({ client }), 'invoice:order-2');
+    expect((b2b.calls[1].body as { client: object }).client).toEqual({
+      name: 'Sport Ltd',
+      emails: ['buy@sport.test'],
+      phone: '03-1234567',
+      taxId: '514000003',
+      country: 'IL',
+      add: false,
+    });
+    const privateBuyer = scriptedMorning(token(), document);
+    await new MorningDocumentProvider(API, privateBuyer.fetchFn).issue(anInvoiceReceipt(), 'invoice:order-1');
+    expect((privateBuyer.calls[1].body as { client: object }).client).not.toHaveProperty('taxId');
   });
 
   it('sends the document in Morning’s shape: type 320, prices with VAT, the discount, card payments, the key', async () => {

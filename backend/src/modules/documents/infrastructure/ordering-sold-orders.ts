@@ -22,6 +22,8 @@ export class OrderingSoldOrders extends SoldOrders {
       customerPhone: order.customerPhone,
       customerAddress: order.customerAddress,
       companyName: order.companyName,
+      // The checkout asks no company number (ח.פ.) yet: every document goes to a private buyer's name.
+      companyNumber: null,
       lines: order.items.map((item) => ({
         productName: item.productName,
         variantName: item.variantName,

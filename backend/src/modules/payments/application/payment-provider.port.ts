@@ -42,12 +42,15 @@ export interface RefundRequest {
 
 /**
  * What a refund came to, as a result rather than an exception: done (with the provider's reference),
- * declined by the provider (its code and message, for staff), or the provider could not be asked.
+ * declined by the provider (its code and message, for staff), the provider could not be asked (nothing
+ * was sent), or `unknown`: the request was sent and no certain answer came back (a timeout, a broken
+ * connection, a server error, an answer without a code), so the provider may have made it.
  */
 export type RefundResult =
   | { outcome: 'refunded'; reference: string }
   | { outcome: 'declined'; code: string; message: string }
-  | { outcome: 'unavailable'; message: string };
+  | { outcome: 'unavailable'; message: string }
+  | { outcome: 'unknown'; message: string };
 
 /** The raw request of a provider call: the query string and the body (urlencoded or JSON). */
 export interface ProviderRequest {

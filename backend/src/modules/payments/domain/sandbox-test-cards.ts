@@ -18,6 +18,15 @@ export const SANDBOX_EXPIRED_CODE = '015';
 export const SANDBOX_REFUND_DECLINED_CARD = '4580000000009004';
 export const SANDBOX_REFUND_DECLINED_CODE = SANDBOX_REFUSED_CODE;
 
+/**
+ * A card whose charges are approved but whose refunds get no certain answer (as a timeout would), so
+ * tests and staff can see a refund that waits for staff to check the provider.
+ */
+export const SANDBOX_REFUND_UNANSWERED_CARD = '4580000000009005';
+
+/** Whether the sandbox leaves refunds of a charge made with the card ending in these digits unanswered. */
+export const sandboxLeavesRefundUnanswered = (cardLast4: string | null): boolean => cardLast4 === SANDBOX_REFUND_UNANSWERED_CARD.slice(-4);
+
 /** Whether the sandbox refuses refunds of a charge made with the card ending in these digits. */
 export const sandboxDeclinesRefund = (cardLast4: string | null): boolean => cardLast4 === SANDBOX_REFUND_DECLINED_CARD.slice(-4);
 
@@ -74,7 +83,9 @@ export function sandboxResponseCode(card: SandboxCard, now: Date): string {
   if (isExpired(card, now)) return SANDBOX_EXPIRED_CODE;
   if (card.digits.length !== 16 || !card.digits.startsWith(SANDBOX_TEST_CARD_PREFIX)) return SANDBOX_REFUSED_CODE;
   const lastFour = card.digits.slice(-4);
-  if (lastFour === '0000' || card.digits === SANDBOX_REFUND_DECLINED_CARD) return APPROVED_RESPONSE_CODE;
+  if (lastFour === '0000' || card.digits === SANDBOX_REFUND_DECLINED_CARD || card.digits === SANDBOX_REFUND_UNANSWERED_CARD) {
+    return APPROVED_RESPONSE_CODE;
+  }
   const code = lastFour.slice(1);
   return lastFour.startsWith('0') && isKnownResponseCode(code) ? code : SANDBOX_REFUSED_CODE;
 }

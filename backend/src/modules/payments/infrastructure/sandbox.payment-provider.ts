@@ -3,7 +3,7 @@ import { PaymentProvider, PaymentSessionRequest, ProviderRequest, RefundRequest,
 import type { PaymentsSettings } from '../application/payments-settings.port';
 import type { PaymentNotification } from '../domain/payment-notification';
 import { describeResponseCode } from '../domain/response-codes';
-import { SANDBOX_REFUND_DECLINED_CODE, sandboxDeclinesRefund } from '../domain/sandbox-test-cards';
+import { SANDBOX_REFUND_DECLINED_CODE, sandboxDeclinesRefund, sandboxLeavesRefundUnanswered } from '../domain/sandbox-test-cards';
 import { parseTranzilaCallback } from './tranzila-callback.parser';
 import { frameParameters } from './tranzila-frame';
 
@@ -41,8 +41,14 @@ export class SandboxPaymentProvider extends PaymentProvider {
     return parseTranzilaCallback(request);
   }
 
-  /** Approves every refund but those of the test card kept for a refusal (payments/domain/sandbox-test-cards.ts). */
+  /**
+   * Approves every refund but those of the test cards kept for a refusal and for a refund left without
+   * an answer (payments/domain/sandbox-test-cards.ts).
+   */
   async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!request.bit && sandboxLeavesRefundUnanswered(request.cardLast4)) {
+      return { outcome: 'unknown', message: 'The sandbox did not answer (test card 4580 0000 0000 9005)' };
+    }
     if (!request.bit && sandboxDeclinesRefund(request.cardLast4)) {
       return { outcome: 'declined', code: SANDBOX_REFUND_DECLINED_CODE, message: describeResponseCode(SANDBOX_REFUND_DECLINED_CODE, 'he') };
     }

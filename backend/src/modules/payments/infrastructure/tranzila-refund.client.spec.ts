@@ -44,15 +44,29 @@ describe('Tranzila refund (credit transaction)', () => {
     expect(await client.refund(aRefund())).toEqual({ outcome: 'declined', code: '004', message: 'העסקה סורבה' });
   });
 
+  const failedFetch = (code: string) =>
+    Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error(code), { code }) }));
+
   it.each([
     ['no transaction password', null, async () => new Response('Response=000')],
-    ['an HTTP error', 'pw-1', async () => new Response('busy', { status: 503 })],
-    ['no network', 'pw-1', async () => Promise.reject(new Error('ECONNREFUSED'))],
-    ['an answer without a code', 'pw-1', async () => new Response('<html>maintenance</html>')],
-  ])('is unavailable with %s', async (_, password, answer) => {
+    ['a refused request (HTTP 4xx)', 'pw-1', async () => new Response('bad', { status: 403 })],
+    ['the provider refusing the connection', 'pw-1', () => failedFetch('ECONNREFUSED')],
+    ['the provider’s name not found', 'pw-1', () => failedFetch('ENOTFOUND')],
+  ])('is unavailable (nothing was made) with %s', async (_, password, answer) => {
     const { calls, fetcher } = providerAnswering(answer);
     const client = new TranzilaRefundClient({ terminal: 'shopterm', transactionPassword: password }, fetcher);
     expect((await client.refund(aRefund())).outcome).toBe('unavailable');
     if (!password) expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['a server error', async () => new Response('busy', { status: 503 })],
+    ['a timeout', async () => Promise.reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))],
+    ['a connection broken after sending', () => failedFetch('ECONNRESET')],
+    ['an answer without a code', async () => new Response('<html>maintenance</html>')],
+  ])('does not know whether the credit was made after %s', async (_, answer) => {
+    const { fetcher } = providerAnswering(answer);
+    const client = new TranzilaRefundClient({ terminal: 'shopterm', transactionPassword: 'pw-1' }, fetcher);
+    expect((await client.refund(aRefund())).outcome).toBe('unknown');
   });
 });

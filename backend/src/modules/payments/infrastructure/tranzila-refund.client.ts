@@ -53,12 +53,14 @@ export class TranzilaRefundClient {
       });
       if (!response.ok) {
         this.logger.error(`Refund of order ${request.orderId}: HTTP ${response.status}`);
-        return { outcome: 'unavailable', message: `The provider answered HTTP ${response.status}` };
+        // A server error may come after the credit was made; a refused request (4xx) made nothing.
+        return { outcome: response.status >= 500 ? 'unknown' : 'unavailable', message: `The provider answered HTTP ${response.status}` };
       }
       text = await response.text();
     } catch (error) {
       this.logger.error(`Refund of order ${request.orderId}: ${error instanceof Error ? error.message : String(error)}`);
-      return { outcome: 'unavailable', message: 'The provider could not be reached' };
+      if (neverSent(error)) return { outcome: 'unavailable', message: 'The provider could not be reached' };
+      return { outcome: 'unknown', message: 'The provider did not answer in time, or the connection broke' };
     }
     const fields = new URLSearchParams(text.trim());
     const code = (fields.get(REFUND_RESULT_FIELDS.response) ?? '').trim();
@@ -66,7 +68,15 @@ export class TranzilaRefundClient {
       const reference = fields.get(REFUND_RESULT_FIELDS.index) || fields.get(REFUND_RESULT_FIELDS.authNumber) || '';
       return { outcome: 'refunded', reference };
     }
-    if (!code) return { outcome: 'unavailable', message: 'The provider’s answer carries no Response code' };
+    if (!code) return { outcome: 'unknown', message: 'The provider’s answer carries no Response code' };
     return { outcome: 'declined', code, message: describeResponseCode(code, 'he') };
   }
+}
+
+/** Failures of the connection itself, before any byte of the request could reach the provider. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+function neverSent(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' && NOT_SENT_CODES.has(cause.code);
 }
