@@ -42,7 +42,8 @@ function same(a: unknown, b: unknown): boolean {
   const y = loggedValue(b);
   // DECIMAL columns come back as text from MySQL and as numbers from SQLite: 129.9 and "129.90" are one price.
   if ((typeof x === 'number' || typeof x === 'string') && (typeof y === 'number' || typeof y === 'string')) {
-    if (x !== '' && y !== '' && !Number.isNaN(Number(x)) && !Number.isNaN(Number(y)) && typeof x !== typeof y) return Number(x) === Number(y);
+    if (x !== '' && y !== '' && !Number.isNaN(Number(x)) && !Number.isNaN(Number(y)) && typeof x !== typeof y)
+      return Number(x) === Number(y);
   }
   if (typeof x === 'boolean' || typeof y === 'boolean') return Boolean(x) === Boolean(y) && (x === null) === (y === null);
   return JSON.stringify(x) === JSON.stringify(y);

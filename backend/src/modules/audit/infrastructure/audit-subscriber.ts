@@ -76,7 +76,12 @@ export class AuditSubscriber implements EntitySubscriberInterface, OnModuleInit 
     const changes = changedFields(null, columnValues(event.metadata, event.entity));
     await event.manager.insert(
       AuditRecordEntity,
-      auditRow({ action: 'create', entityType: typeOf(event.metadata), entityId: idOf(event.metadata, event.entity, event.entityId), changes }),
+      auditRow({
+        action: 'create',
+        entityType: typeOf(event.metadata),
+        entityId: idOf(event.metadata, event.entity, event.entityId),
+        changes,
+      }),
     );
   }
 

@@ -30,7 +30,9 @@ export class TypeormAuditTrail extends AuditTrail {
     super();
   }
 
+  /** Outside a staff request, only entries that name who acted (logins) are recorded: shoppers' work is not audited. */
   async record(manager: EntityManager | null, entry: AuditEntry): Promise<void> {
+    if (!entry.actor && !currentStaffActor()) return;
     await (manager ?? this.dataSource.manager).insert(AuditRecordEntity, auditRow(entry));
   }
 }

@@ -1,5 +1,14 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { AdminOnly } from '../../../shared/http/access.decorators';
@@ -15,7 +24,8 @@ function dateParam(raw: unknown, name: string): Date | undefined {
   const text = textParam(raw, name, 40);
   if (text === undefined) return undefined;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
-  if (Number.isNaN(date.getTime())) throw DomainError.invalid('INVALID_QUERY', `${name} must be a date (2026-11-25) or a date and time`, name);
+  if (Number.isNaN(date.getTime()))
+    throw DomainError.invalid('INVALID_QUERY', `${name} must be a date (2026-11-25) or a date and time`, name);
   return date;
 }
 

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -48,8 +49,8 @@ export class AuthController {
     description:
       'Too many login attempts from this client address for this email (LOGIN_ATTEMPTS_PER_MINUTE); Retry-After says when to try again',
   })
-  async login(@Body() body: LoginRequestDto): Promise<LoginResponseDto> {
-    return toLoginResponse(await this.logIn.execute(body));
+  async login(@Body() body: LoginRequestDto, @Req() req: Request): Promise<LoginResponseDto> {
+    return toLoginResponse(await this.logIn.execute({ email: body.email, password: body.password, address: req.ip ?? null }));
   }
 
   @Post('login/two-factor')
@@ -69,8 +70,8 @@ export class AuthController {
   @ApiTooManyRequestsResponse({
     description: 'Too many codes tried from this client address for this account (TWO_FACTOR_ATTEMPTS_PER_MINUTE); Retry-After says when',
   })
-  async loginTwoFactor(@Body() body: TwoFactorLoginRequestDto): Promise<LoginResponseDto> {
-    return toLoginResponse(await this.completeTwoFactor.execute(body));
+  async loginTwoFactor(@Body() body: TwoFactorLoginRequestDto, @Req() req: Request): Promise<LoginResponseDto> {
+    return toLoginResponse(await this.completeTwoFactor.execute({ challenge: body.challenge, code: body.code, address: req.ip ?? null }));
   }
 
   @Get('me')
