@@ -159,11 +159,18 @@ export class TypeormStaffUserRepository extends StaffUserRepository {
   }
 
   /** A new password, recorded in the audit log as the fact alone (never the password or its hash). */
-  setPassword(id: number, passwordHash: string, action = 'password-reset'): Promise<boolean> {
+  setPassword(
+    id: number,
+    passwordHash: string,
+    how: { action: string; actor?: { staffId: number; email: string; role: string; address: string | null }; sessionVersion?: number } = {
+      action: 'password-reset',
+    },
+  ): Promise<boolean> {
     return this.rows.manager.transaction(async (manager) => {
-      const result = await manager.update(StaffUserEntity, { id }, { passwordHash, sessionVersion: NEXT_SESSION });
+      const where = how.sessionVersion === undefined ? { id } : { id, sessionVersion: how.sessionVersion };
+      const result = await manager.update(StaffUserEntity, where, { passwordHash, sessionVersion: NEXT_SESSION });
       if (!result.affected) return false;
-      await this.audit.record(manager, { action, entityType: 'staff-user', entityId: id });
+      await this.audit.record(manager, { action: how.action, entityType: 'staff-user', entityId: id, actor: how.actor });
       return true;
     });
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   ApiBadRequestResponse,
+  ApiNoContentResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
@@ -13,6 +14,8 @@ import { OwnAccount, Public } from '../../../shared/http/access.decorators';
 import type { AuthenticatedStaff } from '../application/authenticated-staff';
 import { CompleteTwoFactorLoginUseCase } from '../application/complete-two-factor-login.use-case';
 import { ListDemoLoginsUseCase } from '../application/list-demo-logins.use-case';
+import { SetStaffPasswordUseCase } from '../application/set-staff-password.use-case';
+import { SetStaffPasswordRequestDto } from './staff-member.request.dto';
 import { LogInUseCase } from '../application/log-in.use-case';
 import { StaffUsersQueries } from '../application/staff-users.queries';
 import { CurrentStaff } from './current-staff.decorator';
@@ -29,6 +32,7 @@ export class AuthController {
     private readonly completeTwoFactor: CompleteTwoFactorLoginUseCase,
     private readonly staff: StaffUsersQueries,
     private readonly demoLogins: ListDemoLoginsUseCase,
+    private readonly setPassword: SetStaffPasswordUseCase,
   ) {}
 
   @Post('login')
@@ -51,6 +55,20 @@ export class AuthController {
   })
   async login(@Body() body: LoginRequestDto, @Req() req: Request): Promise<LoginResponseDto> {
     return toLoginResponse(await this.logIn.execute({ email: body.email, password: body.password, address: req.ip ?? null }));
+  }
+
+  @Post('set-password')
+  @Public()
+  @HttpCode(204)
+  @ApiOperation({
+    summary: "An invited staff member chooses their password through the emailed link's token",
+    description: 'The link works once and for 48 hours; the member then logs in with the password. Rate-limited like the login.',
+  })
+  @ApiNoContentResponse({ description: 'The password is set' })
+  @ApiBadRequestResponse({ description: 'INVITATION_INVALID (field `token`: expired, used or forged), WEAK_PASSWORD (field `password`)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this client address (LOGIN_ATTEMPTS_PER_MINUTE)' })
+  async setPasswordByInvitation(@Body() body: SetStaffPasswordRequestDto, @Req() req: Request): Promise<void> {
+    await this.setPassword.execute({ token: body.token, password: body.password, address: req.ip ?? null });
   }
 
   @Post('login/two-factor')
