@@ -37,7 +37,7 @@ export function composeInvitation(language: InvitationLanguage, name: string, li
   return { language, subject: texts.subject, text: texts.body(name, link) };
 }
 
-/** The back office's set-password page for a token (a hash route: the back office is a one-page app). */
-export function setPasswordLink(backOfficeUrl: string, token: string): string {
-  return `${backOfficeUrl.replace(/\/?$/, '/')}#/set-password?token=${encodeURIComponent(token)}`;
+/** The back office's set-password page for a token (a page of its own, outside the login). */
+export function setPasswordLink(backOfficeUrl: string, token: string, language: InvitationLanguage): string {
+  return `${backOfficeUrl.replace(/\/?$/, '/')}set-password?lang=${language}&token=${encodeURIComponent(token)}`;
 }

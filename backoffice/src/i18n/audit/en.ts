@@ -1,0 +1,58 @@
+/** English texts of the audit log screen and of each item's history. */
+export const auditLogResourceEn = {
+  name: 'Audit log |||| Audit log',
+  loading: 'Loading the audit log...',
+  count: '%{smart_count} record |||| %{smart_count} records',
+  empty: { title: 'Nothing recorded yet', hint: 'Every change staff make is recorded here' },
+  no_match: 'No record matches these filters',
+  fields: {
+    created_at: 'When',
+    staff: 'Who',
+    address: 'From address',
+    action: 'Action',
+    entity_type: 'What',
+    entity_id: 'Item id',
+    from: 'From date',
+    to: 'To date',
+  },
+  filters: { all: 'All' },
+  show_title: 'Audit record #%{id}',
+  open_item: 'Open the item',
+  details: 'Details',
+  nobody: 'Unknown',
+  actions: {
+    create: 'Created',
+    update: 'Changed',
+    delete: 'Deleted',
+    status: 'Status changed',
+    refund: 'Refunded',
+    login: 'Logged in',
+    'login-failed': 'Login refused',
+    'two-factor-enrol': 'Two-factor on',
+    'two-factor-reset': 'Two-factor reset',
+    'password-reset': 'New password set by an admin',
+    invite: 'Invitation sent',
+    'password-set': 'Password chosen from an invitation',
+    export: 'Exported',
+  },
+  types: {
+    product: 'Product',
+    'product-variant': 'Product variant',
+    category: 'Category',
+    article: 'Article',
+    'seo-record': 'SEO record',
+    'size-template': 'Size template',
+    order: 'Order',
+    refund: 'Refund',
+    'cancellation-request': 'Cancellation request',
+    'shop-settings': 'Shop settings',
+    'staff-user': 'Staff member',
+    'discount-code': 'Discount code',
+  },
+  changes: { title: 'Changes', field: 'Field', before: 'Before', after: 'After', none: 'No field values recorded', yes: 'Yes', no: 'No' },
+  history: { title: 'History', loading: 'Loading the history...', empty: 'No changes recorded yet', more: 'Open the whole history' },
+};
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+/** Every language fills the same keys (checked by the type checker). */
+export type AuditLogMessages = Texts<typeof auditLogResourceEn>;
