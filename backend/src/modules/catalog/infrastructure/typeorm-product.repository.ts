@@ -14,7 +14,7 @@ import { ProductDocumentEntity } from './product-document.entity';
 import { ProductEntity } from './product.entity';
 import { ShopperProductDocuments } from './shopper-product-documents';
 import { isUniqueViolation } from './sql-helpers';
-import { removeById, saveChangesById } from '../../../shared/database/entity-writes';
+import { removeById } from '../../../shared/database/entity-writes';
 
 const scalarColumns = (p: ProductToStore): Partial<ProductEntity> => ({
   name: p.name,

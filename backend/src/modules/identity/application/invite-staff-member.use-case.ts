@@ -25,7 +25,10 @@ export class InviteStaffMemberUseCase {
     const user = await this.users.findById(input.id);
     if (!user) throw staffNotFound();
     const token = await this.tokens.issue({ sub: user.id, ver: user.sessionVersion });
-    await this.mailer.send(user.email, composeInvitation(input.language, user.name, setPasswordLink(this.settings.backOfficeUrl, token, input.language)));
+    await this.mailer.send(
+      user.email,
+      composeInvitation(input.language, user.name, setPasswordLink(this.settings.backOfficeUrl, token, input.language)),
+    );
     await this.audit.record(null, {
       action: 'invite',
       entityType: 'staff-user',

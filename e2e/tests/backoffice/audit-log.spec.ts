@@ -1,0 +1,44 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { aProductInput, createProduct, uniqueName } from '../support/shopApi';
+import { openAsAdmin } from './backoffice';
+
+/** The audit log in Hebrew: a price changed in the product form is found with both values, on the screen and in the product's history. */
+test.describe('audit log', () => {
+  test('a price change shows on the audit screen with the price before and after, and in the product history', async ({ page }) => {
+    test.slow();
+    const name = uniqueName('E2E audit ball');
+    const product = await createProduct(aProductInput({ name, price: 129.9, translations: [] }));
+
+    await openAsAdmin(page, `/products/${product.id}`);
+    const price = page.getByLabel('מחיר', { exact: false }).first();
+    await expect(price).toHaveValue('129.9');
+    await price.fill('99.9');
+    await page.getByRole('button', { name: 'עדכון מוצר' }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+
+    await page.getByRole('menuitem', { name: 'יומן ביקורת' }).click();
+    await expect(page.getByRole('heading', { name: 'יומן ביקורת' }).first()).toBeVisible();
+    const record = page.getByRole('article', { name: `שונה · מוצר #${product.id}` });
+    await expect(record).toBeVisible();
+    const table = record.getByRole('table');
+    await expect(table.getByRole('row', { name: /price/ })).toContainText('129.9');
+    await expect(table.getByRole('row', { name: /price/ })).toContainText('99.9');
+    await expect(table.getByRole('columnheader', { name: 'לפני' })).toBeVisible();
+    await expect(record).toContainText('admin@demo.shop');
+    await expectNoSeriousA11yViolations(page);
+
+    await record.getByRole('link', { name: 'פרטים' }).click();
+    await expect(page.getByRole('heading', { name: /רשומת ביקורת #\d+/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /price/ })).toContainText('99.9');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'לפתיחת הפריט' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/${product.id}$`));
+
+    const history = page.getByRole('region', { name: 'היסטוריה' });
+    const change = history.getByRole('article', { name: `שונה · מוצר #${product.id}` });
+    await expect(change.getByRole('row', { name: /price/ })).toContainText('129.9');
+    await expect(change.getByRole('row', { name: /price/ })).toContainText('99.9');
+    await expect(history.getByRole('article', { name: `נוצר · מוצר #${product.id}` })).toBeVisible();
+  });
+});
