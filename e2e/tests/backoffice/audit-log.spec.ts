@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { aProductInput, createProduct, uniqueName } from '../support/shopApi';
+import { aProductInput, adminToken, createProduct, shopCall, uniqueName } from '../support/shopApi';
 import { openAsAdmin } from './backoffice';
 
 /** The audit log in Hebrew: a price changed in the product form is found with both values, on the screen and in the product's history. */
@@ -8,7 +8,11 @@ test.describe('audit log', () => {
   test('a price change shows on the audit screen with the price before and after, and in the product history', async ({ page }) => {
     test.slow();
     const name = uniqueName('E2E audit ball');
-    const product = await createProduct(aProductInput({ name, price: 129.9, translations: [] }));
+    const { data: categories } = await shopCall<{ data: Array<{ id: number }> }>('GET', '/api/categories/admin', {
+      token: await adminToken(),
+      query: { lang: 'he', range: '[0,0]' },
+    });
+    const product = await createProduct(aProductInput({ name, price: 129.9, translations: [], category_ids: [categories[0].id] }));
 
     await openAsAdmin(page, `/products/${product.id}`);
     const price = page.getByLabel('מחיר', { exact: false }).first();
