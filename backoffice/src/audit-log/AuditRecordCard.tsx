@@ -22,7 +22,7 @@ export function AuditRecordCard({ record, showItem = true }: { record: AuditReco
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1, alignItems: 'center' }}>
           <Chip
             size="small"
-            color={record.action === 'login-failed' || record.action === 'delete' ? 'warning' : 'primary'}
+            color={record.action === 'login-failed' || record.action === 'delete' ? 'error' : 'primary'}
             label={words.action(record.action)}
           />
           <Typography variant="body2" component="span">

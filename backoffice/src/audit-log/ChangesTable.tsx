@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { changeRows, shownValue } from './auditRecords';
+import { useAuditWords } from './auditTexts';
 
 const R = 'resources.audit-log.changes';
 
@@ -8,6 +9,7 @@ const R = 'resources.audit-log.changes';
 export function ChangesTable({ changes, caption }: { changes: Record<string, { before?: unknown; after?: unknown }>; caption?: string }) {
   const translate = useTranslate();
   const rows = changeRows(changes);
+  const names = useAuditWords();
   const words = { yes: translate(`${R}.yes`), no: translate(`${R}.no`) };
   if (rows.length === 0) {
     return (
@@ -34,13 +36,13 @@ export function ChangesTable({ changes, caption }: { changes: Record<string, { b
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.field}>
-            <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-              <bdi>{row.field}</bdi>
+            <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word' }}>
+              <bdi>{names.field(row.field)}</bdi>
             </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+            <TableCell sx={{ overflowWrap: 'break-word' }}>
               <bdi>{shownValue(row.before, words)}</bdi>
             </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+            <TableCell sx={{ overflowWrap: 'break-word' }}>
               <bdi>{shownValue(row.after, words)}</bdi>
             </TableCell>
           </TableRow>

@@ -8,5 +8,6 @@ export function useAuditWords() {
   return {
     action: (action: string) => translate(`${R}.actions.${action}`, { _: action }),
     type: (type: string) => translate(`${R}.types.${type}`, { _: type }),
+    field: (field: string) => translate(`${R}.field_names.${field}`, { _: field }),
   };
 }

@@ -1,7 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useState, type FormEvent } from 'react';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SET_PASSWORD_TEXTS } from '../i18n/staff/setPassword';
 import { isLanguage, isRightToLeft, language } from '../providers/language';
@@ -25,6 +25,8 @@ export function SetPasswordPage() {
   }, [asked]);
   const lang = useInterfaceLanguage();
   const t = SET_PASSWORD_TEXTS[lang];
+  // Outside <Admin>, the theme's options are made into a theme here.
+  const theme = useMemo(() => createTheme(isRightToLeft(lang) ? rtlTheme : ltrTheme), [lang]);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [state, setState] = useState<State>({ kind: 'editing' });
@@ -53,7 +55,7 @@ export function SetPasswordPage() {
   };
 
   return (
-    <ThemeProvider theme={isRightToLeft(lang) ? rtlTheme : ltrTheme}>
+    <ThemeProvider theme={theme}>
       <Box
         component="main"
         sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'grey.100' }}

@@ -15,7 +15,8 @@ export function auditRow(entry: AuditEntry): Omit<AuditRecordEntity, 'id'> {
     staffId: actor.staffId ?? null,
     staffEmail: actor.email ?? null,
     staffRole: actor.role ?? null,
-    address: actor.address ? actor.address.slice(0, 64) : null,
+    // An IPv4 client of a dual-stack server is written as itself (`::ffff:203.0.113.7` → `203.0.113.7`).
+    address: actor.address ? actor.address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '').slice(0, 64) : null,
     action: entry.action.slice(0, 32),
     entityType: entry.entityType.slice(0, 48),
     entityId: entry.entityId === null || entry.entityId === undefined ? null : String(entry.entityId).slice(0, 64),
