@@ -1,5 +1,6 @@
 import { aSeoRecord, anArticle, asAdmin, createArticle, createSeoRecord } from '../content/fixtures';
-import { startTestApp, TestApp } from '../support/test-app';
+import { aDiscountCode, aDiscountCodeBody } from '../promotions/fixtures';
+import { bearer, startTestApp, TestApp } from '../support/test-app';
 import { auditRecords, expectNothingSecret } from './fixtures';
 
 describe('audit log: articles, SEO records and shop settings', () => {
@@ -62,5 +63,20 @@ describe('audit log: articles, SEO records and shop settings', () => {
     expect(latest.changes.courierFee).toEqual({ before: 30, after: 35 });
     expect(Object.keys(latest.changes)).toEqual(['courierFee']);
     expectNothingSecret(await auditRecords(shop));
+  });
+
+  it("records a discount code's value changed and its deletion", async () => {
+    const code = await aDiscountCode(shop, { code: 'AUDIT10', value: 10 });
+    await shop
+      .http()
+      .put(`/api/admin/discount-codes/${code.id}`)
+      .set('Authorization', bearer(shop.adminToken))
+      .send(aDiscountCodeBody({ code: 'AUDIT10', value: 15 }))
+      .expect(200);
+    await shop.http().delete(`/api/admin/discount-codes/${code.id}`).set('Authorization', bearer(shop.adminToken)).expect(200);
+    const records = await auditRecords(shop, { entity_type: 'discount-code', entity_id: String(code.id) });
+    expect(records.map((r) => r.action)).toEqual(['delete', 'update', 'create']);
+    expect(records[1].changes.value).toEqual({ before: 10, after: 15 });
+    expect(records[0].changes.code).toEqual({ before: 'AUDIT10', after: null });
   });
 });

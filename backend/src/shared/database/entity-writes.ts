@@ -2,8 +2,9 @@ import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /**
  * Changes one row by id through an entity save (read, then write only what changed), so entity
- * subscribers, the audit log's among them, see its values before and after. Answers false when there is
- * no such row (nothing is inserted in its place).
+ * subscribers, the audit log's among them, see its values before and after. Only the columns in `values`
+ * are compared and written (a counter another transaction raises meanwhile is left alone). Answers false
+ * when there is no such row (nothing is inserted in its place).
  */
 export async function saveChangesById<T extends ObjectLiteral>(
   manager: EntityManager,
@@ -11,9 +12,8 @@ export async function saveChangesById<T extends ObjectLiteral>(
   id: number,
   values: Partial<T>,
 ): Promise<boolean> {
-  const row = await manager.findOneBy(target, { id } as never);
-  if (!row) return false;
-  await manager.save(target, manager.merge(target, row, values as never));
+  if (!(await manager.existsBy(target, { id } as never))) return false;
+  await manager.save(target, manager.create(target, { ...values, id } as never));
   return true;
 }
 
