@@ -58,6 +58,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log: who changed what, when, from where, before and after (admin) */
+        get: operations["AuditLog_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One audit record (admin) */
+        get: operations["AuditLog_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -72,6 +106,26 @@ export interface paths {
          * @description Answers the bearer token, or, for an account with two-factor, `two_factor_required` and a short-lived `challenge` for POST /api/auth/login/two-factor. With STAFF_TWO_FACTOR=required an account without two-factor gets a token that opens only its own account routes (`user.two_factor_enrolment_required`) until it enrols.
          */
         post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/set-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invited staff member chooses their password through the emailed link's token
+         * @description The link works once and for 48 hours; the member then logs in with the password. Rate-limited like the login.
+         */
+        post: operations["Auth_setPasswordByInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -199,7 +253,7 @@ export interface paths {
         /** Staff members (admin) */
         get: operations["Staff_list"];
         put?: never;
-        /** Add a staff member with a role and a first password (admin) */
+        /** Add a staff member with a role and a first password, or without one to email them an invitation (admin) */
         post: operations["Staff_create"];
         delete?: never;
         options?: never;
@@ -239,6 +293,26 @@ export interface paths {
         put?: never;
         /** Set a staff member's new password (admin); their sessions end */
         post: operations["Staff_resetPasswordOf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a staff member a one-time link to choose their password (admin)
+         * @description The link opens the back office's set-password page, works once and expires after 48 hours; recorded in the audit log.
+         */
+        post: operations["Staff_inviteMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1231,6 +1305,67 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AuditFieldChangeDto: {
+            /**
+             * @description The value before (null for a creation)
+             * @example 129.9
+             */
+            before: Record<string, never> | null;
+            /**
+             * @description The value after (null for a deletion)
+             * @example 99.9
+             */
+            after: Record<string, never> | null;
+        };
+        AuditRecordResponseDto: {
+            /** @example 41 */
+            id: number;
+            /** @example 2026-11-25T09:30:00.123Z */
+            created_at: string;
+            /** @example 1 */
+            staff_id: number | null;
+            /** @example admin@shop.example */
+            staff_email: string | null;
+            /** @example admin */
+            staff_role: string | null;
+            /**
+             * @description Client address (TRUST_PROXY decides it)
+             * @example 203.0.113.7
+             */
+            address: string | null;
+            /**
+             * @description create, update, delete, status, refund, login, login-failed, two-factor-enrol...
+             * @example update
+             */
+            action: string;
+            /**
+             * @description product, product-variant, category, article, seo-record, order, staff-user...
+             * @example product
+             */
+            entity_type: string;
+            /** @example 12 */
+            entity_id: string | null;
+            /**
+             * @description Changed fields, before and after; passwords, tokens and secrets are never recorded
+             * @example {
+             *       "price": {
+             *         "before": 129.9,
+             *         "after": 99.9
+             *       }
+             *     }
+             */
+            changes: {
+                [key: string]: components["schemas"]["AuditFieldChangeDto"];
+            };
+        };
+        AuditRecordPageDto: {
+            data: components["schemas"]["AuditRecordResponseDto"][];
+            /** @example 120 */
+            total: number;
+        };
+        AuditRecordEnvelopeDto: {
+            data: components["schemas"]["AuditRecordResponseDto"];
+        };
         LoginRequestDto: {
             /** @example admin@demo.shop */
             email: string;
@@ -1275,6 +1410,15 @@ export interface components {
              */
             access_token?: string;
             user?: components["schemas"]["StaffUserResponseDto"];
+        };
+        SetStaffPasswordRequestDto: {
+            /** @description The invitation link's token */
+            token: string;
+            /**
+             * @description At least 10 characters
+             * @example a-long-password-2026
+             */
+            password: string;
         };
         TwoFactorLoginRequestDto: {
             /**
@@ -1404,10 +1548,16 @@ export interface components {
              */
             role: "admin" | "orders" | "user";
             /**
-             * @description At least 10 characters; stored hashed, never answered back
+             * @description At least 10 characters; stored hashed, never answered back. Left out: the member is emailed a one-time link to choose it (valid 48 h)
              * @example a-first-password
              */
-            password: string;
+            password?: string;
+            /**
+             * @description The invitation's language (the member's interface language; default he)
+             * @example he
+             * @enum {string}
+             */
+            language?: "he" | "ru" | "en";
         };
         UpdateStaffMemberRequestDto: {
             /** @example Dana Levi */
@@ -1430,6 +1580,14 @@ export interface components {
              * @example a-new-password-2026
              */
             password: string;
+        };
+        InviteStaffMemberRequestDto: {
+            /**
+             * @description The invitation's language (default he)
+             * @example ru
+             * @enum {string}
+             */
+            language?: "he" | "ru" | "en";
         };
         InstallmentStepResponseDto: {
             /**
@@ -3936,6 +4094,95 @@ export interface operations {
             };
         };
     };
+    AuditLog_list: {
+        parameters: {
+            query?: {
+                /** @description staff_id, entity_type, entity_id, action, from and to (dates or ISO times; a date `to` counts its whole day) */
+                filter?: unknown;
+                range?: unknown;
+                /** @description On created_at, id */
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Also sets `Content-Range: audit-log 0-24/120` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditRecordPageDto"];
+                };
+            };
+            /** @description A malformed sort, range or filter (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditLog_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditRecordEnvelopeDto"];
+                };
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUDIT_RECORD_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Auth_login: {
         parameters: {
             query?: never;
@@ -3979,6 +4226,46 @@ export interface operations {
                 content?: never;
             };
             /** @description Too many login attempts from this client address for this email (LOGIN_ATTEMPTS_PER_MINUTE); Retry-After says when to try again. Rate limit: LOGIN_ATTEMPTS_PER_MINUTE per client address per minute (default 10) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Auth_setPasswordByInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetStaffPasswordRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The password is set */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVITATION_INVALID (field `token`: expired, used or forged), WEAK_PASSWORD (field `password`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts from this client address (LOGIN_ATTEMPTS_PER_MINUTE). Rate limit: LOGIN_ATTEMPTS_PER_MINUTE per client address per minute (default 10) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4416,6 +4703,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STAFF_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Staff_inviteMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteStaffMemberRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberEnvelopeDto"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {

@@ -7,6 +7,7 @@ import { PublicCatalogCache } from './modules/catalog/interface/public-catalog-c
 import { PaymentsSettings } from './modules/payments/application/payments-settings.port';
 import { TRANZILA_FRAME_URL } from './modules/payments/infrastructure/tranzila.constants';
 import { frontEndFolders, hostFrontEnds } from './modules/web/infrastructure/front-end-hosting';
+import { staffActorSlot } from './shared/audit/staff-actor';
 import { ChangeGeneration } from './shared/cache/change-generation';
 import { noteWrites } from './shared/cache/note-writes';
 import { AppConfig } from './shared/config/app-config';
@@ -54,6 +55,8 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   // req.ip (rate limits, logs) comes from X-Forwarded-For only when it was written by a proxy named here.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // A staff request's slot for its staff member (the access guard fills it), read by the audit log.
+  app.use(staffActorSlot);
   app.use(securityHeaders({ publicUrl: config.publicUrl, ...framedOrigins(app, config) }));
   // Same origin needs no CORS; other sites' pages may call the API only when listed.
   if (config.corsOrigins.length > 0) {

@@ -9,6 +9,7 @@ import { HealthModule } from './shared/health/health.module';
 import { ChangeGenerationModule } from './shared/cache/change-generation.module';
 import { ShopLifecycle } from './shared/health/shop-lifecycle';
 import { RateLimitsModule } from './shared/http/rate-limits.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { CONTEXT_MODULES } from './modules';
 
@@ -38,6 +39,7 @@ export class AppModule implements OnApplicationBootstrap {
         HealthModule,
         ChangeGenerationModule,
         RateLimitsModule,
+        AuditModule,
         IdentityModule,
         ...CONTEXT_MODULES,
       ],

@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, Resource, useBasename, usePermissions } from 'reac
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AccountPage } from './account/AccountPage';
 import articles from './articles';
+import auditLog from './audit-log';
 import cancellationRequests from './cancellation-requests';
 import categories from './categories';
 import { Dashboard } from './dashboard/Dashboard';
@@ -10,6 +11,7 @@ import { appTitle } from './i18n/appTitle';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
+import { SetPasswordPage } from './login/SetPasswordPage';
 import orders from './orders';
 import products from './products';
 import { authProvider } from './providers/authProvider';
@@ -51,6 +53,7 @@ function screensFor(permissions: OfficePermissions | null) {
       {opens('seo') && <Resource name="seo" {...seo} />}
       {opens('size-templates') && <Resource name="size-templates" {...sizeTemplates} />}
       {opens('staff') && <Resource name="staff" {...staff} />}
+      {opens('audit-log') && <Resource name="audit-log" {...auditLog} />}
     </>
   );
 }
@@ -99,6 +102,8 @@ export function App() {
           log-out ran again thousands of times (a blank page for seconds) before the login form showed. */}
       <BrowserRouter useTransitions={false}>
         <Routes>
+          {/* An invitation's link: open without a session, outside the login. */}
+          <Route path="/admin/set-password" element={<SetPasswordPage />} />
           <Route path="/admin/*" element={<SignedInOrLogin />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>

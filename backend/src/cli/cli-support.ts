@@ -11,6 +11,7 @@ import { TypeormTwoFactorStore } from '../modules/identity/infrastructure/typeor
 import { AppConfig, loadConfig } from '../shared/config/app-config';
 import { resolveDataSourceOptions } from '../shared/database/data-source-options';
 import { openShopDatabase } from '../shared/database/database-startup';
+import { TypeormAuditTrail } from '../modules/audit/infrastructure/typeorm-audit-trail';
 
 /** Where a script writes; the tests pass their own to read what it printed. */
 export interface CliOutput {
@@ -43,13 +44,20 @@ export async function openDatabase(config: AppConfig, options: { migrationsRun?:
 
 /** The identity use case that creates or resets staff users, wired without starting the whole app. */
 export function staffUserSaver(dataSource: DataSource): SaveStaffUserUseCase {
-  return new SaveStaffUserUseCase(new TypeormStaffUserRepository(dataSource.getRepository(StaffUserEntity)), new BcryptPasswordHasher());
+  return new SaveStaffUserUseCase(
+    new TypeormStaffUserRepository(dataSource.getRepository(StaffUserEntity), new TypeormAuditTrail(dataSource)),
+    new BcryptPasswordHasher(),
+  );
 }
 
 /** The identity use case that switches a staff member's two-factor off, wired the same way. */
 export function staffTwoFactorReset(dataSource: DataSource): ResetStaffTwoFactorUseCase {
   return new ResetStaffTwoFactorUseCase(
-    new TypeormTwoFactorStore(dataSource.getRepository(StaffUserEntity), dataSource.getRepository(StaffRecoveryCodeEntity)),
+    new TypeormTwoFactorStore(
+      dataSource.getRepository(StaffUserEntity),
+      dataSource.getRepository(StaffRecoveryCodeEntity),
+      new TypeormAuditTrail(dataSource),
+    ),
   );
 }
 

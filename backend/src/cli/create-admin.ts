@@ -3,6 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '../modules/identity/domain/identity.errors'
 import { TypeormStaffUserRepository } from '../modules/identity/infrastructure/typeorm-staff-user.repository';
 import { StaffUserEntity } from '../modules/identity/infrastructure/staff-user.entity';
 import { CliOutput, exitWith, openDatabase, parseOptions, runScript, staffTwoFactorReset, staffUserSaver, UsageError } from './cli-support';
+import { TypeormAuditTrail } from '../modules/audit/infrastructure/typeorm-audit-trail';
 
 export const CREATE_ADMIN_USAGE = `Creates a staff user, or resets the password (and role, name) of an existing one, enabling it
 again and ending its sessions.
@@ -55,9 +56,10 @@ export function createAdmin(
       const input = parseCreateAdminArgs(args);
       const dataSource = await openDatabase(config);
       try {
-        const existing = await new TypeormStaffUserRepository(dataSource.getRepository(StaffUserEntity)).findByEmail(
-          normalizeEmail(input.email),
-        );
+        const existing = await new TypeormStaffUserRepository(
+          dataSource.getRepository(StaffUserEntity),
+          new TypeormAuditTrail(dataSource),
+        ).findByEmail(normalizeEmail(input.email));
         const { resetTwoFactor, ...account } = input;
         const user = await staffUserSaver(dataSource).execute(account);
         const action = existing ? 'Reset the password of' : 'Created';

@@ -25,6 +25,8 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   // staff login and the signed-in staff member's own account
   'POST /api/auth/login': 'public',
   'POST /api/auth/login/two-factor': 'public',
+  // an invited staff member's set-password link (a signed one-time token, no bearer token)
+  'POST /api/auth/set-password': 'public',
   // the login page's demo hint: empty unless the demo data set is loaded, always empty in production
   'GET /api/auth/demo-accounts': 'public',
   'GET /api/auth/me': 'account',
@@ -39,6 +41,12 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'PUT /api/admin/staff/:id': 'admin',
   'POST /api/admin/staff/:id/reset-password': 'admin',
   'POST /api/admin/staff/:id/reset-two-factor': 'admin',
+  'POST /api/admin/staff/:id/invite': 'admin',
+
+  // the audit log: read only (no route writes it), admins only, the history of orders included (it names
+  // staff members and their addresses)
+  'GET /api/admin/audit-log': 'admin',
+  'GET /api/admin/audit-log/:id': 'admin',
 
   // the orders desk: the dashboard and the orders list with its actions
   'GET /api/dashboard': 'orders',

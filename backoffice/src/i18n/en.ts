@@ -1,3 +1,4 @@
+import { auditLogResourceEn } from './audit/en';
 import { afterSaleScreensEn } from './after-sale/en';
 import { checkoutScreensEn } from './checkout/en';
 import { taxDocumentsEn } from './tax-documents/en';
@@ -501,6 +502,7 @@ export const en = {
     ...checkoutScreensEn,
     ...taxDocumentsEn,
     staff: staffResourceEn,
+    'audit-log': auditLogResourceEn,
     ...afterSaleScreensEn,
   },
 };

@@ -1,3 +1,4 @@
+import { auditLogResourceHe } from './audit/he';
 import { afterSaleScreensHe } from './after-sale/he';
 import { checkoutScreensHe } from './checkout/he';
 import { taxDocumentsHe } from './tax-documents/he';
@@ -497,6 +498,7 @@ export const he: ShopMessages = {
     ...checkoutScreensHe,
     ...taxDocumentsHe,
     staff: staffResourceHe,
+    'audit-log': auditLogResourceHe,
     ...afterSaleScreensHe,
   },
 };

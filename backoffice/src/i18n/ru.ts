@@ -1,3 +1,4 @@
+import { auditLogResourceRu } from './audit/ru';
 import { afterSaleScreensRu } from './after-sale/ru';
 import { checkoutScreensRu } from './checkout/ru';
 import { taxDocumentsRu } from './tax-documents/ru';
@@ -509,6 +510,7 @@ export const ru: ShopMessages = {
     ...checkoutScreensRu,
     ...taxDocumentsRu,
     staff: staffResourceRu,
+    'audit-log': auditLogResourceRu,
     ...afterSaleScreensRu,
   },
 };

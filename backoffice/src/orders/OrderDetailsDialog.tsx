@@ -24,6 +24,7 @@ import { ShopDateTime } from '../shared/ShopDateTime';
 import { StatusChip } from '../shared/StatusChip';
 import { CashPaymentButton } from '../tax-documents/CashPaymentButton';
 import { TaxDocumentsBlock } from '../tax-documents/TaxDocumentsBlock';
+import { ItemHistory } from '../audit-log/ItemHistory';
 import { OrderAfterSale } from './OrderAfterSale';
 import { OrderAmountRows } from './OrderAmountRows';
 import { deliveryAddressLine, paymentWording, type OrderCheckoutFacts } from './orderCheckout';
@@ -206,6 +207,7 @@ export function OrderDetailsDialog({
         </Section>
         <TaxDocumentsBlock order={order} />
         <OrderAfterSale order={order} />
+        <ItemHistory entityType="order" entityId={order.id} />
         {order.notes && (
           <Section title={t('details.notes')}>
             <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>

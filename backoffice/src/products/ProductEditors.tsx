@@ -1,6 +1,8 @@
+import { Box } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { useRecordContext, useRecordFromLocation, useRedirect } from 'react-admin';
 import type { ProductWire } from '../api/wire';
+import { ItemHistory } from '../audit-log/ItemHistory';
 import { ResourceCreate, ResourceEdit } from '../shared/ResourceEditors';
 import { productFormValues, productPayload, type ProductFormValues } from './productForm';
 import { ProductForm } from './ProductForm';
@@ -28,7 +30,14 @@ function EditForm() {
   // Memoised: a new record object would make react-admin reset the form and lose the edits.
   const values = useMemo(() => (record ? productFormValues(record) : null), [record]);
   if (!values) return null;
-  return <ProductForm values={values} submitLabel="resources.products.form.update" />;
+  return (
+    <>
+      <ProductForm values={values} submitLabel="resources.products.form.update" />
+      <Box sx={{ px: 2, pb: 2 }}>
+        <ItemHistory entityType="product" entityId={record?.id} />
+      </Box>
+    </>
+  );
 }
 
 // Copy arrives as form values in the location state (react-admin's record-from-location).

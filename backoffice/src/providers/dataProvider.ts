@@ -19,6 +19,8 @@ const PATHS: Record<string, { read: string; write: string; one?: string }> = {
   seo: { read: 'seo/all', write: 'seo', one: 'seo' },
   'discount-codes': { read: 'admin/discount-codes', write: 'admin/discount-codes' },
   staff: { read: 'admin/staff', write: 'admin/staff' },
+  // Read only: the server has no route that writes the audit log.
+  'audit-log': { read: 'admin/audit-log', write: 'admin/audit-log' },
   // Read only: staff decide a request through its approve and reject calls (cancellation-requests/cancellationCalls.ts).
   'cancellation-requests': { read: 'admin/cancellation-requests', write: 'admin/cancellation-requests' },
 };

@@ -1,14 +1,15 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import KeyIcon from '@mui/icons-material/Key';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Confirm, HttpError, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { StaffMemberWire } from '../api/wire';
 import type { ServerErrorBody } from '../providers/serverErrors';
-import { resetPassword, resetTwoFactor } from './staffCalls';
-import { memberName, passwordProblem } from './staffForm';
+import { invite, resetPassword, resetTwoFactor } from './staffCalls';
+import { INVITATION_LANGUAGES, memberName, passwordProblem } from './staffForm';
 
 const R = 'resources.staff';
 // Unicode isolates around database text inside a translated sentence: a Latin name in a Hebrew title keeps its place.
@@ -188,12 +189,77 @@ function ResetTwoFactorButton({ member }: { member: StaffMemberWire }) {
   );
 }
 
+/** Emails the member a one-time link to choose their password, in the language chosen here. */
+function InviteButton({ member }: { member: StaffMemberWire }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [lang, setLang] = useState<string>('he');
+  const name = isolated(memberName(member));
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await invite(member.id, lang);
+      notify(`${R}.actions.invite_done`, { messageArgs: { name } });
+      setOpen(false);
+    } catch (error) {
+      notify(refusalOf(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<MailOutlineIcon />}
+        aria-label={`${translate(`${R}.actions.invite`)}: ${memberName(member)}`}
+        onClick={() => setOpen(true)}
+      >
+        {translate(`${R}.actions.invite`)}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`invite-${member.id}`} fullWidth maxWidth="xs">
+        <form onSubmit={send}>
+          <DialogTitle id={`invite-${member.id}`}>{translate(`${R}.actions.invite_title`, { name })}</DialogTitle>
+          <DialogContent>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {translate(`${R}.actions.invite_confirm`)}
+            </Typography>
+            <TextField
+              select
+              label={translate(`${R}.fields.language`)}
+              value={lang}
+              onChange={(event) => setLang(event.target.value)}
+              fullWidth
+            >
+              {INVITATION_LANGUAGES.map((code) => (
+                <MenuItem key={code} value={code}>
+                  {translate(`${R}.languages.${code}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {translate(`${R}.actions.invite`)}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
 /** The card's buttons beside Edit: disable or enable, a new password, two-factor off (when it is on). */
 export function StaffActions({ member }: { member: StaffMemberWire }) {
   return (
     <>
       <ActiveButton member={member} />
       <ResetPasswordButton member={member} />
+      {member.active && <InviteButton member={member} />}
       {member.two_factor_enabled && <ResetTwoFactorButton member={member} />}
     </>
   );

@@ -4,10 +4,10 @@ import { PasswordInput, required, SelectInput, TextInput, useRecordContext, useT
 import type { StaffMemberWire } from '../api/wire';
 import { EditorForm } from '../shared/EditorForm';
 import { editorsOf } from '../shared/ResourceEditors';
-import { passwordProblem, STAFF_FORM_ROLES, staffPayload, type StaffFormValues } from './staffForm';
+import { firstPasswordProblem, INVITATION_LANGUAGES, STAFF_FORM_ROLES, staffPayload, type StaffFormValues } from './staffForm';
 
 const R = 'resources.staff';
-const validatePassword: Validator = (value) => passwordProblem(value);
+const validatePassword: Validator = (value) => firstPasswordProblem(value);
 
 /**
  * Create: email, name, role and a first password (the member changes nothing else themselves; an admin
@@ -50,8 +50,18 @@ function StaffForm() {
           source="password"
           label={`${R}.fields.password`}
           validate={validatePassword}
-          helperText={`${R}.form.password_hint`}
+          helperText={`${R}.form.password_or_invite_hint`}
           slotProps={{ htmlInput: { dir: 'ltr', autoComplete: 'new-password' } }}
+          fullWidth
+        />
+      )}
+      {creating && (
+        <SelectInput
+          source="language"
+          label={`${R}.fields.language`}
+          defaultValue="he"
+          choices={INVITATION_LANGUAGES.map((lang) => ({ id: lang, name: `${R}.languages.${lang}` }))}
+          helperText={`${R}.form.language_hint`}
           fullWidth
         />
       )}

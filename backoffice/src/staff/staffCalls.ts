@@ -7,6 +7,12 @@ export async function resetPassword(id: number, password: string): Promise<Staff
   return (await httpClient(`/api/admin/staff/${id}/reset-password`, { method: 'POST', body })).json as StaffMemberWire;
 }
 
+/** Emails the member a one-time link to choose their password (POST /api/admin/staff/:id/invite). */
+export async function invite(id: number, language: string): Promise<StaffMemberWire> {
+  return (await httpClient(`/api/admin/staff/${id}/invite`, { method: 'POST', body: JSON.stringify({ language }) }))
+    .json as StaffMemberWire;
+}
+
 export async function resetTwoFactor(id: number): Promise<StaffMemberWire> {
   return (await httpClient(`/api/admin/staff/${id}/reset-two-factor`, { method: 'POST' })).json as StaffMemberWire;
 }

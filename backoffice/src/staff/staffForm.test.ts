@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPayload, memberName, passwordProblem, staffPayload, updatePayload } from './staffForm';
+import { createPayload, firstPasswordProblem, memberName, passwordProblem, staffPayload, updatePayload } from './staffForm';
 
 describe('staff form payloads', () => {
   it('sends a new member with a trimmed, lower-case email and the first password', () => {
@@ -35,6 +35,20 @@ describe('passwords and names', () => {
     ['123456789', 'resources.staff.errors.weak_password'],
     ['1234567890', undefined],
   ])('%j: %s', (password, problem) => expect(passwordProblem(password)).toBe(problem));
+
+  it('lets the first password be left empty for an invitation, in the chosen language (Hebrew unless chosen)', () => {
+    expect(firstPasswordProblem(undefined)).toBeUndefined();
+    expect(firstPasswordProblem('')).toBeUndefined();
+    expect(firstPasswordProblem('short')).toBe('resources.staff.errors.weak_password');
+    expect(createPayload({ email: 'a@b.co', name: 'A', role: 'orders', password: '' })).toEqual({
+      email: 'a@b.co',
+      name: 'A',
+      role: 'orders',
+      language: 'he',
+    });
+    expect(createPayload({ email: 'a@b.co', name: 'A', language: 'ru' })).toMatchObject({ language: 'ru' });
+    expect(createPayload({ email: 'a@b.co', name: 'A', password: 'long-enough-1', language: 'ru' })).not.toHaveProperty('language');
+  });
 
   it('names a member without a name by the email', () => {
     expect(memberName({ name: '', email: 'a@b.co' })).toBe('a@b.co');

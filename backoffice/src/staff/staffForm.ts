@@ -11,16 +11,24 @@ export interface StaffFormValues {
   name?: string;
   role?: string;
   password?: string;
+  /** The invitation's language, when the first password is left empty. */
+  language?: string;
 }
 
-/** A new member: email, name, role and first password, as the API takes them. */
+export const INVITATION_LANGUAGES = ['he', 'ru', 'en'] as const;
+
+/**
+ * A new member: email, name, role and first password, as the API takes them; without a password the
+ * server emails the member an invitation to choose one, in the language chosen here.
+ */
 export function createPayload(values: StaffFormValues): CreateStaffMemberWire {
-  return {
+  const base = {
     email: (values.email ?? '').trim().toLowerCase(),
     name: (values.name ?? '').trim(),
     role: (values.role ?? 'orders') as CreateStaffMemberWire['role'],
-    password: values.password ?? '',
   };
+  if (!values.password) return { ...base, language: (values.language ?? 'he') as CreateStaffMemberWire['language'] };
+  return { ...base, password: values.password };
 }
 
 /** An existing member: only what the edit form changes (the email stays; disabling is its own button). */
@@ -30,6 +38,11 @@ export function updatePayload(values: StaffFormValues): UpdateStaffMemberWire {
 
 export function staffPayload(values: StaffFormValues): CreateStaffMemberWire | UpdateStaffMemberWire {
   return values.id === undefined ? createPayload(values) : updatePayload(values);
+}
+
+/** The first password may be left empty (an invitation is emailed); one typed must be long enough. */
+export function firstPasswordProblem(password: string | undefined): string | undefined {
+  return password ? passwordProblem(password) : undefined;
 }
 
 /** A password field's message key, or undefined when it is long enough. */

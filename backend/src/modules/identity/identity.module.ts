@@ -4,6 +4,12 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
+import { MailTransport } from '../../shared/mail/mail-transport';
+import { InviteStaffMemberUseCase } from './application/invite-staff-member.use-case';
+import { SetStaffPasswordUseCase } from './application/set-staff-password.use-case';
+import { InvitationTokens, StaffInvitationMailer } from './application/staff-invitation.port';
+import { JwtInvitationTokens } from './infrastructure/jwt-invitation-tokens';
+import { NodemailerStaffInvitationMailer } from './infrastructure/nodemailer-staff-invitation.mailer';
 import { ChangeStaffAccessUseCase } from './application/change-staff-access.use-case';
 import { CompleteTwoFactorLoginUseCase } from './application/complete-two-factor-login.use-case';
 import { ConfirmTwoFactorEnrolmentUseCase } from './application/confirm-two-factor-enrolment.use-case';
@@ -57,6 +63,11 @@ import { TwoFactorController } from './interface/two-factor.controller';
     { provide: PasswordHasher, useClass: BcryptPasswordHasher },
     { provide: AccessTokenIssuer, useClass: JwtAccessTokenIssuer },
     { provide: APP_GUARD, useClass: AccessGuard },
+    { provide: InvitationTokens, useClass: JwtInvitationTokens },
+    { provide: StaffInvitationMailer, useClass: NodemailerStaffInvitationMailer },
+    MailTransport,
+    InviteStaffMemberUseCase,
+    SetStaffPasswordUseCase,
     JwtStrategy,
     LogInUseCase,
     CompleteTwoFactorLoginUseCase,

@@ -26,6 +26,8 @@ export const RATE_LIMITS: readonly RateLimit[] = [
     perMinute: 5,
     per: 'challenge',
   },
+  // An invitation's set-password page: guessing tokens is hopeless (signed), but it is a public write.
+  { name: 'set-password', method: 'POST', route: '/api/auth/set-password', setting: 'LOGIN_ATTEMPTS_PER_MINUTE', perMinute: 10 },
   { name: 'orders', method: 'POST', route: '/api/orders', setting: 'ORDERS_PER_MINUTE', perMinute: 20 },
   { name: 'tracking', method: 'GET', route: '/api/orders/track', setting: 'TRACKING_LOOKUPS_PER_MINUTE', perMinute: 30 },
   {

@@ -67,7 +67,15 @@ export const staffResourceEn = {
   loading: 'Loading staff...',
   count: '%{smart_count} staff member |||| %{smart_count} staff members',
   empty: { title: 'No staff yet', hint: 'Add the people who work in the back office' },
-  fields: { email: 'Email', name: 'Name', role: 'Role', password: 'First password', new_password: 'New password' },
+  fields: {
+    language: 'Invitation language',
+    email: 'Email',
+    name: 'Name',
+    role: 'Role',
+    password: 'First password',
+    new_password: 'New password',
+  },
+  languages: { he: 'Hebrew', ru: 'Russian', en: 'English' },
   roles: { admin: 'Admin', orders: 'Orders desk', user: 'User (no back-office access)' },
   filters: { search: 'Search by name or email', all: 'All', state: 'State' },
   card: { active: 'Active', disabled: 'Disabled', two_factor_on: 'Two-factor on', two_factor_off: 'Two-factor off' },
@@ -79,6 +87,9 @@ export const staffResourceEn = {
     role_change_hint: 'A new role logs the member out everywhere',
     password_hint: 'At least 10 characters. Give it to the member in person.',
     two_factor_hint: 'The member sets up two-factor login on their own account page.',
+    password_or_invite_hint:
+      'At least 10 characters, given in person; or leave it empty to email the member a link to choose it (48 hours, once).',
+    language_hint: 'The language of the invitation email and its page',
   },
   actions: {
     disable: 'Disable',
@@ -99,6 +110,10 @@ export const staffResourceEn = {
     two_factor_confirm: 'Their authenticator and recovery codes stop working, they are logged out, and they set up two-factor again.',
     two_factor_done: 'The two-factor login of %{name} was reset',
     failed: 'The change failed',
+    invite: 'Send invitation',
+    invite_title: 'Email %{name} a link to choose a password',
+    invite_confirm: 'The link works once, for 48 hours. Their current password keeps working until they choose a new one.',
+    invite_done: 'Invitation sent to %{name}',
   },
   errors: {
     last_admin: 'This is the last active admin: make another staff member admin first.',

@@ -1,6 +1,7 @@
 import { TaxDocumentOutbox } from '../../documents/infrastructure/tax-document-outbox';
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { AuditTrail } from '../../../shared/audit/audit-trail';
 import type { EntityManager } from 'typeorm';
 import { QueryFailedError } from 'typeorm';
 import { toShekels } from 'shop-rules';
@@ -54,6 +55,7 @@ export class TypeormCancellationStore extends CancellationStore {
     private readonly transactions: OrderTransactions,
     private readonly orders: OrderCancellations,
     private readonly documents: TaxDocumentOutbox,
+    private readonly audit: AuditTrail,
   ) {
     super();
   }
@@ -164,7 +166,20 @@ export class TypeormCancellationStore extends CancellationStore {
           providerAskedAt: null,
           providerAnsweredAt: null,
         });
-        return { ...refund, id: Number(inserted.identifiers[0].id) };
+        const id = Number(inserted.identifiers[0].id);
+        // On the order's own history too (the refund's row is recorded as a refund of its own).
+        await this.audit.record(manager, {
+          action: 'refund',
+          entityType: 'order',
+          entityId: orderId,
+          changes: {
+            refundId: { before: null, after: id },
+            amount: { before: null, after: toShekels(refund.amount) },
+            fee: { before: null, after: toShekels(refund.fee) },
+            method: { before: null, after: refund.method },
+          },
+        });
+        return { ...refund, id };
       } catch (error) {
         if (isDuplicate(error, ['request_key', 'uq_refunds_request_key'])) throw new RefundKeyTaken();
         throw error;

@@ -12,6 +12,7 @@ import { CatalogCounts } from './catalog-counts';
 import { bestCategoryId } from './product-filters';
 import { ShopperProductDocuments } from './shopper-product-documents';
 import { containsPattern, isUniqueViolation, LIKE_ESCAPE, placeholders, toCount } from './sql-helpers';
+import { removeById, saveChangesById } from '../../../shared/database/entity-writes';
 
 const SORT_COLUMNS: Record<CategoryListCriteria['sort']['field'], string> = {
   id: 'c.id',
@@ -127,7 +128,7 @@ export class TypeormCategoryRepository extends CategoryRepository {
   replace(id: number, category: CategoryDraft & { slug: string }): Promise<void> {
     return this.write(category.slug, async (m) => {
       const { translations, ...fields } = category;
-      await m.update(CategoryEntity, { id }, fields);
+      await saveChangesById(m, CategoryEntity, id, fields);
       await m.delete(CategoryTranslationEntity, { categoryId: id });
       if (translations.length > 0)
         await m.insert(
@@ -145,7 +146,7 @@ export class TypeormCategoryRepository extends CategoryRepository {
       const products = await this.documents.productsOfCategory(m, id);
       await m.query('DELETE FROM product_categories WHERE category_id = ?', [id]);
       await m.delete(CategoryTranslationEntity, { categoryId: id });
-      await m.delete(CategoryEntity, { id });
+      await removeById(m, CategoryEntity, id);
       await this.counts.categoryDeleted(m, id);
       await this.documents.refresh(m, products);
       return true;

@@ -14,6 +14,7 @@ import { ProductDocumentEntity } from './product-document.entity';
 import { ProductEntity } from './product.entity';
 import { ShopperProductDocuments } from './shopper-product-documents';
 import { isUniqueViolation } from './sql-helpers';
+import { removeById } from '../../../shared/database/entity-writes';
 
 const scalarColumns = (p: ProductToStore): Partial<ProductEntity> => ({
   name: p.name,
@@ -96,7 +97,9 @@ export class TypeormProductRepository extends ProductRepository {
   replace(id: number, product: ProductToStore): Promise<void> {
     return this.write(product, async (m) => {
       const before = await this.counts.stateOf(m, id);
-      await m.update(ProductEntity, { id }, scalarColumns(product));
+      // A save, not an update by condition: it reads the row first, writes only what changed, and lets the
+      // audit log record each changed field with its value before and after in this transaction.
+      await m.save(ProductEntity, m.create(ProductEntity, { id, ...scalarColumns(product) }));
       const kept = product.variants.map((v) => v.id).filter((v): v is number => v !== null);
       await m.delete(ProductVariantEntity, kept.length > 0 ? { productId: id, id: Not(In(kept)) } : { productId: id });
       await m.delete(ProductTranslationEntity, { productId: id });
@@ -117,7 +120,7 @@ export class TypeormProductRepository extends ProductRepository {
       await m.delete(ProductImageEntity, { productId: id });
       await m.query('DELETE FROM product_categories WHERE product_id = ?', [id]);
       await m.delete(ProductDocumentEntity, { productId: id });
-      await m.delete(ProductEntity, { id });
+      await removeById(m, ProductEntity, id);
       await this.counts.productChanged(m, before, null);
       return true;
     });
@@ -143,9 +146,14 @@ export class TypeormProductRepository extends ProductRepository {
         product.images.map((image) => ({ ...image, productId })),
       );
     }
-    for (const variant of product.variants.filter((v) => v.id !== null && keptVariantIds.includes(v.id))) {
-      const { id, ...fields } = variant;
-      await m.update(ProductVariantEntity, { id: id!, productId }, fields);
+    const keptVariants = product.variants.filter((v) => v.id !== null && keptVariantIds.includes(v.id));
+    if (keptVariants.length > 0) {
+      // Only this product's own variants are saved (the ids come from the request).
+      const own = await m.find(ProductVariantEntity, { where: { productId, id: In(keptVariants.map((v) => v.id!)) } });
+      for (const row of own) {
+        const { id: _id, ...fields } = keptVariants.find((v) => v.id === row.id)!;
+        await m.save(ProductVariantEntity, m.merge(ProductVariantEntity, row, fields));
+      }
     }
     const added = product.variants.filter((v) => v.id === null).map(({ id: _id, ...fields }) => ({ ...fields, productId }));
     if (added.length > 0) await m.insert(ProductVariantEntity, added);

@@ -8,6 +8,7 @@ import type { SizeTemplateDraft, SizeTemplateRecord } from '../domain/size-templ
 import { SizeTemplateTranslationEntity } from './size-template-translation.entity';
 import { SizeTemplateEntity, TemplateColorRow, TemplateSizeRow } from './size-template.entity';
 import { containsPattern, LIKE_ESCAPE } from './sql-helpers';
+import { removeById, saveChangesById } from '../../../shared/database/entity-writes';
 
 const SORT_COLUMNS: Record<SizeTemplateListCriteria['sort']['field'], string> = {
   id: 't.id',
@@ -91,7 +92,7 @@ export class TypeormSizeTemplateRepository extends SizeTemplateRepository {
   replace(id: number, template: SizeTemplateDraft): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
       if (!(await m.existsBy(SizeTemplateEntity, { id }))) return false;
-      await m.update(SizeTemplateEntity, { id }, this.columns(template));
+      await saveChangesById(m, SizeTemplateEntity, id, this.columns(template));
       await m.delete(SizeTemplateTranslationEntity, { templateId: id });
       await this.storeTranslations(m.getRepository(SizeTemplateTranslationEntity), id, template);
       return true;
@@ -102,7 +103,7 @@ export class TypeormSizeTemplateRepository extends SizeTemplateRepository {
     return this.dataSource.transaction(async (m) => {
       if (!(await m.existsBy(SizeTemplateEntity, { id }))) return false;
       await m.delete(SizeTemplateTranslationEntity, { templateId: id });
-      await m.delete(SizeTemplateEntity, { id });
+      await removeById(m, SizeTemplateEntity, id);
       return true;
     });
   }

@@ -9,6 +9,7 @@ import { articleNotFound, articleSlugTaken } from '../domain/content.errors';
 import { ArticleTranslationEntity } from './article-translation.entity';
 import { ArticleEntity } from './article.entity';
 import { containsPattern, isUniqueViolation } from '../../../shared/database/sql';
+import { removeById, saveChangesById } from '../../../shared/database/entity-writes';
 
 const SORT_COLUMNS: Record<ArticleSortField, string> = {
   id: 'a.id',
@@ -108,7 +109,7 @@ export class TypeormArticleRepository extends ArticleRepository {
 
   async update(id: number, slug: string, content: ArticleContent): Promise<Article> {
     await this.writing(slug, async (manager) => {
-      await manager.update(ArticleEntity, { id }, articleColumns(slug, content));
+      await saveChangesById(manager, ArticleEntity, id, articleColumns(slug, content));
       await manager.delete(ArticleTranslationEntity, { articleId: id });
       await this.insertTranslations(manager, id, content);
     });
@@ -121,7 +122,7 @@ export class TypeormArticleRepository extends ArticleRepository {
   async delete(id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(ArticleTranslationEntity, { articleId: id });
-      await manager.delete(ArticleEntity, { id });
+      await removeById(manager, ArticleEntity, id);
     });
   }
 

@@ -7,6 +7,7 @@ import { seoRecordDuplicate, seoRecordNotFound } from '../domain/content.errors'
 import { activePageKey, SeoLanguage, SeoPageType, SeoRecord, SeoRecordFields, SeoRobots } from '../domain/seo-record';
 import { SeoRecordEntity } from './seo-record.entity';
 import { containsPattern, isUniqueViolation } from '../../../shared/database/sql';
+import { removeById, saveChangesById } from '../../../shared/database/entity-writes';
 
 const SORT_COLUMNS: Record<SeoSortField, string> = {
   id: 's.id',
@@ -78,7 +79,9 @@ export class TypeormSeoRecordRepository extends SeoRecordRepository {
   }
 
   async update(id: number, fields: SeoRecordFields): Promise<SeoRecord> {
-    await this.guarded(() => this.rows.update({ id }, { ...fields, activeKey: activePageKey(fields) }));
+    await this.guarded(() =>
+      this.rows.manager.transaction((m) => saveChangesById(m, SeoRecordEntity, id, { ...fields, activeKey: activePageKey(fields) })),
+    );
     // Deleted by someone else meanwhile: the update touched nothing.
     const record = await this.findById(id);
     if (!record) throw seoRecordNotFound();
@@ -86,7 +89,7 @@ export class TypeormSeoRecordRepository extends SeoRecordRepository {
   }
 
   async delete(id: number): Promise<void> {
-    await this.rows.delete({ id });
+    await this.rows.manager.transaction((m) => removeById(m, SeoRecordEntity, id));
   }
 
   private async guarded<T>(write: () => Promise<T>): Promise<T> {

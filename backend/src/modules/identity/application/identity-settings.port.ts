@@ -6,4 +6,6 @@ export abstract class IdentitySettings {
   abstract readonly twoFactor: StaffTwoFactorMode;
   /** The name authenticator apps show above the code: the shop's host name. */
   abstract readonly authenticatorIssuer: string;
+  /** The back office's address (PUBLIC_URL/admin/), for links in staff emails. */
+  abstract readonly backOfficeUrl: string;
 }

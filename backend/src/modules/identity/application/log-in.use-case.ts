@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { invalidCredentials, staffDisabled } from '../domain/identity.errors';
-import { normalizeEmail } from '../domain/staff-user';
+import { normalizeEmail, StaffUser } from '../domain/staff-user';
 import { IdentitySettings } from './identity-settings.port';
 import { signIn, SignedIn } from './signed-in';
 import { AccessTokenIssuer, PasswordHasher, StaffUserRepository } from './staff-user-repository.port';
@@ -24,16 +25,33 @@ export class LogInUseCase {
     private readonly hasher: PasswordHasher,
     private readonly tokens: AccessTokenIssuer,
     private readonly settings: IdentitySettings,
+    private readonly audit: AuditTrail,
   ) {}
 
-  async execute(input: { email: string; password: string }): Promise<LogInResult> {
-    const user = await this.users.findByEmail(normalizeEmail(input.email));
+  /** `address`: the client's, for the audit log, which records every login and every refused one (never the password). */
+  async execute(input: { email: string; password: string; address?: string | null }): Promise<LogInResult> {
+    const email = normalizeEmail(input.email);
+    const user = await this.users.findByEmail(email);
     const matches = await this.hasher.verify(input.password, user?.passwordHash ?? TIMING_DECOY_HASH);
-    if (!user || !matches) throw invalidCredentials();
-    if (!user.active) throw staffDisabled();
+    const record = (action: string, who: StaffUser | null) =>
+      this.audit.record(null, {
+        action,
+        entityType: 'staff-user',
+        entityId: who?.id ?? null,
+        actor: { staffId: who?.id, email: email.slice(0, 254), role: who?.role, address: input.address ?? null },
+      });
+    if (!user || !matches) {
+      await record('login-failed', user);
+      throw invalidCredentials();
+    }
+    if (!user.active) {
+      await record('login-failed', user);
+      throw staffDisabled();
+    }
     if (user.twoFactorEnabledAt) {
       return { kind: 'two-factor', challenge: await this.tokens.issueChallenge({ sub: user.id, ver: user.sessionVersion }) };
     }
+    await record('login', user);
     return signIn(user, this.tokens, this.settings);
   }
 }

@@ -51,7 +51,15 @@ export abstract class StaffUserRepository {
    */
   abstract changeAccess(id: number, change: StaffAccessChange & { name?: string }): Promise<AccessChangeResult>;
   /** Sets a new password hash and ends the account's sessions; false when there is no such account. */
-  abstract setPassword(id: number, passwordHash: string): Promise<boolean>;
+  /**
+   * A new password (sessions end). `how`: the audit log's action and who did it when it is not the
+   * request's staff member, and the session version the change requires (an invitation's), if any.
+   */
+  abstract setPassword(
+    id: number,
+    passwordHash: string,
+    how?: { action: string; actor?: { staffId: number; email: string; role: string; address: string | null }; sessionVersion?: number },
+  ): Promise<boolean>;
 }
 
 export abstract class PasswordHasher {

@@ -15,7 +15,11 @@ function twoFactorMode(config: AppConfig): StaffTwoFactorMode {
 }
 
 export function loadIdentitySettings(config: AppConfig): IdentitySettings {
-  return Object.freeze({ twoFactor: twoFactorMode(config), authenticatorIssuer: new URL(config.publicUrl).hostname });
+  return Object.freeze({
+    twoFactor: twoFactorMode(config),
+    authenticatorIssuer: new URL(config.publicUrl).hostname,
+    backOfficeUrl: new URL('/admin/', config.publicUrl).toString(),
+  });
 }
 
 /** A key of its own for each use, derived from one secret (HKDF-SHA-256), so no secret serves two purposes. */
@@ -47,4 +51,9 @@ export function twoFactorKeys(config: AppConfig): TwoFactorKeys {
 /** Signs the login challenges: a challenge is never accepted where a staff token is asked for. */
 export function challengeKey(config: AppConfig): Buffer {
   return derive(config.jwtSecret, 'staff-two-factor-challenge');
+}
+
+/** Signs the invitations' set-password links: never taken for a staff token or a login challenge. */
+export function invitationKey(config: AppConfig): Buffer {
+  return derive(config.jwtSecret, 'staff-invitation');
 }

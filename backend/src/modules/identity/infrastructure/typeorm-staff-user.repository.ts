@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { containsPattern, isUniqueViolation, LIKE_ESCAPE } from '../../../shared/database/sql';
@@ -46,7 +47,10 @@ export const isMysqlManager = (manager: EntityManager) => ['mysql', 'mariadb'].i
 
 @Injectable()
 export class TypeormStaffUserRepository extends StaffUserRepository {
-  constructor(@InjectRepository(StaffUserEntity) private readonly rows: Repository<StaffUserEntity>) {
+  constructor(
+    @InjectRepository(StaffUserEntity) private readonly rows: Repository<StaffUserEntity>,
+    private readonly audit: AuditTrail,
+  ) {
     super();
   }
 
@@ -140,12 +144,34 @@ export class TypeormStaffUserRepository extends StaffUserRepository {
           ...(endsSessions(current, change) ? { sessionVersion: NEXT_SESSION } : {}),
         },
       );
+      await this.audit.record(manager, {
+        action: 'update',
+        entityType: 'staff-user',
+        entityId: id,
+        changes: Object.fromEntries(
+          (['name', 'role', 'active'] as const)
+            .filter((field) => change[field] !== undefined && change[field] !== current[field])
+            .map((field) => [field, { before: current[field], after: change[field] }]),
+        ),
+      });
       return { outcome: 'changed', user: toStaffUser((await manager.findOneBy(StaffUserEntity, { id }))!) } as const;
     });
   }
 
-  async setPassword(id: number, passwordHash: string): Promise<boolean> {
-    const result = await this.rows.update({ id }, { passwordHash, sessionVersion: NEXT_SESSION });
-    return (result.affected ?? 0) > 0;
+  /** A new password, recorded in the audit log as the fact alone (never the password or its hash). */
+  setPassword(
+    id: number,
+    passwordHash: string,
+    how: { action: string; actor?: { staffId: number; email: string; role: string; address: string | null }; sessionVersion?: number } = {
+      action: 'password-reset',
+    },
+  ): Promise<boolean> {
+    return this.rows.manager.transaction(async (manager) => {
+      const where = how.sessionVersion === undefined ? { id } : { id, sessionVersion: how.sessionVersion };
+      const result = await manager.update(StaffUserEntity, where, { passwordHash, sessionVersion: NEXT_SESSION });
+      if (!result.affected) return false;
+      await this.audit.record(manager, { action: how.action, entityType: 'staff-user', entityId: id, actor: how.actor });
+      return true;
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { TwoFactorRecord, TwoFactorStore } from '../application/two-factor-store.port';
@@ -11,6 +12,7 @@ export class TypeormTwoFactorStore extends TwoFactorStore {
   constructor(
     @InjectRepository(StaffUserEntity) private readonly users: Repository<StaffUserEntity>,
     @InjectRepository(StaffRecoveryCodeEntity) private readonly codes: Repository<StaffRecoveryCodeEntity>,
+    private readonly audit: AuditTrail,
   ) {
     super();
   }
@@ -49,6 +51,13 @@ export class TypeormTwoFactorStore extends TwoFactorStore {
         },
       );
       if (!switched.affected) return null;
+      // The fact and the time only: the key and the recovery codes never reach the log.
+      await this.audit.record(manager, {
+        action: 'two-factor-enrol',
+        entityType: 'staff-user',
+        entityId: staffId,
+        changes: { twoFactorEnabledAt: { before: null, after: input.at } },
+      });
       await manager.delete(StaffRecoveryCodeEntity, { staffUserId: staffId });
       await manager.insert(
         StaffRecoveryCodeEntity,
@@ -94,6 +103,7 @@ export class TypeormTwoFactorStore extends TwoFactorStore {
       );
       if (!result.affected) return false;
       await manager.delete(StaffRecoveryCodeEntity, { staffUserId: staffId });
+      await this.audit.record(manager, { action: 'two-factor-reset', entityType: 'staff-user', entityId: staffId });
       return true;
     });
   }

@@ -1,6 +1,7 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import { enterStaffActor } from '../../../shared/audit/staff-actor';
 import { Access, ACCESS_KEY } from '../../../shared/http/access.decorators';
 import type { TokenSubject } from '../application/authenticated-staff';
 import { VerifyStaffSessionUseCase } from '../application/verify-staff-session.use-case';
@@ -37,6 +38,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     const request = context.switchToHttp().getRequest();
     const staff = await this.sessions.execute(request.user as TokenSubject);
     request.user = staff;
+    enterStaffActor({ staffId: staff.id, email: staff.email, role: staff.role });
     if (staff.enrolmentRequired && access !== 'account') {
       throw new ForbiddenException({
         code: 'TWO_FACTOR_ENROLMENT_REQUIRED',

@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ApiBadRequestResponse,
+  ApiNoContentResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
@@ -12,6 +14,8 @@ import { OwnAccount, Public } from '../../../shared/http/access.decorators';
 import type { AuthenticatedStaff } from '../application/authenticated-staff';
 import { CompleteTwoFactorLoginUseCase } from '../application/complete-two-factor-login.use-case';
 import { ListDemoLoginsUseCase } from '../application/list-demo-logins.use-case';
+import { SetStaffPasswordUseCase } from '../application/set-staff-password.use-case';
+import { SetStaffPasswordRequestDto } from './staff-member.request.dto';
 import { LogInUseCase } from '../application/log-in.use-case';
 import { StaffUsersQueries } from '../application/staff-users.queries';
 import { CurrentStaff } from './current-staff.decorator';
@@ -28,6 +32,7 @@ export class AuthController {
     private readonly completeTwoFactor: CompleteTwoFactorLoginUseCase,
     private readonly staff: StaffUsersQueries,
     private readonly demoLogins: ListDemoLoginsUseCase,
+    private readonly setPassword: SetStaffPasswordUseCase,
   ) {}
 
   @Post('login')
@@ -48,8 +53,22 @@ export class AuthController {
     description:
       'Too many login attempts from this client address for this email (LOGIN_ATTEMPTS_PER_MINUTE); Retry-After says when to try again',
   })
-  async login(@Body() body: LoginRequestDto): Promise<LoginResponseDto> {
-    return toLoginResponse(await this.logIn.execute(body));
+  async login(@Body() body: LoginRequestDto, @Req() req: Request): Promise<LoginResponseDto> {
+    return toLoginResponse(await this.logIn.execute({ email: body.email, password: body.password, address: req.ip ?? null }));
+  }
+
+  @Post('set-password')
+  @Public()
+  @HttpCode(204)
+  @ApiOperation({
+    summary: "An invited staff member chooses their password through the emailed link's token",
+    description: 'The link works once and for 48 hours; the member then logs in with the password. Rate-limited like the login.',
+  })
+  @ApiNoContentResponse({ description: 'The password is set' })
+  @ApiBadRequestResponse({ description: 'INVITATION_INVALID (field `token`: expired, used or forged), WEAK_PASSWORD (field `password`)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this client address (LOGIN_ATTEMPTS_PER_MINUTE)' })
+  async setPasswordByInvitation(@Body() body: SetStaffPasswordRequestDto, @Req() req: Request): Promise<void> {
+    await this.setPassword.execute({ token: body.token, password: body.password, address: req.ip ?? null });
   }
 
   @Post('login/two-factor')
@@ -69,8 +88,8 @@ export class AuthController {
   @ApiTooManyRequestsResponse({
     description: 'Too many codes tried from this client address for this account (TWO_FACTOR_ATTEMPTS_PER_MINUTE); Retry-After says when',
   })
-  async loginTwoFactor(@Body() body: TwoFactorLoginRequestDto): Promise<LoginResponseDto> {
-    return toLoginResponse(await this.completeTwoFactor.execute(body));
+  async loginTwoFactor(@Body() body: TwoFactorLoginRequestDto, @Req() req: Request): Promise<LoginResponseDto> {
+    return toLoginResponse(await this.completeTwoFactor.execute({ challenge: body.challenge, code: body.code, address: req.ip ?? null }));
   }
 
   @Get('me')

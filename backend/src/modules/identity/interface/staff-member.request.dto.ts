@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { INVITATION_HOURS, INVITATION_LANGUAGES, InvitationLanguage } from '../domain/staff-invitation';
 import { STAFF_ROLES, StaffRole } from '../domain/staff-user';
 
 const ROLE_TEXT = 'admin: everything; orders: dashboard and orders desk; user: refused by the back office';
@@ -20,7 +21,40 @@ export class CreateStaffMemberRequestDto {
   @IsIn(STAFF_ROLES, { message: `role must be one of ${STAFF_ROLES.join(', ')}` })
   role: StaffRole;
 
-  @ApiProperty({ example: 'a-first-password', description: 'At least 10 characters; stored hashed, never answered back' })
+  @ApiPropertyOptional({
+    example: 'a-first-password',
+    description: `At least 10 characters; stored hashed, never answered back. Left out: the member is emailed a one-time link to choose it (valid ${INVITATION_HOURS} h)`,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  password?: string;
+
+  @ApiPropertyOptional({
+    example: 'he',
+    enum: INVITATION_LANGUAGES,
+    description: "The invitation's language (the member's interface language; default he)",
+  })
+  @IsOptional()
+  @IsIn(INVITATION_LANGUAGES, { message: `language must be one of ${INVITATION_LANGUAGES.join(', ')}` })
+  language?: InvitationLanguage;
+}
+
+export class InviteStaffMemberRequestDto {
+  @ApiPropertyOptional({ example: 'ru', enum: INVITATION_LANGUAGES, description: "The invitation's language (default he)" })
+  @IsOptional()
+  @IsIn(INVITATION_LANGUAGES, { message: `language must be one of ${INVITATION_LANGUAGES.join(', ')}` })
+  language?: InvitationLanguage;
+}
+
+export class SetStaffPasswordRequestDto {
+  @ApiProperty({ description: "The invitation link's token" })
+  @IsString()
+  @IsNotEmpty({ message: 'token is required' })
+  @MaxLength(2000)
+  token: string;
+
+  @ApiProperty({ example: 'a-long-password-2026', description: 'At least 10 characters' })
   @IsString()
   @MaxLength(200)
   password: string;

@@ -18,13 +18,19 @@ import { parseListQuery } from '../../../shared/pagination/list-query';
 import { sendPage } from '../../../shared/pagination/send-page';
 import { ChangeStaffAccessUseCase } from '../application/change-staff-access.use-case';
 import { CreateStaffUserUseCase } from '../application/create-staff-user.use-case';
+import { InviteStaffMemberUseCase } from '../application/invite-staff-member.use-case';
 import { ResetStaffPasswordUseCase } from '../application/reset-staff-password.use-case';
 import { ResetStaffTwoFactorUseCase } from '../application/reset-staff-two-factor.use-case';
 import { STAFF_SORT_FIELDS, StaffListCriteria, StaffSortField } from '../application/staff-user-repository.port';
 import { StaffUsersQueries } from '../application/staff-users.queries';
 import { isStaffRole, STAFF_ROLES } from '../domain/staff-user';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { CreateStaffMemberRequestDto, ResetStaffPasswordRequestDto, UpdateStaffMemberRequestDto } from './staff-member.request.dto';
+import {
+  CreateStaffMemberRequestDto,
+  InviteStaffMemberRequestDto,
+  ResetStaffPasswordRequestDto,
+  UpdateStaffMemberRequestDto,
+} from './staff-member.request.dto';
 import { StaffMemberEnvelopeDto, StaffMemberPageDto, toStaffMemberResponse } from './staff-member.response.dto';
 
 function listCriteria(query: Record<string, unknown>): StaffListCriteria {
@@ -58,6 +64,7 @@ export class StaffController {
     private readonly changeAccess: ChangeStaffAccessUseCase,
     private readonly resetPassword: ResetStaffPasswordUseCase,
     private readonly resetTwoFactor: ResetStaffTwoFactorUseCase,
+    private readonly invite: InviteStaffMemberUseCase,
   ) {}
 
   @Get()
@@ -86,7 +93,9 @@ export class StaffController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a staff member with a role and a first password (admin)' })
+  @ApiOperation({
+    summary: 'Add a staff member with a role and a first password, or without one to email them an invitation (admin)',
+  })
   @ApiCreatedResponse({ type: StaffMemberEnvelopeDto })
   @ApiBadRequestResponse({ description: 'A field is invalid (named in errors); WEAK_PASSWORD: under 10 characters' })
   @ApiConflictResponse({ description: 'STAFF_EMAIL_TAKEN: another staff member has this email (field `email`)' })
@@ -117,6 +126,20 @@ export class StaffController {
   @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND' })
   async resetPasswordOf(@Param('id', IdPipe) id: number, @Body() body: ResetStaffPasswordRequestDto): Promise<StaffMemberEnvelopeDto> {
     await this.resetPassword.execute({ id, password: body.password });
+    return { data: toStaffMemberResponse(await this.staff.one(id)) };
+  }
+
+  @Post(':id/invite')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Email a staff member a one-time link to choose their password (admin)',
+    description: "The link opens the back office's set-password page, works once and expires after 48 hours; recorded in the audit log.",
+  })
+  @ApiParam({ name: 'id', example: 3 })
+  @ApiOkResponse({ type: StaffMemberEnvelopeDto })
+  @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND' })
+  async inviteMember(@Param('id', IdPipe) id: number, @Body() body: InviteStaffMemberRequestDto): Promise<StaffMemberEnvelopeDto> {
+    await this.invite.execute({ id, language: body.language ?? 'he' });
     return { data: toStaffMemberResponse(await this.staff.one(id)) };
   }
 

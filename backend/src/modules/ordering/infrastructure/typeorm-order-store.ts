@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, LessThan, Repository } from 'typeorm';
 import { ShopperProductDocuments } from '../../catalog/infrastructure/shopper-product-documents';
@@ -38,6 +39,7 @@ export class TypeormOrderStore extends OrderStore {
     private readonly catalogDocuments: ShopperProductDocuments,
     private readonly discountUses: DiscountUseLedger,
     private readonly taxDocuments: TaxDocumentOutbox,
+    private readonly audit: AuditTrail,
   ) {
     super();
   }
@@ -103,6 +105,13 @@ export class TypeormOrderStore extends OrderStore {
         .where('id = :orderId AND status = :from', { orderId, from });
       if (releaseStock) update.andWhere('stock_released = :released', { released: false });
       if ((await update.execute()).affected !== 1) throw new OrderChanged();
+      // A staff member's status change, in its own transaction (nothing is recorded for a shopper's).
+      await this.audit.record(manager, {
+        action: 'status',
+        entityType: 'order',
+        entityId: orderId,
+        changes: { status: { before: from, after: to } },
+      });
       await copyStatusToSearchWords(manager, orderId);
       if (releaseStock) await this.catalogDocuments.refresh(manager, await returnStock(manager, orderId));
       if (to === 'cancelled') await this.discountUses.giveBack(manager, orderId);
@@ -148,6 +157,17 @@ export class TypeormOrderStore extends OrderStore {
         { ...changes, customerPhoneDigits: phoneDigits(changed.customerPhone) },
       );
       await writeSearchWords(manager, [changed]);
+      const fields = Object.keys(definedOnly(changes)) as Array<keyof typeof current & keyof OrderDetailsChanges>;
+      await this.audit.record(manager, {
+        action: 'update',
+        entityType: 'order',
+        entityId: orderId,
+        changes: Object.fromEntries(
+          fields
+            .filter((field) => current[field] !== changed[field])
+            .map((field) => [field, { before: current[field], after: changed[field] }]),
+        ),
+      });
       return result.affected === 1;
     });
   }
@@ -167,8 +187,23 @@ export class TypeormOrderStore extends OrderStore {
       await this.discountUses.giveBack(manager, orderId);
       await manager.delete(OrderItemEntity, { orderId });
       await manager.delete(OrderSearchWordEntity, { orderId });
+      const gone = await manager.findOne(OrderEntity, {
+        where: { id: orderId },
+        select: { id: true, orderNumber: true, status: true, paymentStatus: true, customerName: true, totalAmount: true },
+      });
       const deleted = await manager.delete(OrderEntity, { id: orderId, status: expectedStatus });
       if (deleted.affected !== 1) throw new OrderChanged();
+      await this.audit.record(manager, {
+        action: 'delete',
+        entityType: 'order',
+        entityId: orderId,
+        changes: Object.fromEntries(
+          (['orderNumber', 'status', 'paymentStatus', 'customerName', 'totalAmount'] as const).map((field) => [
+            field,
+            { before: gone?.[field] ?? null, after: null },
+          ]),
+        ),
+      });
     });
   }
 

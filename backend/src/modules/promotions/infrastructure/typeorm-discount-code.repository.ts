@@ -14,6 +14,8 @@ import type { DiscountCode } from '../domain/discount-code';
 import type { DiscountCodeDraft } from '../domain/discount-code-draft';
 import { DiscountCodeUseEntity } from './discount-code-use.entity';
 import { DiscountCodeEntity } from './discount-code.entity';
+import { AuditTrail } from '../../../shared/audit/audit-trail';
+import { saveChangesById } from '../../../shared/database/entity-writes';
 
 const SORT_COLUMNS: Record<DiscountCodeSortField, string> = {
   id: 'c.id',
@@ -64,6 +66,7 @@ export class TypeormDiscountCodeRepository extends DiscountCodeRepository {
   constructor(
     @InjectRepository(DiscountCodeEntity) private readonly codes: Repository<DiscountCodeEntity>,
     @InjectRepository(DiscountCodeUseEntity) private readonly uses: Repository<DiscountCodeUseEntity>,
+    private readonly audit: AuditTrail,
   ) {
     super();
   }
@@ -111,8 +114,11 @@ export class TypeormDiscountCodeRepository extends DiscountCodeRepository {
   async update(id: number, draft: DiscountCodeDraft, at: Date): Promise<DiscountCode | null> {
     try {
       // uses_count is not touched: only order transactions change it.
-      const result = await this.codes.update({ id }, { ...toRow(draft), updatedAt: at });
-      if (result.affected === 0) return null;
+      // An entity save of the given columns, so the audit log records each one before and after.
+      const changed = await this.codes.manager.transaction((m) =>
+        saveChangesById(m, DiscountCodeEntity, id, { ...toRow(draft), updatedAt: at }),
+      );
+      if (!changed) return null;
     } catch (error) {
       throw isUniqueViolation(error, UNIQUE_MARKERS) ? new DiscountCodeTaken() : error;
     }
@@ -121,8 +127,19 @@ export class TypeormDiscountCodeRepository extends DiscountCodeRepository {
 
   async deleteUnused(id: number): Promise<'deleted' | 'used' | 'gone'> {
     // Guarded: a use taken meanwhile by an order keeps the code.
-    const result = await this.codes.createQueryBuilder().delete().where('id = :id AND uses_count = 0', { id }).execute();
-    if (result.affected === 1) return 'deleted';
+    const deleted = await this.codes.manager.transaction(async (m) => {
+      const row = await m.findOneBy(DiscountCodeEntity, { id });
+      const result = await m.createQueryBuilder().delete().from(DiscountCodeEntity).where('id = :id AND uses_count = 0', { id }).execute();
+      if (result.affected !== 1) return false;
+      await this.audit.record(m, {
+        action: 'delete',
+        entityType: 'discount-code',
+        entityId: id,
+        changes: { code: { before: row?.code ?? null, after: null } },
+      });
+      return true;
+    });
+    if (deleted) return 'deleted';
     return (await this.codes.existsBy({ id })) ? 'used' : 'gone';
   }
 }

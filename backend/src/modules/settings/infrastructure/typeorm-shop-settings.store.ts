@@ -6,6 +6,7 @@ import type { ShopSettings } from '../application/shop-settings';
 import { ShopSettingsStore } from '../application/shop-settings-store.port';
 import type { ShopSettingsValues } from '../domain/shop-settings';
 import { ShopSettingsEntity } from './shop-settings.entity';
+import { saveChangesById } from '../../../shared/database/entity-writes';
 
 const ROW_ID = 1;
 
@@ -40,18 +41,18 @@ export class TypeormShopSettingsStore extends ShopSettingsStore {
   }
 
   async save(values: ShopSettingsValues, at: Date): Promise<ShopSettings> {
-    // One statement that inserts the row the first time and replaces it later (no read-then-write race).
-    await this.rows.upsert(
-      {
-        id: ROW_ID,
-        courierEnabled: values.delivery.courierEnabled,
-        courierFee: toShekels(values.delivery.courierFee),
-        freeDeliveryFrom: values.delivery.freeDeliveryFrom === null ? null : toShekels(values.delivery.freeDeliveryFrom),
-        installmentRule: JSON.stringify(values.installmentRule),
-        updatedAt: at,
-      },
-      ['id'],
-    );
+    const columns = {
+      id: ROW_ID,
+      courierEnabled: values.delivery.courierEnabled,
+      courierFee: toShekels(values.delivery.courierFee),
+      freeDeliveryFrom: values.delivery.freeDeliveryFrom === null ? null : toShekels(values.delivery.freeDeliveryFrom),
+      installmentRule: JSON.stringify(values.installmentRule),
+      updatedAt: at,
+    };
+    // The row, once there, is changed through an entity save, so the audit log sees each field before and after.
+    const changed = await this.rows.manager.transaction((m) => saveChangesById(m, ShopSettingsEntity, ROW_ID, columns));
+    // The first time: one statement that inserts the row (or replaces one another instance just made).
+    if (!changed) await this.rows.upsert(columns, ['id']);
     return { ...values, updatedAt: at };
   }
 }

@@ -1,0 +1,44 @@
+import type { Page } from '../../../shared/pagination/list-query';
+import type { FieldChanges } from '../domain/audit-record';
+
+export const AUDIT_SORT_FIELDS = ['created_at', 'id'] as const;
+export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
+
+/** An entry of the audit log as staff read it. */
+export interface AuditRecordView {
+  id: number;
+  createdAt: Date;
+  staffId: number | null;
+  staffEmail: string | null;
+  staffRole: string | null;
+  address: string | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  changes: FieldChanges;
+}
+
+export interface AuditListCriteria {
+  offset: number;
+  limit: number;
+  sort: { field: AuditSortField; order: 'ASC' | 'DESC' };
+  staffId?: number;
+  entityType?: string;
+  entityId?: string;
+  action?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** The audit log's reads and its retention; there is no write here besides the removal of old records. */
+export abstract class AuditLogStore {
+  abstract list(criteria: AuditListCriteria): Promise<Page<AuditRecordView>>;
+  abstract one(id: number): Promise<AuditRecordView | null>;
+  /** Removes records made before `cutoff`, in batches; answers how many went. */
+  abstract removeOlderThan(cutoff: Date): Promise<number>;
+}
+
+/** How long records are kept (AUDIT_RETENTION_MONTHS). */
+export abstract class AuditSettings {
+  abstract readonly retentionMonths: number;
+}
