@@ -19,6 +19,15 @@ function parseRule(text: string): InstallmentRule {
   }
 }
 
+function parseEmails(text: string | null): string[] {
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : [];
+    return Array.isArray(parsed) ? parsed.filter((email): email is string => typeof email === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 @Injectable()
 export class TypeormShopSettingsStore extends ShopSettingsStore {
   constructor(@InjectRepository(ShopSettingsEntity) private readonly rows: Repository<ShopSettingsEntity>) {
@@ -35,6 +44,8 @@ export class TypeormShopSettingsStore extends ShopSettingsStore {
         freeDeliveryFrom: row.freeDeliveryFrom === null ? null : toAgorot(Number(row.freeDeliveryFrom)),
       },
       installmentRule: parseRule(row.installmentRule),
+      alertEmails: parseEmails(row.alertEmails),
+      lowStockThreshold: Number(row.lowStockThreshold),
       updatedAt: row.updatedAt,
     };
   }
@@ -48,6 +59,8 @@ export class TypeormShopSettingsStore extends ShopSettingsStore {
         courierFee: toShekels(values.delivery.courierFee),
         freeDeliveryFrom: values.delivery.freeDeliveryFrom === null ? null : toShekels(values.delivery.freeDeliveryFrom),
         installmentRule: JSON.stringify(values.installmentRule),
+        alertEmails: values.alertEmails.length > 0 ? JSON.stringify(values.alertEmails) : null,
+        lowStockThreshold: values.lowStockThreshold,
         updatedAt: at,
       },
       ['id'],
