@@ -14,6 +14,7 @@ import {
   OrderStore,
   StockRanOut,
 } from '../application/order-store.port';
+import { OrderNotifications } from '../application/order-notifications.port';
 import type { OrderDetailsChanges } from '../domain/order';
 import { phoneDigits } from '../domain/order-search';
 import type { OrderStatus } from '../domain/order-status';
@@ -38,6 +39,7 @@ export class TypeormOrderStore extends OrderStore {
     private readonly catalogDocuments: ShopperProductDocuments,
     private readonly discountUses: DiscountUseLedger,
     private readonly taxDocuments: TaxDocumentOutbox,
+    private readonly notifications: OrderNotifications,
   ) {
     super();
   }
@@ -70,6 +72,8 @@ export class TypeormOrderStore extends OrderStore {
       }
       // Shoppers see the stock that is left, from this very transaction on.
       await this.catalogDocuments.refresh(manager, productIdsOf(order.items));
+      // The shop's email and the webhooks' deliveries commit with the order (sent later, never failing it).
+      await this.notifications.orderPlaced(manager, order);
     });
   }
 
@@ -106,6 +110,7 @@ export class TypeormOrderStore extends OrderStore {
       await copyStatusToSearchWords(manager, orderId);
       if (releaseStock) await this.catalogDocuments.refresh(manager, await returnStock(manager, orderId));
       if (to === 'cancelled') await this.discountUses.giveBack(manager, orderId);
+      await this.notifications.statusChanged(manager, orderId, from, to);
     });
   }
 
@@ -121,6 +126,7 @@ export class TypeormOrderStore extends OrderStore {
       if (result.affected !== 1) return false;
       await copyStatusToSearchWords(manager, orderId);
       await this.taxDocuments.requestInvoiceReceipt(manager, orderId);
+      await this.notifications.orderPaid(manager, orderId);
       return true;
     });
   }
