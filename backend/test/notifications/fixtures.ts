@@ -40,7 +40,10 @@ export async function setShopAlerts(shop: TestApp, alertEmails: string[], lowSto
 }
 
 export function shopAlertRows(shop: TestApp): Promise<ShopAlertEmailEntity[]> {
-  return shop.app.get(DataSource).getRepository(ShopAlertEmailEntity).find({ order: { id: 'ASC' } });
+  return shop.app
+    .get(DataSource)
+    .getRepository(ShopAlertEmailEntity)
+    .find({ order: { id: 'ASC' } });
 }
 
 export interface ReceivedMail {

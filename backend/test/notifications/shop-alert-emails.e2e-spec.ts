@@ -47,7 +47,10 @@ describe('the shop is emailed every placed order and every settled card payment 
   const shopMail = (mails: ReceivedMail[]) => mails.filter((mail) => mail.to.some((to) => SHOP.includes(to)));
 
   async function aPaidCardOrder(email: string): Promise<{ id: string; orderNumber: string }> {
-    const order = await placeOrder(shop, aCheckout([aLine({ id: productId }, { quantity: 2 })], { payment_method: 'credit_card', customer_email: email }));
+    const order = await placeOrder(
+      shop,
+      aCheckout([aLine({ id: productId }, { quantity: 2 })], { payment_method: 'credit_card', customer_email: email }),
+    );
     const row = await shop.app.get(DataSource).getRepository(OrderEntity).findOneByOrFail({ id: order.id });
     await shop.http().post(notifyPath(row)).type('form').send(providerResult(row)).expect(200);
     return { id: order.id, orderNumber: order.order_number };

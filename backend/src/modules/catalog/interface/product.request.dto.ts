@@ -189,7 +189,8 @@ export class ProductRequestDto {
     type: Number,
     nullable: true,
     example: 3,
-    description: "Fewer units than this is low stock (its variants too, unless they set their own); null or left out: the shop's default; 0: only out of stock is reported",
+    description:
+      "Fewer units than this is low stock (its variants too, unless they set their own); null or left out: the shop's default; 0: only out of stock is reported",
   })
   @IsOptional()
   @IsInt({ message: 'low_stock_threshold must be a whole number from 0 to 100000, or null' })

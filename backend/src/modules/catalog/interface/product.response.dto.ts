@@ -26,7 +26,12 @@ export class VariantResponseDto implements VariantView {
   localized_color: string | null;
   @ApiProperty({ example: 'Leather', nullable: true, type: String }) material: string | null;
   @ApiProperty({ example: 4 }) stock_quantity: number;
-  @ApiPropertyOptional({ example: 3, nullable: true, type: Number, description: "Staff only: own low-stock threshold; null: the product's" })
+  @ApiPropertyOptional({
+    example: 3,
+    nullable: true,
+    type: Number,
+    description: "Staff only: own low-stock threshold; null: the product's",
+  })
   low_stock_threshold?: number | null;
   @ApiProperty({ example: 10, description: 'Signed amount added to the product price' }) price_modifier: number;
   @ApiProperty({ example: 109.9, description: 'Effective product price plus the modifier, in shekels' }) price: number;
@@ -56,7 +61,8 @@ export class ProductResponseDto implements ProductView {
     example: 5,
     nullable: true,
     type: Number,
-    description: "Staff only: fewer units than this is low stock (for its variants too, unless they set their own); null: the shop's default",
+    description:
+      "Staff only: fewer units than this is low stock (for its variants too, unless they set their own); null: the shop's default",
   })
   low_stock_threshold?: number | null;
   @ApiProperty({ example: 14 }) total_stock: number;

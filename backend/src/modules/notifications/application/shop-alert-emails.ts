@@ -37,7 +37,10 @@ function orderRows(alert: OrderAlert): Array<[string, string]> {
     ['אימייל', alert.customer.email],
     ['טלפון', alert.customer.phone],
     ['תשלום', paymentLine(alert)],
-    ['משלוח', `${DELIVERY[alert.delivery.method] ?? alert.delivery.method}${alert.delivery.fee > 0 ? ` ${shekels(alert.delivery.fee)}` : ''}`],
+    [
+      'משלוח',
+      `${DELIVERY[alert.delivery.method] ?? alert.delivery.method}${alert.delivery.fee > 0 ? ` ${shekels(alert.delivery.fee)}` : ''}`,
+    ],
     ...(alert.delivery.address ? [['כתובת', alert.delivery.address] as [string, string]] : []),
     ...(alert.discountCode ? [['קוד הנחה', `${alert.discountCode} (−${shekels(alert.discountAmount)})`] as [string, string]] : []),
     ['סה"כ', shekels(alert.total)],
@@ -72,7 +75,12 @@ function orderEmail(alert: OrderAlert, deskUrl: string, heading: string, subject
 
 /** To the shop's addresses for every placed order. */
 export function newOrderEmail(alert: OrderAlert, deskUrl: string): ShopEmail {
-  return orderEmail(alert, deskUrl, `הזמנה חדשה ${alert.orderNumber}`, `הזמנה חדשה ${alert.orderNumber}: ${shekels(alert.total)}, ${alert.customer.name}`);
+  return orderEmail(
+    alert,
+    deskUrl,
+    `הזמנה חדשה ${alert.orderNumber}`,
+    `הזמנה חדשה ${alert.orderNumber}: ${shekels(alert.total)}, ${alert.customer.name}`,
+  );
 }
 
 /** To the shop's addresses for every card or Bit payment the provider settled. */
@@ -88,7 +96,13 @@ export function paymentSettledEmail(alert: OrderAlert, deskUrl: string): ShopEma
 const itemName = (item: LowStockItem) => `${item.productName}${item.variantName ? ` (${item.variantName})` : ''}`;
 const itemState = (item: LowStockItem) => (item.level === 'out' ? 'אזל מהמלאי' : `נשארו ${item.stock} (סף ${item.threshold})`);
 
-function stockEmail(subject: string, heading: string, items: LowStockItem[], productUrl: (id: number) => string, listUrl: string): ShopEmail {
+function stockEmail(
+  subject: string,
+  heading: string,
+  items: LowStockItem[],
+  productUrl: (id: number) => string,
+  listUrl: string,
+): ShopEmail {
   const text = [
     heading,
     '',
@@ -112,13 +126,7 @@ function stockEmail(subject: string, heading: string, items: LowStockItem[], pro
 /** The day's digest: every item out of stock or below its threshold. */
 export function lowStockDigestEmail(day: string, items: LowStockItem[], productUrl: (id: number) => string, listUrl: string): ShopEmail {
   const out = items.filter((item) => item.level === 'out').length;
-  return stockEmail(
-    `מלאי נמוך ${day}: ${out} אזלו, ${items.length - out} מתחת לסף`,
-    `מלאי נמוך, ${day}`,
-    items,
-    productUrl,
-    listUrl,
-  );
+  return stockEmail(`מלאי נמוך ${day}: ${out} אזלו, ${items.length - out} מתחת לסף`, `מלאי נמוך, ${day}`, items, productUrl, listUrl);
 }
 
 /** At once when items sell out. */

@@ -112,7 +112,16 @@ export class LowStockWatch implements OnApplicationBootstrap, OnModuleDestroy {
       }
       if (won.length === 0) return;
       const key = `sold-out:${won[0].markerId}:${Date.now()}`;
-      await this.outbox.queue(manager, key, 'sold_out', soldOutEmail(won.map((entry) => entry.item), this.productUrl, this.listUrl));
+      await this.outbox.queue(
+        manager,
+        key,
+        'sold_out',
+        soldOutEmail(
+          won.map((entry) => entry.item),
+          this.productUrl,
+          this.listUrl,
+        ),
+      );
     });
   }
 
@@ -123,7 +132,12 @@ export class LowStockWatch implements OnApplicationBootstrap, OnModuleDestroy {
     const hour = Math.floor((now.getTime() - startOfShopDay(year, month, day, this.config.timeZone).getTime()) / 3_600_000);
     if (hour < this.config.lowStockDigestHour) return;
     const queued = await runTransaction(this.dataSource, (manager) =>
-      this.outbox.queue(manager, `low-stock:${dayText}`, 'low_stock_digest', lowStockDigestEmail(dayText, items, this.productUrl, this.listUrl)),
+      this.outbox.queue(
+        manager,
+        `low-stock:${dayText}`,
+        'low_stock_digest',
+        lowStockDigestEmail(dayText, items, this.productUrl, this.listUrl),
+      ),
     );
     if (queued) this.digestSentFor = dayText;
   }

@@ -54,7 +54,9 @@ export class TypeormWebhookStore extends WebhookStore {
   }
 
   async list(offset: number, limit: number): Promise<{ items: Webhook[]; total: number }> {
-    const [rows, total] = await this.dataSource.getRepository(WebhookEntity).findAndCount({ order: { id: 'DESC' }, skip: offset, take: limit });
+    const [rows, total] = await this.dataSource
+      .getRepository(WebhookEntity)
+      .findAndCount({ order: { id: 'DESC' }, skip: offset, take: limit });
     return { items: rows.map(toWebhook), total };
   }
 

@@ -74,7 +74,13 @@ export class WebhookDeliveryWorker extends LeasedOutboxLoop implements WebhookDe
     );
     const attemptedAt = new Date();
     if (outcome.ok) {
-      await record({ state: 'delivered', deliveredAt: attemptedAt, lastAttemptAt: attemptedAt, lastStatusCode: outcome.statusCode, lastError: null });
+      await record({
+        state: 'delivered',
+        deliveredAt: attemptedAt,
+        lastAttemptAt: attemptedAt,
+        lastStatusCode: outcome.statusCode,
+        lastError: null,
+      });
       return;
     }
     const next = afterFailedAttempt(delivery.attempts, this.config.webhookMaxAttempts, attemptedAt, this.config.webhookRetryBaseMs);

@@ -43,7 +43,7 @@ export class WebhookDeliveryResponseDto {
   @ApiProperty({ example: 41 }) id: number;
   @ApiProperty({ example: 3 }) webhook_id: number;
   @ApiProperty({ enum: WEBHOOK_EVENTS, example: 'order.placed' }) event: string;
-  @ApiProperty({ example: '7b0c1d2e-...', description: 'The body\'s `id`, the same on every attempt' }) event_id: string;
+  @ApiProperty({ example: '7b0c1d2e-...', description: "The body's `id`, the same on every attempt" }) event_id: string;
   @ApiProperty({ enum: WEBHOOK_DELIVERY_STATES, example: 'delivered' }) state: string;
   @ApiProperty({ example: 1 }) attempts: number;
   @ApiProperty({ example: '2026-11-25T10:00:00.000Z', description: 'When a pending one is tried next' }) next_attempt_at: string;

@@ -78,7 +78,9 @@ export class WebhooksController {
   @Post()
   @ApiOperation({ summary: 'Register a webhook (admin): the answer carries its signing secret, shown this once' })
   @ApiCreatedResponse({ type: CreatedWebhookEnvelopeDto })
-  @ApiBadRequestResponse({ description: 'A field is invalid (named in errors): INVALID_WEBHOOK_URL for an address that is not http(s) or is private in production' })
+  @ApiBadRequestResponse({
+    description: 'A field is invalid (named in errors): INVALID_WEBHOOK_URL for an address that is not http(s) or is private in production',
+  })
   async create(@Body() body: WebhookRequestDto): Promise<CreatedWebhookEnvelopeDto> {
     const { webhook, secret } = await this.createWebhook.execute(toFields(body));
     return { data: { ...toWebhookResponse(webhook), secret } };
@@ -118,7 +120,12 @@ export class WebhookDeliveriesController {
   @Get()
   @ApiOperation({ summary: "Webhook deliveries, newest first (admin): each event's state, attempts, last answer" })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"webhook_id":3,"state":"failed"}', description: 'webhook_id, state (pending, delivered, failed)' })
+  @ApiQuery({
+    name: 'filter',
+    required: false,
+    example: '{"webhook_id":3,"state":"failed"}',
+    description: 'webhook_id, state (pending, delivered, failed)',
+  })
   @ApiOkResponse({ type: WebhookDeliveryPageDto, description: 'Also sets `Content-Range: webhook-deliveries 0-24/12`' })
   @ApiBadRequestResponse({ description: 'A malformed range or filter (named in errors)' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<WebhookDeliveryPageDto> {
@@ -129,7 +136,12 @@ export class WebhookDeliveriesController {
       throw DomainError.invalid('INVALID_LIST_QUERY', `filter.state must be one of ${WEBHOOK_DELIVERY_STATES.join(', ')}`, 'filter.state');
     }
     const offset = pageStart(list.offset);
-    const page = await this.queries.deliveries({ webhookId: idParam(filter.webhook_id, 'filter.webhook_id'), state, offset, limit: list.limit });
+    const page = await this.queries.deliveries({
+      webhookId: idParam(filter.webhook_id, 'filter.webhook_id'),
+      state,
+      offset,
+      limit: list.limit,
+    });
     return sendPage(res, 'webhook-deliveries', { ...page, offset }, (delivery) => toDeliveryResponse(delivery));
   }
 

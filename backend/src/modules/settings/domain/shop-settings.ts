@@ -65,7 +65,10 @@ export function shopSettingsProblems(values: ShopSettingsValues): FieldError[] {
   });
   const threshold = values.lowStockThreshold;
   if (!Number.isInteger(threshold) || threshold < 0 || threshold > MAX_LOW_STOCK_THRESHOLD) {
-    problems.push({ field: 'low_stock_threshold', message: `low_stock_threshold must be a whole number from 0 to ${MAX_LOW_STOCK_THRESHOLD}` });
+    problems.push({
+      field: 'low_stock_threshold',
+      message: `low_stock_threshold must be a whole number from 0 to ${MAX_LOW_STOCK_THRESHOLD}`,
+    });
   }
   return problems;
 }
