@@ -21,6 +21,7 @@ import seo from './seo';
 import { ShopSettingsScreen } from './shop-settings/ShopSettingsScreen';
 import sizeTemplates from './size-templates';
 import staff from './staff';
+import webhooks from './webhooks';
 import { DirectionProvider, useInterfaceLanguage } from './theme/DirectionProvider';
 import { ltrTheme, rtlTheme } from './theme/theme';
 
@@ -51,6 +52,7 @@ function screensFor(permissions: OfficePermissions | null) {
       {opens('seo') && <Resource name="seo" {...seo} />}
       {opens('size-templates') && <Resource name="size-templates" {...sizeTemplates} />}
       {opens('staff') && <Resource name="staff" {...staff} />}
+      {opens('webhooks') && <Resource name="webhooks" {...webhooks} />}
     </>
   );
 }

@@ -19,6 +19,8 @@ const PATHS: Record<string, { read: string; write: string; one?: string }> = {
   seo: { read: 'seo/all', write: 'seo', one: 'seo' },
   'discount-codes': { read: 'admin/discount-codes', write: 'admin/discount-codes' },
   staff: { read: 'admin/staff', write: 'admin/staff' },
+  webhooks: { read: 'admin/webhooks', write: 'admin/webhooks' },
+  'webhook-deliveries': { read: 'admin/webhook-deliveries', write: 'admin/webhook-deliveries' },
   // Read only: staff decide a request through its approve and reject calls (cancellation-requests/cancellationCalls.ts).
   'cancellation-requests': { read: 'admin/cancellation-requests', write: 'admin/cancellation-requests' },
 };
