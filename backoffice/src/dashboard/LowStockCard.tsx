@@ -12,8 +12,9 @@ const R = 'resources.low-stock';
 const SHOWN = 8;
 
 async function fetchLowStock(): Promise<LowStockWire> {
+  // httpClient answers the envelope's data.
   const { json } = await httpClient('/api/admin/low-stock');
-  return (json as { data: LowStockWire }).data;
+  return json as LowStockWire;
 }
 
 /** Out of stock and below their threshold, each leading to its product; for those who work on the catalog. */
