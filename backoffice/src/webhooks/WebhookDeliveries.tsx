@@ -52,7 +52,11 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
     sort: { field: 'id', order: 'DESC' },
   });
   return (
-    <Box component="section" aria-labelledby="webhook-deliveries-title" sx={{ maxWidth: 720, p: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="webhook-deliveries-title" // Room below the last entry: on a phone the form's save bar stays at the bottom over the page.
+      sx={{ maxWidth: 720, p: 2, pb: 12 }}
+    >
       <Typography id="webhook-deliveries-title" component="h2" variant="h6" sx={{ mb: 1 }}>
         {translate(`${R}.title`)}
       </Typography>

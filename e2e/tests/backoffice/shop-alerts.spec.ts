@@ -8,6 +8,7 @@ interface LowStockAnswer {
 }
 
 test.describe("the shop's alerts in the back office", () => {
+  test.setTimeout(90_000);
   test('the dashboard shows the low-stock card, leading to the products and to the low-stock list', async ({ page }) => {
     const soldOut = await createProduct(aProductInput({ name: uniqueName('Sold-out gloves'), stock_quantity: 0 }));
     const fewLeft = await createProduct(aProductInput({ name: uniqueName('Few-left cones'), stock_quantity: 2, low_stock_threshold: 3 }));
@@ -15,7 +16,7 @@ test.describe("the shop's alerts in the back office", () => {
 
     await openAsAdmin(page, '/dashboard');
     const card = page.getByRole('group', { name: 'מלאי נמוך' });
-    await expect(card).toBeVisible();
+    await expect(card).toBeVisible({ timeout: 30_000 });
     await expect(card).toContainText(`${answer.data.out_of_stock} אזלו מהמלאי`);
     await expect(card).toContainText('מתחת לסף');
     const firstItem = card.getByRole('list', { name: 'מלאי נמוך' }).getByRole('link').first();
@@ -24,7 +25,7 @@ test.describe("the shop's alerts in the back office", () => {
 
     await card.getByRole('link', { name: 'כל המוצרים במלאי נמוך' }).click();
     await expect(page).toHaveURL(/\/admin\/products\?/);
-    await expect(page.getByRole('checkbox', { name: 'מלאי נמוך בלבד' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'מלאי נמוך בלבד' })).toBeChecked();
     await page.getByLabel('חיפוש לפי שם').fill(soldOut.name);
     await expect(page.getByText(soldOut.name).first()).toBeVisible();
     await page.getByLabel('חיפוש לפי שם').fill(fewLeft.name);
@@ -33,7 +34,7 @@ test.describe("the shop's alerts in the back office", () => {
     const plenty = await createProduct(aProductInput({ name: uniqueName('Plenty balls'), stock_quantity: 50 }));
     await page.getByLabel('חיפוש לפי שם').fill(plenty.name);
     await expect(page.getByText(/אין מוצרים שתואמים/).first()).toBeVisible();
-    await page.getByRole('checkbox', { name: 'מלאי נמוך בלבד' }).uncheck();
+    await page.getByRole('switch', { name: 'מלאי נמוך בלבד' }).uncheck();
     await expect(page.getByText(plenty.name).first()).toBeVisible();
   });
 
@@ -84,7 +85,7 @@ test.describe("the shop's alerts in the back office", () => {
       // The list shows it as a card with its events.
       await page.goto('/admin/webhooks');
       const card = page.getByRole('article', { name: note });
-      await expect(card).toContainText('Новый заказ');
+      await expect(card).toContainText('Новый заказ', { timeout: 30_000 });
       await expect(card).toContainText('Смена статуса');
     },
   );
