@@ -23,6 +23,7 @@ import seo from './seo';
 import { ShopSettingsScreen } from './shop-settings/ShopSettingsScreen';
 import sizeTemplates from './size-templates';
 import staff from './staff';
+import webhooks from './webhooks';
 import { DirectionProvider, useInterfaceLanguage } from './theme/DirectionProvider';
 import { ltrTheme, rtlTheme } from './theme/theme';
 
@@ -54,6 +55,7 @@ function screensFor(permissions: OfficePermissions | null) {
       {opens('size-templates') && <Resource name="size-templates" {...sizeTemplates} />}
       {opens('staff') && <Resource name="staff" {...staff} />}
       {opens('audit-log') && <Resource name="audit-log" {...auditLog} />}
+      {opens('webhooks') && <Resource name="webhooks" {...webhooks} />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { SettingsModule } from './settings/settings.module';
 import { PromotionsModule } from './promotions/promotions.module';
 import { AfterSaleModule } from './after-sale/after-sale.module';
 import { DocumentsModule } from './documents/documents.module';
+import { NotificationsModule } from './notifications/notifications.module';
 
 /** The bounded contexts mounted by the application, besides identity (which every context uses). */
 export const CONTEXT_MODULES: Type[] = [
@@ -19,6 +20,7 @@ export const CONTEXT_MODULES: Type[] = [
   MediaModule,
   OrderingModule,
   DocumentsModule,
+  NotificationsModule,
   PaymentsModule,
   AfterSaleModule,
   ContentModule,

@@ -111,6 +111,15 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'GET /api/admin/discount-codes/:id': 'admin',
   'PUT /api/admin/discount-codes/:id': 'admin',
   'DELETE /api/admin/discount-codes/:id': 'admin',
+  'GET /api/admin/webhooks': 'admin',
+  'POST /api/admin/webhooks': 'admin',
+  'GET /api/admin/webhooks/:id': 'admin',
+  'PUT /api/admin/webhooks/:id': 'admin',
+  'DELETE /api/admin/webhooks/:id': 'admin',
+  'GET /api/admin/webhook-deliveries': 'admin',
+  'GET /api/admin/webhook-deliveries/:id': 'admin',
+  'POST /api/admin/webhook-deliveries/:id/resend': 'admin',
+  'GET /api/admin/low-stock': 'admin',
 
   // catalog: shoppers read, admins write
   'GET /api/categories': 'public',

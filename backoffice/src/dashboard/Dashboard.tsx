@@ -5,6 +5,7 @@ import { Title, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { DashboardCards } from './DashboardCards';
 import { DashboardCharts } from './DashboardCharts';
 import { DASHBOARD_QUERY_KEY, fetchDashboard } from './dashboardCalls';
+import { LowStockCard } from './LowStockCard';
 import { OpenCancellationsCard } from './OpenCancellationsCard';
 import { TodayOrders } from './TodayOrders';
 
@@ -40,6 +41,7 @@ export function Dashboard() {
         <Stack gap={2}>
           <DashboardCards totals={data.totals} />
           <OpenCancellationsCard count={data.open_cancellation_requests} />
+          <LowStockCard />
           <DashboardCharts dashboard={data} />
           <TodayOrders today={data.today} monthOrders={data.month_orders} />
         </Stack>

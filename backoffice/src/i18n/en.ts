@@ -1,4 +1,5 @@
 import { auditLogResourceEn } from './audit/en';
+import { notificationsEn } from './notifications/en';
 import { afterSaleScreensEn } from './after-sale/en';
 import { checkoutScreensEn } from './checkout/en';
 import { taxDocumentsEn } from './tax-documents/en';
@@ -504,6 +505,7 @@ export const en = {
     staff: staffResourceEn,
     'audit-log': auditLogResourceEn,
     ...afterSaleScreensEn,
+    ...notificationsEn,
   },
 };
 

@@ -1,4 +1,5 @@
 import { auditLogResourceHe } from './audit/he';
+import { notificationsHe } from './notifications/he';
 import { afterSaleScreensHe } from './after-sale/he';
 import { checkoutScreensHe } from './checkout/he';
 import { taxDocumentsHe } from './tax-documents/he';
@@ -500,5 +501,6 @@ export const he: ShopMessages = {
     staff: staffResourceHe,
     'audit-log': auditLogResourceHe,
     ...afterSaleScreensHe,
+    ...notificationsHe,
   },
 };

@@ -1,4 +1,5 @@
 import { auditLogResourceRu } from './audit/ru';
+import { notificationsRu } from './notifications/ru';
 import { afterSaleScreensRu } from './after-sale/ru';
 import { checkoutScreensRu } from './checkout/ru';
 import { taxDocumentsRu } from './tax-documents/ru';
@@ -512,5 +513,6 @@ export const ru: ShopMessages = {
     staff: staffResourceRu,
     'audit-log': auditLogResourceRu,
     ...afterSaleScreensRu,
+    ...notificationsRu,
   },
 };

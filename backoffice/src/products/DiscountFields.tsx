@@ -43,6 +43,14 @@ export function DiscountFields() {
         onChange={(e: ChangeEvent<HTMLInputElement>) => apply((s) => onPriceChanged(s, numberOf(e)))}
       />
       <NumberInput source="stock_quantity" label={field('stock_quantity')} validate={[required(), minValue(0)]} min={0} step={1} />
+      <NumberInput
+        source="low_stock_threshold"
+        label="resources.low-stock.product_threshold"
+        helperText="resources.low-stock.product_threshold_hint"
+        validate={minValue(0)}
+        min={0}
+        step={1}
+      />
       <BooleanInput
         source="has_discount"
         label={field('has_discount')}

@@ -1,6 +1,18 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, FormControl, InputAdornment, InputLabel, MenuItem, Select, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  InputAdornment,
+  InputLabel,
+  MenuItem,
+  Select,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import type { CategoryWire } from '../api/wire';
@@ -138,6 +150,18 @@ export function ProductFilters() {
           </MenuItem>
         ))}
       </FilterSelect>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={filterValues.low_stock === true}
+            onChange={(e) => {
+              const { low_stock: _lowStock, ...rest } = filterValues;
+              setFilters(e.target.checked ? { ...rest, low_stock: true } : rest);
+            }}
+          />
+        }
+        label={translate('resources.low-stock.filter')}
+      />
       <Typography role="status" variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
         {currentCategory
           ? translate('resources.products.filters.current', { name: currentCategory.localized_name || currentCategory.name })

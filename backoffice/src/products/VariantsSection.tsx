@@ -72,6 +72,13 @@ export function VariantsSection() {
               min={0}
               step={1}
             />
+            <NumberInput
+              source={`variants.${index}.low_stock_threshold`}
+              label="resources.low-stock.variant_threshold"
+              validate={minValue(0)}
+              min={0}
+              step={1}
+            />
             <SignedNumberInput
               source={`variants.${index}.price_modifier`}
               label={v('price_modifier')}

@@ -20,6 +20,8 @@ export interface ProductFormValues {
   discount_price: number;
   discount_percentage: number;
   stock_quantity: number;
+  /** Own low-stock threshold; empty: the shop's default. */
+  low_stock_threshold?: number | null;
   image_url: string;
   is_required: boolean;
   is_active: boolean;
@@ -54,6 +56,7 @@ export function productFormValues(record?: Partial<ProductWire>): ProductFormVal
     discount_price: record?.has_discount ? (record.discount_price ?? 0) : 0,
     discount_percentage: record?.has_discount ? (record.discount_percentage ?? 0) : 0,
     stock_quantity: record?.stock_quantity ?? 0,
+    low_stock_threshold: record?.low_stock_threshold ?? undefined,
     image_url: record?.image_url ?? '',
     is_required: record?.is_required ?? false,
     is_active: record?.is_active ?? true,
@@ -69,6 +72,7 @@ export function productFormValues(record?: Partial<ProductWire>): ProductFormVal
       color: v.color ?? '',
       material: v.material ?? '',
       stock_quantity: v.stock_quantity,
+      low_stock_threshold: v.low_stock_threshold ?? undefined,
       price_modifier: v.price_modifier,
       is_active: v.is_active,
     })),
@@ -96,6 +100,9 @@ const toNumber = (value: unknown, fallback = 0): number => {
   return Number.isFinite(n) ? n : fallback;
 };
 const textOrNull = (value: string | null | undefined) => (value ?? '').trim() || null;
+/** An empty threshold is none of its own (the product's, else the shop's default applies). */
+const thresholdOrNull = (value: unknown): number | null =>
+  value === null || value === undefined || String(value).trim() === '' ? null : toNumber(value);
 
 function imagesPayload(images: ImageFormValues[]): ImageRequestWire[] {
   const kept = images.filter((i) => (i.url ?? '').trim());
@@ -122,6 +129,7 @@ export function productPayload(values: ProductFormValues, now = Date.now()): Pro
         color: textOrNull(v.color),
         material: textOrNull(v.material),
         stock_quantity: toNumber(v.stock_quantity),
+        low_stock_threshold: thresholdOrNull(v.low_stock_threshold),
         price_modifier: toNumber(v.price_modifier),
         is_active: v.is_active ?? true,
       }))
@@ -136,6 +144,7 @@ export function productPayload(values: ProductFormValues, now = Date.now()): Pro
     discount_price: values.has_discount ? toNumber(values.discount_price) : 0,
     discount_percentage: values.has_discount ? toNumber(values.discount_percentage) : 0,
     stock_quantity: toNumber(values.stock_quantity),
+    low_stock_threshold: thresholdOrNull(values.low_stock_threshold),
     image_url: textOrNull(values.image_url),
     is_required: values.is_required ?? false,
     is_active: values.is_active,

@@ -167,6 +167,8 @@ export interface VariantFormValues {
   color: string;
   material: string;
   stock_quantity: number;
+  /** Own low-stock threshold; empty: the product's, else the shop's default. */
+  low_stock_threshold?: number | null;
   price_modifier: number;
   is_active: boolean;
 }

@@ -21,6 +21,8 @@ const PATHS: Record<string, { read: string; write: string; one?: string }> = {
   staff: { read: 'admin/staff', write: 'admin/staff' },
   // Read only: the server has no route that writes the audit log.
   'audit-log': { read: 'admin/audit-log', write: 'admin/audit-log' },
+  webhooks: { read: 'admin/webhooks', write: 'admin/webhooks' },
+  'webhook-deliveries': { read: 'admin/webhook-deliveries', write: 'admin/webhook-deliveries' },
   // Read only: staff decide a request through its approve and reject calls (cancellation-requests/cancellationCalls.ts).
   'cancellation-requests': { read: 'admin/cancellation-requests', write: 'admin/cancellation-requests' },
 };

@@ -20,6 +20,7 @@ export type OfficeScreen =
   | 'shop-settings'
   | 'staff'
   | 'audit-log'
+  | 'webhooks'
   | 'dashboard.catalog'
   | 'account';
 
@@ -39,6 +40,7 @@ const SCREENS_OF: Record<OfficePermissions, readonly OfficeScreen[]> = {
     'shop-settings',
     'staff',
     'audit-log',
+    'webhooks',
     'account',
   ],
   orders: ['dashboard', 'orders', 'cancellation-requests', 'account'],

@@ -6,6 +6,7 @@ import {
   NumberInput,
   required,
   SimpleForm,
+  TextInput,
   useNotify,
   useRecordContext,
   useTranslate,
@@ -60,6 +61,25 @@ function SettingsForm() {
       </Box>
       <Heading>{translate(`${R}.sections.installments`)}</Heading>
       <InstallmentRuleInput />
+      <Heading>{translate('resources.shop-alerts.section')}</Heading>
+      <TextInput
+        source="alert_emails"
+        label="resources.shop-alerts.fields.alert_emails"
+        helperText="resources.shop-alerts.hints.alert_emails"
+        multiline
+        minRows={2}
+        fullWidth
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+      <NumberInput
+        source="low_stock_threshold"
+        label="resources.shop-alerts.fields.low_stock_threshold"
+        helperText="resources.shop-alerts.hints.low_stock_threshold"
+        validate={required()}
+        min={0}
+        step={1}
+        sx={{ maxWidth: 320 }}
+      />
       <Heading>{translate(`${R}.sections.clock`)}</Heading>
       <Box component="dl" sx={{ m: 0 }}>
         <Typography component="dt" variant="body2" color="text.secondary">

@@ -24,6 +24,8 @@ describe('shop settings form', () => {
           { from: 0, max_payments: 1 },
           { from: 300, max_payments: 3 },
         ],
+        alert_emails: ['orders@shop.example', 'owner@shop.example'],
+        low_stock_threshold: 3,
       }),
     ).toEqual({
       id: 'current',
@@ -35,6 +37,8 @@ describe('shop settings form', () => {
         { from: 300, max_payments: 3 },
       ],
       time_zone: 'Asia/Jerusalem',
+      alert_emails: 'orders@shop.example\nowner@shop.example',
+      low_stock_threshold: 3,
     });
   });
 
@@ -66,7 +70,18 @@ describe('shop settings form', () => {
         { from: 0, max_payments: 1 },
         { from: 299.5, max_payments: 3 },
       ],
+      alert_emails: [],
     });
+  });
+
+  it('sends the alert addresses one a line or separated by commas, and the low-stock threshold', () => {
+    const payload = shopSettingsPayload({
+      courier_fee: 30,
+      alert_emails: ' orders@shop.example\n\nowner@shop.example, desk@shop.example ',
+      low_stock_threshold: '4' as unknown as number,
+    });
+    expect(payload.alert_emails).toEqual(['orders@shop.example', 'owner@shop.example', 'desk@shop.example']);
+    expect(payload.low_stock_threshold).toBe(4);
   });
 
   it('keeps a threshold of zero (always free) apart from none', () => {

@@ -20,6 +20,10 @@ export interface ShopSettingsForm {
   free_delivery_from: number | null;
   installment_rule: InstallmentRow[];
   time_zone: string;
+  /** The shop's alert addresses, one a line (or separated by commas). */
+  alert_emails: string;
+  /** Fewer units than this is low stock (a product or variant may set its own). */
+  low_stock_threshold: number | null;
 }
 
 const DEFAULT_RULE_ROWS: InstallmentRow[] = DEFAULT_INSTALLMENT_RULE.map((step) => ({
@@ -35,6 +39,8 @@ export function shopSettingsForm(answer?: Partial<ShopSettingsAnswer>): ShopSett
     free_delivery_from: answer?.free_delivery_from ?? null,
     installment_rule: (answer?.installment_rule ?? DEFAULT_RULE_ROWS).map((step) => ({ from: step.from, max_payments: step.max_payments })),
     time_zone: answer?.time_zone ?? '',
+    alert_emails: (answer?.alert_emails ?? []).join('\n'),
+    low_stock_threshold: answer?.low_stock_threshold ?? 5,
   };
 }
 
@@ -53,7 +59,17 @@ export function shopSettingsPayload(values: Partial<ShopSettingsForm>): ShopSett
     installment_rule: (values.installment_rule ?? [])
       .filter((row) => row && !(isBlank(row.from) && isBlank(row.max_payments)))
       .map((row) => ({ from: shekels(row.from), max_payments: Number(row.max_payments) })),
+    alert_emails: alertEmailList(values.alert_emails),
+    ...(isBlank(values.low_stock_threshold) ? {} : { low_stock_threshold: Number(values.low_stock_threshold) }),
   };
+}
+
+/** The addresses typed one a line, or separated by commas or spaces; blanks dropped. */
+export function alertEmailList(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(/[\s,;]+/)
+    .map((email) => email.trim())
+    .filter(Boolean);
 }
 
 const R = 'resources.shop-settings.errors';

@@ -17,6 +17,8 @@ export interface ProductInput {
   name: string;
   price: number;
   stock_quantity: number;
+  /** Fewer units than this is low stock; left out: the shop's default. */
+  low_stock_threshold?: number | null;
   slug?: string | null;
   description?: string | null;
   has_discount?: boolean;

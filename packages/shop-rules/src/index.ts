@@ -24,3 +24,4 @@ export * from './order-totals';
 export * from './installments';
 // After the sale: cancelling a distance sale (period, fee, refund of chosen lines).
 export * from './cancellation';
+export * from './low-stock';

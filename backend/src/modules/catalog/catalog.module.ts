@@ -37,6 +37,9 @@ import { CategoriesController } from './interface/categories.controller';
 import { ProductAdminController } from './interface/product-admin.controller';
 import { ProductsController } from './interface/products.controller';
 import { PublicCatalogCache, PublicCatalogCacheMiddleware } from './interface/public-catalog-cache.middleware';
+import { SettingsModule } from '../settings/settings.module';
+import { LowStockDefault } from './application/low-stock-default.port';
+import { ShopLowStockDefault } from './infrastructure/shop-low-stock-default';
 import { SizeTemplatesController } from './interface/size-templates.controller';
 
 /**
@@ -45,6 +48,8 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
  */
 @Module({
   imports: [
+    // The shop's default low-stock threshold, for the back office's low-stock filter.
+    SettingsModule,
     TypeOrmModule.forFeature([
       CategoryEntity,
       CategoryTranslationEntity,
@@ -66,6 +71,7 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
     ShopperProductDocuments,
     CatalogCounts,
     ProductSearchBackfill,
+    { provide: LowStockDefault, useClass: ShopLowStockDefault },
     { provide: ProductRepository, useClass: TypeormProductRepository },
     { provide: CategoryRepository, useClass: TypeormCategoryRepository },
     { provide: SizeTemplateRepository, useClass: TypeormSizeTemplateRepository },

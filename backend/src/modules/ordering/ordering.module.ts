@@ -1,5 +1,8 @@
 import { forwardRef, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { OrderNotifications } from './application/order-notifications.port';
+import { NotificationsOrderAlerts } from './infrastructure/notifications-order-alerts';
 import { CatalogModule } from '../catalog/catalog.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -55,6 +58,8 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     PromotionsModule,
     // A paid order asks for its invoice-receipt (in the paying transaction) and shows its link.
     forwardRef(() => DocumentsModule),
+    // Placed and paid orders and status changes are announced to the shop and its webhooks (in the transactions).
+    NotificationsModule,
     TypeOrmModule.forFeature([
       OrderEntity,
       OrderItemEntity,
@@ -83,6 +88,7 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     MailTransport,
     { provide: OrderMailer, useClass: NodemailerOrderMailer },
     { provide: InvoiceLinks, useClass: DocumentsInvoiceLinks },
+    { provide: OrderNotifications, useClass: NotificationsOrderAlerts },
     PlaceOrderUseCase,
     QuoteOrderUseCase,
     TrackOrderUseCase,

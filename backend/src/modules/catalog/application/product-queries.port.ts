@@ -27,6 +27,11 @@ export interface ProductListCriteria {
   text?: string;
   isActive?: boolean;
   isVisible?: boolean;
+  /**
+   * Staff's low-stock filter: products out of stock or below their threshold (shop-rules low-stock.ts),
+   * the product's own stock or, for a product with variants, any active variant's.
+   */
+  lowStock?: { shopDefault: number };
   sort: { field: ProductSortField; order: 'ASC' | 'DESC' };
   offset: number;
   limit: number;

@@ -21,6 +21,8 @@ export interface VariantView {
   localized_color: string | null;
   material: string | null;
   stock_quantity: number;
+  /** Staff only: the variant's own low-stock threshold (null: the product's, else the shop's). */
+  low_stock_threshold?: number | null;
   price_modifier: number;
   price: number;
   is_active: boolean;
@@ -37,6 +39,8 @@ export interface ProductView {
   discount_percentage: number;
   effective_price: number;
   stock_quantity: number;
+  /** Staff only: the product's own low-stock threshold (null: the shop's default). */
+  low_stock_threshold?: number | null;
   total_stock: number;
   in_stock: boolean;
   variant_count: number;
@@ -74,6 +78,7 @@ export function toProductView(product: ProductRecord, lang: Language, reader: Re
     discount_percentage: shelf.discountPercentage,
     effective_price: shelf.effectivePrice,
     stock_quantity: product.stockQuantity,
+    ...(reader === 'staff' ? { low_stock_threshold: product.lowStockThreshold ?? null } : {}),
     total_stock: totalStock(product),
     in_stock: isInStock(product),
     variant_count: variants.length,
@@ -104,6 +109,7 @@ export function toProductView(product: ProductRecord, lang: Language, reader: Re
       localized_color: colourName(v.color, lang),
       material: v.material,
       stock_quantity: v.stockQuantity,
+      ...(reader === 'staff' ? { low_stock_threshold: v.lowStockThreshold ?? null } : {}),
       price_modifier: v.priceModifier,
       price: variantPrice(shelf.effectivePrice, v.priceModifier),
       is_active: v.isActive,

@@ -28,6 +28,7 @@ function variantsOf(input: ProductInput, context: DraftContext, effectivePrice: 
     color: trimmedOrNull(variant.color),
     material: trimmedOrNull(variant.material),
     stockQuantity: variant.stockQuantity,
+    lowStockThreshold: variant.lowStockThreshold ?? null,
     priceModifier: variant.priceModifier ?? 0,
     isActive: variant.isActive ?? true,
   }));
@@ -76,6 +77,7 @@ export function draftProduct(input: ProductInput, context: DraftContext): Produc
     description: trimmedOrNull(input.description),
     ...prices,
     stockQuantity: input.stockQuantity,
+    lowStockThreshold: input.lowStockThreshold ?? null,
     imageUrl: trimmedOrNull(input.imageUrl),
     isRequired: input.isRequired ?? false,
     isActive: input.isActive ?? true,

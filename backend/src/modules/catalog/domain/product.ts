@@ -9,6 +9,8 @@ export interface ProductFields {
   discountPrice: number;
   discountPercentage: number;
   stockQuantity: number;
+  /** Low-stock threshold of the product (and of its variants without their own); null: the shop's default. */
+  lowStockThreshold?: number | null;
   imageUrl: string | null;
   isRequired: boolean;
   isActive: boolean;
@@ -43,6 +45,8 @@ export interface VariantFields {
   color: string | null;
   material: string | null;
   stockQuantity: number;
+  /** Low-stock threshold of this variant; null: the product's, else the shop's default. */
+  lowStockThreshold?: number | null;
   priceModifier: number;
   isActive: boolean;
 }
@@ -84,6 +88,7 @@ export interface ProductInput {
   discountPrice?: number | null;
   discountPercentage?: number | null;
   stockQuantity: number;
+  lowStockThreshold?: number | null;
   imageUrl?: string | null;
   isRequired?: boolean;
   isActive?: boolean;
@@ -106,6 +111,7 @@ export interface VariantInput {
   color?: string | null;
   material?: string | null;
   stockQuantity: number;
+  lowStockThreshold?: number | null;
   priceModifier?: number | null;
   isActive?: boolean;
 }

@@ -51,7 +51,7 @@ function childrenStatement(count: number, onlyActiveCategories: boolean): string
             JOIN category_translations ct ON ct.category_id = c.id
            WHERE pc.product_id IN (${ids}) ${activeOnly}
           UNION ALL
-          SELECT 'variant', v.product_id, v.id, NULL, v.is_active, v.stock_quantity, v.price_modifier, v.sku, v.size, v.color, v.material
+          SELECT 'variant', v.product_id, v.id, v.low_stock_threshold, v.is_active, v.stock_quantity, v.price_modifier, v.sku, v.size, v.color, v.material
             FROM product_variants v WHERE v.product_id IN (${ids})
           UNION ALL
           SELECT 'image', i.product_id, i.id, i.sort_order, i.is_primary, NULL, NULL, i.url, NULL, NULL, NULL
@@ -97,6 +97,8 @@ function collect(rows: ChildRow[], productIds: number[]): Map<number, Children> 
           color: sqlTextOrNull(row.t3),
           material: sqlTextOrNull(row.t4),
           stockQuantity: Number(row.quantity),
+          // A variant's row carries its low-stock threshold in the position column.
+          lowStockThreshold: row.position === null || row.position === undefined ? null : Number(row.position),
           priceModifier: sqlMoney(row.amount),
           isActive: sqlBoolean(row.flag),
         });

@@ -8,6 +8,16 @@ import { byteWiseLike, containsPattern, LIKE_ESCAPE } from './sql-helpers';
 /** The price a shopper pays, as SQL over the products alias `p`. */
 export const EFFECTIVE_PRICE_SQL = '(CASE WHEN p.has_discount = 1 AND p.discount_price > 0 THEN p.discount_price ELSE p.price END)';
 
+/**
+ * shop-rules' stockLevel as SQL over `p` (out: no unit left; low: fewer than the threshold, the
+ * variant's own, else the product's, else the shop's default): a product without variants by its own
+ * stock, one with variants when any active variant is out or low.
+ */
+export const LOW_STOCK_SQL = `(CASE WHEN p.has_variants = 1 AND EXISTS (SELECT 1 FROM product_variants lv0 WHERE lv0.product_id = p.id)
+  THEN (EXISTS (SELECT 1 FROM product_variants lv WHERE lv.product_id = p.id AND lv.is_active = 1
+          AND (lv.stock_quantity <= 0 OR lv.stock_quantity < COALESCE(lv.low_stock_threshold, p.low_stock_threshold, :lowStockDefault))))
+  ELSE (p.stock_quantity <= 0 OR p.stock_quantity < COALESCE(p.low_stock_threshold, :lowStockDefault)) END) = 1`;
+
 const flag = (value: boolean) => (value ? 1 : 0);
 
 /** The slugs a storefront link may mean: as written (lowercased) and as the slug rule makes it. */
@@ -70,6 +80,7 @@ export function applyProductFilters(qb: SelectQueryBuilder<ProductEntity>, crite
       parameters,
     );
   }
+  if (criteria.lowStock) qb.andWhere(LOW_STOCK_SQL, { lowStockDefault: criteria.lowStock.shopDefault });
   if (criteria.text) {
     // The lower-case search text of domain/product-search.ts, compared byte for byte.
     qb.andWhere(`p.search_text ${byteWiseLike(qb.connection)} :text ${LIKE_ESCAPE}`, { text: containsPattern(criteria.text) });

@@ -31,6 +31,10 @@ export class ProductVariantEntity {
   @Column({ type: 'int', default: 0 })
   stockQuantity: number;
 
+  /** Fewer units than this is low stock; null: the product's threshold, else the shop's default. */
+  @Column({ type: 'int', nullable: true, default: null })
+  lowStockThreshold: number | null;
+
   /** Signed amount added to the product's current price. */
   @Column(moneyColumn)
   priceModifier: number;

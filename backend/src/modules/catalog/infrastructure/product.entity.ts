@@ -57,6 +57,10 @@ export class ProductEntity {
   @Column({ type: 'int', default: 0 })
   stockQuantity: number;
 
+  /** Fewer units than this is low stock (its variants' unless they set their own); null: the shop's default. */
+  @Column({ type: 'int', nullable: true, default: null })
+  lowStockThreshold: number | null;
+
   @Column({ type: 'varchar', length: 500, nullable: true })
   imageUrl: string | null;
 

@@ -25,6 +25,7 @@ const scalarColumns = (p: ProductToStore): Partial<ProductEntity> => ({
   discountPrice: p.discountPrice,
   discountPercentage: p.discountPercentage,
   stockQuantity: p.stockQuantity,
+  lowStockThreshold: p.lowStockThreshold ?? null,
   imageUrl: p.imageUrl,
   isRequired: p.isRequired,
   isActive: p.isActive,

@@ -63,7 +63,7 @@ export function shopperCriteria(query: Query, lang: Language, fixed: Partial<Pro
 }
 
 const STAFF_SORT_FIELDS: readonly ProductSortField[] = ['id', 'name', 'price', 'created_at', 'updated_at', 'stock_quantity', 'slug'];
-const STAFF_FILTERS = ['q', 'id', 'category_id', 'is_active', 'is_visible', 'is_recommended', 'status'] as const;
+const STAFF_FILTERS = ['q', 'id', 'category_id', 'is_active', 'is_visible', 'is_recommended', 'status', 'low_stock'] as const;
 const STATUS_FLAGS: Record<string, Pick<ProductListCriteria, 'isActive' | 'isVisible'>> = {
   visible: { isVisible: true },
   hidden: { isVisible: false },
@@ -111,5 +111,6 @@ export function staffCriteria(query: Query, lang: Language): ProductListCriteria
     isVisible,
     isRecommended: booleanParam(filter.is_recommended, 'filter.is_recommended'),
     text: textParam(filter.q, 'filter.q'),
+    lowStock: booleanParam(filter.low_stock, 'filter.low_stock') ? { shopDefault: 0 } : undefined,
   };
 }

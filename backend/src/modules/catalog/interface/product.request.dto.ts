@@ -82,6 +82,18 @@ export class VariantRequestDto {
   @Max(MAX_STOCK)
   stock_quantity: number;
 
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 3,
+    description: "Fewer units than this is low stock; null or left out: the product's threshold, else the shop's default",
+  })
+  @IsOptional()
+  @IsInt({ message: 'low_stock_threshold must be a whole number from 0 to 100000, or null' })
+  @Min(0, { message: 'low_stock_threshold must be a whole number from 0 to 100000, or null' })
+  @Max(100_000, { message: 'low_stock_threshold must be a whole number from 0 to 100000, or null' })
+  low_stock_threshold?: number | null;
+
   @ApiPropertyOptional({ type: Number, nullable: true, example: 10, description: 'Signed amount added to the product price' })
   @IsOptional()
   @IsNumber(MONEY)
@@ -172,6 +184,19 @@ export class ProductRequestDto {
   @Min(0)
   @Max(MAX_STOCK)
   stock_quantity: number;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 3,
+    description:
+      "Fewer units than this is low stock (its variants too, unless they set their own); null or left out: the shop's default; 0: only out of stock is reported",
+  })
+  @IsOptional()
+  @IsInt({ message: 'low_stock_threshold must be a whole number from 0 to 100000, or null' })
+  @Min(0, { message: 'low_stock_threshold must be a whole number from 0 to 100000, or null' })
+  @Max(100_000, { message: 'low_stock_threshold must be a whole number from 0 to 100000, or null' })
+  low_stock_threshold?: number | null;
 
   @ApiPropertyOptional({ example: '/uploads/ball.jpg', nullable: true, type: String })
   @IsOptional()

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IMAGE_COPIES_PROPERTY, ImageCopyResponseDto } from '../../media/interface/image-copy.response.dto';
 import type { ProductView, VariantView } from '../application/product-view';
 import { TranslationResponseDto } from './translation.response.dto';
@@ -26,6 +26,13 @@ export class VariantResponseDto implements VariantView {
   localized_color: string | null;
   @ApiProperty({ example: 'Leather', nullable: true, type: String }) material: string | null;
   @ApiProperty({ example: 4 }) stock_quantity: number;
+  @ApiPropertyOptional({
+    example: 3,
+    nullable: true,
+    type: Number,
+    description: "Staff only: own low-stock threshold; null: the product's",
+  })
+  low_stock_threshold?: number | null;
   @ApiProperty({ example: 10, description: 'Signed amount added to the product price' }) price_modifier: number;
   @ApiProperty({ example: 109.9, description: 'Effective product price plus the modifier, in shekels' }) price: number;
   @ApiProperty({ example: true }) is_active: boolean;
@@ -50,6 +57,14 @@ export class ProductResponseDto implements ProductView {
   @ApiProperty({ example: 17, description: 'Whole percent; 0 when no discount applies' }) discount_percentage: number;
   @ApiProperty({ example: 99.9, description: 'What a shopper pays: the discount price when a discount applies' }) effective_price: number;
   @ApiProperty({ example: 0, description: 'Own stock, used when the product has no variants' }) stock_quantity: number;
+  @ApiPropertyOptional({
+    example: 5,
+    nullable: true,
+    type: Number,
+    description:
+      "Staff only: fewer units than this is low stock (for its variants too, unless they set their own); null: the shop's default",
+  })
+  low_stock_threshold?: number | null;
   @ApiProperty({ example: 14 }) total_stock: number;
   @ApiProperty({ example: true }) in_stock: boolean;
   @ApiProperty({ example: 2 }) variant_count: number;

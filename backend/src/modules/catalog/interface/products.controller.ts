@@ -6,6 +6,7 @@ import { parseLanguage } from '../../../shared/localisation/language';
 import { sendJsonItem, sendJsonPage, sendPage } from '../../../shared/pagination/send-page';
 import { ProductQueries } from '../application/product-queries.port';
 import { ShopperCatalog } from '../application/shopper-catalog.port';
+import { LowStockDefault } from '../application/low-stock-default.port';
 import { productNotFound } from '../domain/catalog.errors';
 import { AdminOnly, Public } from '../../../shared/http/access.decorators';
 import { ApiLangQuery, ApiPageQueries, ApiShopperSortQuery, ApiStaffListQueries } from './api-docs';
@@ -22,6 +23,7 @@ export class ProductsController {
   constructor(
     private readonly products: ProductQueries,
     private readonly shopperCatalog: ShopperCatalog,
+    private readonly lowStockDefault: LowStockDefault,
   ) {}
 
   @Get()
@@ -65,14 +67,16 @@ export class ProductsController {
   @ApiLangQuery('he')
   @ApiStaffListQueries(
     'id, name, price, created_at, updated_at, stock_quantity, slug (default created_at DESC)',
-    'q, id, category_id, is_active, is_visible, is_recommended, status (visible|hidden|active|inactive)',
+    'q, id, category_id, is_active, is_visible, is_recommended, status (visible|hidden|active|inactive), low_stock (true: out of stock or below its low-stock threshold)',
     '{"q":"ball","category_id":3,"status":"hidden"}',
   )
   @ApiOkResponse({ type: ProductPageDto })
   @ApiBadRequestResponse({ description: 'A malformed sort, range or filter (named in errors)' })
   async listForStaff(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ProductPageDto> {
     const lang = parseLanguage(query.lang, 'he');
-    const page = await this.products.list(staffCriteria(query, lang));
+    const criteria = staffCriteria(query, lang);
+    if (criteria.lowStock) criteria.lowStock = { shopDefault: await this.lowStockDefault.threshold() };
+    const page = await this.products.list(criteria);
     return sendPage(res, 'products', page, (p) => toProductView(p, lang, 'staff'));
   }
 

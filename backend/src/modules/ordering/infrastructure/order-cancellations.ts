@@ -1,3 +1,4 @@
+import { OrderNotifications } from '../application/order-notifications.port';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
@@ -35,6 +36,7 @@ export class OrderCancellations {
   constructor(
     private readonly catalogDocuments: ShopperProductDocuments,
     private readonly discountUses: DiscountUseLedger,
+    private readonly notifications: OrderNotifications,
   ) {}
 
   /**
@@ -114,6 +116,8 @@ export class OrderCancellations {
       .execute();
     if (status === 'cancelled' && before.status !== 'cancelled') await this.discountUses.giveBack(manager, change.orderId);
     await copyStatusToSearchWords(manager, change.orderId);
+    // A whole cancellation is an order cancelled for the webhooks too.
+    if (status !== before.status) await this.notifications.statusChanged(manager, change.orderId, before.status, status);
     return (await this.read(manager, change.orderId))!;
   }
 }

@@ -4,6 +4,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { asPaymentStatus, toAgorot } from 'shop-rules';
 import { isLanguage } from '../../../shared/localisation/language';
 import { TaxDocumentOutbox } from '../../documents/infrastructure/tax-document-outbox';
+import { OrderNotifications } from '../application/order-notifications.port';
 import { OrderPayments, PayableOrder, SettledPayment } from '../application/order-payments.port';
 import { OrderEntity } from './order.entity';
 import { copyStatusToSearchWords } from './order-search-words';
@@ -18,6 +19,7 @@ export class TypeormOrderPayments extends OrderPayments {
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     private readonly transactions: OrderTransactions,
     private readonly taxDocuments: TaxDocumentOutbox,
+    private readonly notifications: OrderNotifications,
   ) {
     super();
   }
@@ -75,6 +77,8 @@ export class TypeormOrderPayments extends OrderPayments {
         .execute();
       if (!(await copiedToSearchWords(manager, orderId, result.affected))) return false;
       await this.taxDocuments.requestInvoiceReceipt(manager, orderId);
+      // The shop's email of a card or Bit payment and the webhooks' `order.paid`, committed with the payment.
+      await this.notifications.orderPaid(manager, orderId);
       return true;
     });
   }

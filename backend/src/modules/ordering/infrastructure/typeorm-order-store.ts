@@ -15,6 +15,7 @@ import {
   OrderStore,
   StockRanOut,
 } from '../application/order-store.port';
+import { OrderNotifications } from '../application/order-notifications.port';
 import type { OrderDetailsChanges } from '../domain/order';
 import { phoneDigits } from '../domain/order-search';
 import type { OrderStatus } from '../domain/order-status';
@@ -40,6 +41,7 @@ export class TypeormOrderStore extends OrderStore {
     private readonly discountUses: DiscountUseLedger,
     private readonly taxDocuments: TaxDocumentOutbox,
     private readonly audit: AuditTrail,
+    private readonly notifications: OrderNotifications,
   ) {
     super();
   }
@@ -72,6 +74,8 @@ export class TypeormOrderStore extends OrderStore {
       }
       // Shoppers see the stock that is left, from this very transaction on.
       await this.catalogDocuments.refresh(manager, productIdsOf(order.items));
+      // The shop's email and the webhooks' deliveries commit with the order (sent later, never failing it).
+      await this.notifications.orderPlaced(manager, order);
     });
   }
 
@@ -115,6 +119,7 @@ export class TypeormOrderStore extends OrderStore {
       await copyStatusToSearchWords(manager, orderId);
       if (releaseStock) await this.catalogDocuments.refresh(manager, await returnStock(manager, orderId));
       if (to === 'cancelled') await this.discountUses.giveBack(manager, orderId);
+      await this.notifications.statusChanged(manager, orderId, from, to);
     });
   }
 
@@ -130,6 +135,7 @@ export class TypeormOrderStore extends OrderStore {
       if (result.affected !== 1) return false;
       await copyStatusToSearchWords(manager, orderId);
       await this.taxDocuments.requestInvoiceReceipt(manager, orderId);
+      await this.notifications.orderPaid(manager, orderId);
       return true;
     });
   }

@@ -4,5 +4,9 @@ import type { DeliveryTerms, InstallmentRule } from 'shop-rules';
 export interface ShopSettings {
   delivery: DeliveryTerms;
   installmentRule: InstallmentRule;
+  /** The shop's own alert addresses (notifications). */
+  alertEmails: string[];
+  /** The shop's default low-stock threshold (notifications, catalog's low-stock filter). */
+  lowStockThreshold: number;
   updatedAt: Date;
 }

@@ -6,12 +6,22 @@ import type { FieldError } from '../../../shared/domain/domain-error';
 export interface ShopSettingsValues {
   delivery: DeliveryTerms;
   installmentRule: InstallmentRule;
+  /** Where the shop's own alerts go (new orders, settled payments, low stock); empty: none are sent. */
+  alertEmails: string[];
+  /** A product or variant with fewer units than this is "low stock", unless it sets its own threshold. */
+  lowStockThreshold: number;
 }
+
+export const MAX_ALERT_EMAILS = 10;
+export const MAX_LOW_STOCK_THRESHOLD = 100_000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The spec's shop until staff change anything: courier ₪30, free from ₪400, the default installments. */
 export const DEFAULT_SHOP_SETTINGS: ShopSettingsValues = {
   delivery: { courierEnabled: true, courierFee: 3000, freeDeliveryFrom: 40000 },
   installmentRule: DEFAULT_INSTALLMENT_RULE,
+  alertEmails: [],
+  lowStockThreshold: 5,
 };
 
 /** A fee or threshold above this is a typing mistake, not a price (DECIMAL(10,2) holds far more). */
@@ -45,5 +55,20 @@ export function shopSettingsProblems(values: ShopSettingsValues): FieldError[] {
   }
   const rule = installmentRuleProblem(values.installmentRule);
   if (rule) problems.push(RULE_MESSAGES[rule.problem](rule.index));
+  if (values.alertEmails.length > MAX_ALERT_EMAILS) {
+    problems.push({ field: 'alert_emails', message: `alert_emails may hold at most ${MAX_ALERT_EMAILS} addresses` });
+  }
+  values.alertEmails.forEach((email, i) => {
+    if (!EMAIL.test(email) || email.length > 254) {
+      problems.push({ field: `alert_emails.${i}`, message: `alert_emails.${i} must be an email address` });
+    }
+  });
+  const threshold = values.lowStockThreshold;
+  if (!Number.isInteger(threshold) || threshold < 0 || threshold > MAX_LOW_STOCK_THRESHOLD) {
+    problems.push({
+      field: 'low_stock_threshold',
+      message: `low_stock_threshold must be a whole number from 0 to ${MAX_LOW_STOCK_THRESHOLD}`,
+    });
+  }
   return problems;
 }

@@ -21,6 +21,14 @@ export class ShopSettingsEntity {
   @Column({ type: 'text' })
   installmentRule: string;
 
+  /** JSON list of the addresses the shop's own alerts go to; null: none. */
+  @Column({ type: 'text', nullable: true })
+  alertEmails: string | null;
+
+  /** Units below which a product or variant without its own threshold is low on stock. */
+  @Column({ type: 'int', default: 5 })
+  lowStockThreshold: number;
+
   @Column({ type: DATETIME })
   updatedAt: Date;
 }

@@ -20,6 +20,15 @@ function parseRule(text: string): InstallmentRule {
   }
 }
 
+function parseEmails(text: string | null): string[] {
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : [];
+    return Array.isArray(parsed) ? parsed.filter((email): email is string => typeof email === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 @Injectable()
 export class TypeormShopSettingsStore extends ShopSettingsStore {
   constructor(@InjectRepository(ShopSettingsEntity) private readonly rows: Repository<ShopSettingsEntity>) {
@@ -36,6 +45,8 @@ export class TypeormShopSettingsStore extends ShopSettingsStore {
         freeDeliveryFrom: row.freeDeliveryFrom === null ? null : toAgorot(Number(row.freeDeliveryFrom)),
       },
       installmentRule: parseRule(row.installmentRule),
+      alertEmails: parseEmails(row.alertEmails),
+      lowStockThreshold: Number(row.lowStockThreshold),
       updatedAt: row.updatedAt,
     };
   }
@@ -47,6 +58,8 @@ export class TypeormShopSettingsStore extends ShopSettingsStore {
       courierFee: toShekels(values.delivery.courierFee),
       freeDeliveryFrom: values.delivery.freeDeliveryFrom === null ? null : toShekels(values.delivery.freeDeliveryFrom),
       installmentRule: JSON.stringify(values.installmentRule),
+      alertEmails: values.alertEmails.length > 0 ? JSON.stringify(values.alertEmails) : null,
+      lowStockThreshold: values.lowStockThreshold,
       updatedAt: at,
     };
     // The row, once there, is changed through an entity save, so the audit log sees each field before and after.

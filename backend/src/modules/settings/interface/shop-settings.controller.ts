@@ -39,6 +39,7 @@ export class ShopSettingsController {
     description: 'A field is invalid, named in errors (e.g. `installment_rule.1.max_payments`, `free_delivery_from`)',
   })
   async put(@Body() body: ShopSettingsRequestDto): Promise<ShopSettingsResponseDto> {
+    const current = await this.current.execute();
     const saved = await this.update.execute({
       delivery: {
         courierEnabled: body.courier_enabled,
@@ -46,6 +47,8 @@ export class ShopSettingsController {
         freeDeliveryFrom: body.free_delivery_from === null ? null : toAgorot(body.free_delivery_from),
       },
       installmentRule: body.installment_rule.map((step) => ({ from: toAgorot(step.from), maxPayments: step.max_payments })),
+      alertEmails: body.alert_emails?.map((email) => email.trim()) ?? current.alertEmails,
+      lowStockThreshold: body.low_stock_threshold ?? current.lowStockThreshold,
     });
     return { data: toShopSettingsDto(saved, this.config.shopTimeZone) };
   }

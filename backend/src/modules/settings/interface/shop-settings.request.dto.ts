@@ -1,6 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsNumber, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { MAX_INSTALLMENTS } from 'shop-rules';
 
 const AMOUNT = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
@@ -58,4 +72,30 @@ export class ShopSettingsRequestDto {
   @ValidateNested({ each: true })
   @Type(() => InstallmentStepRequestDto)
   installment_rule: InstallmentStepRequestDto[];
+
+  @ApiProperty({
+    required: false,
+    type: [String],
+    example: ['orders@shop.example', 'owner@shop.example'],
+    description: "The shop's own alert addresses: every placed order, every settled card or Bit payment, low stock. Left out: unchanged",
+  })
+  @IsOptional()
+  @IsArray({ message: 'alert_emails must be a list of email addresses' })
+  @ArrayMaxSize(10, { message: 'alert_emails may hold at most 10 addresses' })
+  @IsEmail({}, { each: true, message: 'alert_emails must hold email addresses' })
+  @MaxLength(254, { each: true, message: 'alert_emails must hold email addresses' })
+  alert_emails?: string[];
+
+  @ApiProperty({
+    required: false,
+    example: 5,
+    minimum: 0,
+    maximum: 100000,
+    description: 'A product or variant with fewer units than this is low on stock, unless it sets its own threshold. Left out: unchanged',
+  })
+  @IsOptional()
+  @IsInt({ message: 'low_stock_threshold must be a whole number from 0 to 100000' })
+  @Min(0, { message: 'low_stock_threshold must be a whole number from 0 to 100000' })
+  @Max(100000, { message: 'low_stock_threshold must be a whole number from 0 to 100000' })
+  low_stock_threshold?: number;
 }

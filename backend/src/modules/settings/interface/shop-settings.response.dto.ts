@@ -35,6 +35,10 @@ export class ShopSettingsDto extends CheckoutOptionsDto {
     description: 'Last change; null: the defaults, never saved',
   })
   updated_at: string | null;
+  @ApiProperty({ type: [String], example: ['orders@shop.example'], description: "The shop's own alert addresses" })
+  alert_emails: string[];
+  @ApiProperty({ example: 5, description: 'The shop default: fewer units than this is low stock' })
+  low_stock_threshold: number;
 }
 
 export class ShopSettingsResponseDto {
@@ -56,5 +60,7 @@ export function toShopSettingsDto(settings: ShopSettings, timeZone: string): Sho
     ...toCheckoutOptions(settings),
     time_zone: timeZone,
     updated_at: settings.updatedAt.getTime() === 0 ? null : settings.updatedAt.toISOString(),
+    alert_emails: settings.alertEmails,
+    low_stock_threshold: settings.lowStockThreshold,
   };
 }

@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { CurrentShopSettings } from '../../settings/application/current-shop-settings.use-case';
+import { ShopAlertSettings } from '../application/shop-alert-settings.port';
+
+/** The notifications' port answered by the settings context. */
+@Injectable()
+export class ShopSettingsAlertSettings extends ShopAlertSettings {
+  constructor(private readonly settings: CurrentShopSettings) {
+    super();
+  }
+
+  async current(): Promise<{ alertEmails: string[]; lowStockThreshold: number }> {
+    const { alertEmails, lowStockThreshold } = await this.settings.execute();
+    return { alertEmails, lowStockThreshold };
+  }
+}

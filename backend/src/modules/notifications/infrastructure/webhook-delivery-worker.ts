@@ -1,0 +1,95 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { runTransaction } from '../../../shared/database/transaction-queue';
+import { ShopAlertsConfig } from '../application/shop-alerts-config.port';
+import { WebhookDeliveries } from '../application/webhook-deliveries.port';
+import { afterFailedAttempt } from '../domain/shop-alerts-retry-schedule';
+import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from '../domain/webhook-signature';
+import { LeasedOutboxLoop } from './leased-outbox-loop';
+import { claimRow, dueRows, releaseRow } from './leases';
+import { WebhookDeliveryEntity } from './webhook-delivery.entity';
+import { postWebhook } from './webhook-http-client';
+import { WebhookEntity } from './webhook.entity';
+
+/**
+ * Posts the due deliveries: each signed afresh at each attempt (a new timestamp), a 2xx answer is
+ * delivered, anything else (another status, no answer in WEBHOOK_TIMEOUT_MS, refused) is tried again
+ * after WEBHOOK_RETRY_BASE_MS, then twice that... (at most an hour apart) up to WEBHOOK_MAX_ATTEMPTS.
+ * A delivery of a webhook switched off or deleted meanwhile is given up.
+ */
+@Injectable()
+export class WebhookDeliveryWorker extends LeasedOutboxLoop implements WebhookDeliveries, OnApplicationBootstrap, OnModuleDestroy {
+  protected readonly logger = new Logger('Webhooks');
+  protected readonly intervalMs: number;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: ShopAlertsConfig,
+  ) {
+    super();
+    this.intervalMs = config.pollMs;
+  }
+
+  onApplicationBootstrap(): void {
+    this.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.stop();
+  }
+
+  protected findDue(now: Date, limit: number): Promise<number[]> {
+    return dueRows(this.dataSource.manager, 'webhook_deliveries', now, limit);
+  }
+
+  protected async handle(id: number): Promise<void> {
+    const now = new Date();
+    const claim = await runTransaction(this.dataSource, async (manager) => {
+      const leaseToken = await claimRow(manager, WebhookDeliveryEntity, id, now);
+      if (!leaseToken) return null;
+      const delivery = await manager.findOneByOrFail(WebhookDeliveryEntity, { id });
+      const webhook = await manager.findOneBy(WebhookEntity, { id: delivery.webhookId });
+      return { leaseToken, delivery, webhook };
+    });
+    if (!claim) return;
+    const { leaseToken, delivery, webhook } = claim;
+    const record = (values: Partial<WebhookDeliveryEntity>) =>
+      runTransaction(this.dataSource, (manager) => releaseRow(manager, WebhookDeliveryEntity, id, leaseToken, values));
+    if (!webhook || !webhook.isActive) {
+      await record({ state: 'failed', lastError: 'The webhook was switched off or deleted', lastAttemptAt: now });
+      return;
+    }
+    const timestamp = Math.floor(Date.now() / 1000);
+    const outcome = await postWebhook(
+      webhook.url,
+      delivery.payload,
+      {
+        [EVENT_HEADER]: delivery.event,
+        [DELIVERY_HEADER]: delivery.eventId,
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: webhookSignature(webhook.secret, timestamp, delivery.payload),
+      },
+      { timeoutMs: this.config.webhookTimeoutMs, allowPrivate: this.config.webhookAllowPrivate },
+    );
+    const attemptedAt = new Date();
+    if (outcome.ok) {
+      await record({
+        state: 'delivered',
+        deliveredAt: attemptedAt,
+        lastAttemptAt: attemptedAt,
+        lastStatusCode: outcome.statusCode,
+        lastError: null,
+      });
+      return;
+    }
+    const next = afterFailedAttempt(delivery.attempts, this.config.webhookMaxAttempts, attemptedAt, this.config.webhookRetryBaseMs);
+    await record({
+      state: next.state,
+      lastStatusCode: outcome.statusCode,
+      lastError: (outcome.error ?? 'Not delivered').slice(0, 500),
+      lastAttemptAt: attemptedAt,
+      ...(next.state === 'pending' ? { nextAttemptAt: next.nextAttemptAt } : {}),
+    });
+  }
+}

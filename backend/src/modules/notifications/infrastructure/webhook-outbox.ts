@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { OrderAlert } from '../application/order-alert';
+import { orderWebhookBody } from '../application/webhook-payloads';
+import type { WebhookEvent } from '../domain/webhook-events';
+import { ShopAlertsCommitWatch } from './shop-alerts-commit-watch';
+import { WebhookDeliveryEntity } from './webhook-delivery.entity';
+import { WebhookDeliveryWorker } from './webhook-delivery-worker';
+import { WebhookSubscriptions } from './webhook-subscriptions';
+
+/**
+ * Queues an order event for every active webhook subscribed to it, inside the transaction of the
+ * order's change (exported by the module): one INSERT of all its deliveries, none when nobody listens.
+ */
+@Injectable()
+export class WebhookOutbox {
+  constructor(
+    private readonly subscriptions: WebhookSubscriptions,
+    private readonly commits: ShopAlertsCommitWatch,
+    private readonly worker: WebhookDeliveryWorker,
+  ) {}
+
+  /** Whether anybody listens to `event` (a cached read), so a caller can skip reading the order. */
+  async anyFor(event: WebhookEvent): Promise<boolean> {
+    return (await this.subscriptions.subscribedTo(event)).length > 0;
+  }
+
+  async orderEvent(manager: EntityManager, event: WebhookEvent, alert: OrderAlert, previousStatus: string | null = null): Promise<void> {
+    const webhookIds = await this.subscriptions.subscribedTo(event);
+    if (webhookIds.length === 0) return;
+    const eventId = randomUUID();
+    const now = new Date();
+    const payload = orderWebhookBody(event, eventId, alert, now, previousStatus);
+    await manager.insert(
+      WebhookDeliveryEntity,
+      webhookIds.map((webhookId) => ({
+        webhookId,
+        event,
+        eventId,
+        payload,
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: new Date(now.getTime() - 1000),
+      })),
+    );
+    this.commits.afterCommit(manager, () => this.worker.wake());
+  }
+}

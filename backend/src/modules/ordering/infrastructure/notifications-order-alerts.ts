@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { OrderAlert } from '../../notifications/application/order-alert';
+import { LowStockWatch } from '../../notifications/infrastructure/low-stock-watch';
+import { ShopAlertsOutbox } from '../../notifications/infrastructure/shop-alerts-outbox';
+import { WebhookOutbox } from '../../notifications/infrastructure/webhook-outbox';
+import { OrderNotifications } from '../application/order-notifications.port';
+import type { Order } from '../domain/order';
+import type { OrderStatus } from '../domain/order-status';
+import { OrderItemEntity } from './order-item.entity';
+import { toOrder } from './order.mapper';
+import { OrderEntity } from './order.entity';
+
+function addressText(order: Order): string | null {
+  const address = order.deliveryAddress;
+  if (!address) return order.customerAddress;
+  const street = [address.street, address.houseNumber].filter(Boolean).join(' ');
+  const apartment = address.apartment ? `, apt. ${address.apartment}` : '';
+  return [`${street}${apartment}`, address.city, address.zip].filter(Boolean).join(', ');
+}
+
+/** The order as the shop's alerts and webhooks tell it. */
+export function toOrderAlert(order: Order): OrderAlert {
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    paidWith: order.paidWith,
+    installments: order.installments,
+    language: order.language,
+    customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone, companyName: order.companyName },
+    delivery: { method: order.deliveryMethod, fee: order.deliveryFee, address: addressText(order) },
+    notes: order.notes,
+    lines: order.items.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      productName: line.productName,
+      variantName: line.variantName,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      totalPrice: line.totalPrice,
+    })),
+    itemsTotal: order.itemsTotal,
+    discountCode: order.discountCode,
+    discountAmount: order.discountAmount,
+    total: order.totalAmount,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+  };
+}
+
+/**
+ * Ordering's port answered by the notifications context. Placing an order adds one INSERT (the shop's
+ * email, when Shop settings name an address) and one more when a webhook listens; the listeners are a
+ * cached read. A payment or a status change reads the order in its transaction only when something
+ * is to be said about it.
+ */
+@Injectable()
+export class NotificationsOrderAlerts extends OrderNotifications {
+  constructor(
+    private readonly shopAlerts: ShopAlertsOutbox,
+    private readonly webhooks: WebhookOutbox,
+    private readonly lowStock: LowStockWatch,
+  ) {
+    super();
+  }
+
+  async orderPlaced(transaction: unknown, order: Order): Promise<void> {
+    const manager = transaction as EntityManager;
+    const alert = toOrderAlert(order);
+    await this.shopAlerts.orderPlaced(manager, alert);
+    await this.webhooks.orderEvent(manager, 'order.placed', alert);
+    this.lowStock.stockTaken(manager);
+  }
+
+  async orderPaid(transaction: unknown, orderId: string): Promise<void> {
+    const manager = transaction as EntityManager;
+    const order = await readOrder(manager, orderId);
+    if (!order) return;
+    const alert = toOrderAlert(order);
+    await this.shopAlerts.paymentSettled(manager, alert);
+    await this.webhooks.orderEvent(manager, 'order.paid', alert);
+  }
+
+  async statusChanged(transaction: unknown, orderId: string, from: OrderStatus, to: OrderStatus): Promise<void> {
+    const cancelled = to === 'cancelled';
+    if (!(await this.webhooks.anyFor('order.status_changed')) && !(cancelled && (await this.webhooks.anyFor('order.cancelled')))) return;
+    const manager = transaction as EntityManager;
+    const order = await readOrder(manager, orderId);
+    if (!order) return;
+    const alert = toOrderAlert(order);
+    await this.webhooks.orderEvent(manager, 'order.status_changed', alert, from);
+    if (cancelled) await this.webhooks.orderEvent(manager, 'order.cancelled', alert, from);
+  }
+}
+
+async function readOrder(manager: EntityManager, orderId: string): Promise<Order | null> {
+  const row = await manager.findOne(OrderEntity, { where: { id: orderId } });
+  if (!row) return null;
+  const items = await manager.find(OrderItemEntity, { where: { orderId } });
+  return toOrder(row, items, new Map());
+}

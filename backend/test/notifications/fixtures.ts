@@ -1,0 +1,133 @@
+import { createServer, IncomingHttpHeaders, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { DataSource } from 'typeorm';
+import { ShopAlertEmailEntity } from '../../src/modules/notifications/infrastructure/shop-alert-email.entity';
+import { bearer, TestApp } from '../support/test-app';
+
+export { freePort, notifyPath, providerResult, TEST_HMAC_SECRET } from '../payments/fixtures';
+export { aCheckout, aLine, aProduct, placeOrder } from '../ordering/fixtures';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `read` answers something `done` accepts (10 s at most), and answers it. */
+export async function eventually<T>(read: () => Promise<T> | T, done: (value: T) => boolean, withinMs = 10_000): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`still not there after ${withinMs} ms: ${JSON.stringify(value).slice(0, 2000)}`);
+    await sleep(50);
+  }
+}
+
+/** Sets the shop's alert addresses (and optionally the low-stock default) through Shop settings, as staff do. */
+export async function setShopAlerts(shop: TestApp, alertEmails: string[], lowStockThreshold?: number): Promise<void> {
+  const current = (await shop.http().get('/api/shop-settings').set('Authorization', bearer(shop.adminToken)).expect(200)).body.data;
+  await shop
+    .http()
+    .put('/api/shop-settings')
+    .set('Authorization', bearer(shop.adminToken))
+    .send({
+      courier_enabled: current.courier_enabled,
+      courier_fee: current.courier_fee,
+      free_delivery_from: current.free_delivery_from,
+      installment_rule: current.installment_rule,
+      alert_emails: alertEmails,
+      ...(lowStockThreshold === undefined ? {} : { low_stock_threshold: lowStockThreshold }),
+    })
+    .expect(200);
+}
+
+export function shopAlertRows(shop: TestApp): Promise<ShopAlertEmailEntity[]> {
+  return shop.app
+    .get(DataSource)
+    .getRepository(ShopAlertEmailEntity)
+    .find({ order: { id: 'ASC' } });
+}
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  subject: string;
+}
+
+/** A tiny SMTP server on `port` (no TLS, no login) keeping every message it accepts. */
+export async function startSmtpServer(port: number): Promise<{ received: ReceivedMail[]; close: () => Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject: decodeSubject(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return { received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** The decoded Subject header (RFC 2047 encoded words). */
+export function decodeSubject(raw: string): string {
+  const headers = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const subject = /^Subject: (.*)$/im.exec(headers)?.[1] ?? '';
+  const words = [...subject.matchAll(/=\?utf-8\?B\?([^?]*)\?=/gi)].map((m) => Buffer.from(m[1], 'base64'));
+  return words.length > 0 ? Buffer.concat(words).toString('utf8') : subject.trim();
+}
+
+/** The decoded text/plain part of a message (base64, as the shop's transport writes it). */
+export function plainText(raw: string): string {
+  const part = /Content-Type: text\/plain[^\n]*\r?\nContent-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(raw);
+  return part ? Buffer.from(part[1].replace(/\r?\n/g, ''), 'base64').toString('utf8') : '';
+}
+
+export interface ReceivedPost {
+  headers: IncomingHttpHeaders;
+  body: string;
+  answered: number | 'no answer';
+}
+
+/**
+ * An integrator's endpoint on this machine: keeps every POST (headers and raw body) and answers each
+ * with the next planned reply (`200` once the plan is used up): a status, or `hang` (no answer at all).
+ */
+export async function startReceiver(): Promise<{
+  url: string;
+  posts: ReceivedPost[];
+  plan: Array<number | 'hang'>;
+  close: () => Promise<void>;
+}> {
+  const posts: ReceivedPost[] = [];
+  const plan: Array<number | 'hang'> = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const reply = plan.shift() ?? 200;
+      posts.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered: reply === 'hang' ? 'no answer' : reply });
+      if (reply === 'hang') return;
+      res.writeHead(reply, { 'Content-Type': 'text/plain' }).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/shop`,
+    posts,
+    plan,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
