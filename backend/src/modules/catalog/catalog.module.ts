@@ -14,6 +14,9 @@ import { SaveSizeTemplateUseCase } from './application/save-size-template.use-ca
 import { SizeTemplateRepository } from './application/size-template-repository.port';
 import { UpdateCategoryUseCase } from './application/update-category.use-case';
 import { UpdateProductUseCase } from './application/update-product.use-case';
+import { StockWatchers } from './application/stock-watchers.port';
+import { BackInStockWatchers } from './infrastructure/back-in-stock-watchers';
+import { StockAlertsModule } from '../stock-alerts/stock-alerts.module';
 import { CategoryTranslationEntity } from './infrastructure/category-translation.entity';
 import { CategoryEntity } from './infrastructure/category.entity';
 import { CatalogCountEntity } from './infrastructure/catalog-count.entity';
@@ -45,6 +48,8 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
  */
 @Module({
   imports: [
+    // A staff edit that raises stock tells the shoppers waiting for it.
+    StockAlertsModule,
     TypeOrmModule.forFeature([
       CategoryEntity,
       CategoryTranslationEntity,
@@ -64,6 +69,7 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
     { provide: ProductQueries, useClass: TypeormProductQueries },
     { provide: ShopperCatalog, useClass: DocumentShopperCatalog },
     ShopperProductDocuments,
+    { provide: StockWatchers, useClass: BackInStockWatchers },
     CatalogCounts,
     ProductSearchBackfill,
     { provide: ProductRepository, useClass: TypeormProductRepository },

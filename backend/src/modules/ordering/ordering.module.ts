@@ -2,6 +2,9 @@ import { forwardRef, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { PromotionsModule } from '../promotions/promotions.module';
+import { ReviewsModule } from '../reviews/reviews.module';
+import { ReviewInvitations } from './application/review-invitations.port';
+import { ReviewsReviewInvitations } from './infrastructure/reviews-review-invitations';
 import { SettingsModule } from '../settings/settings.module';
 import { CheckoutPricing } from './application/checkout-pricing';
 import { CheckoutSettings } from './application/checkout-settings.port';
@@ -53,6 +56,8 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     // Pricing a checkout asks settings (delivery terms) and promotions (codes; their uses are taken in order transactions).
     SettingsModule,
     PromotionsModule,
+    // A completed order invites its buyer to review the products bought.
+    ReviewsModule,
     // A paid order asks for its invoice-receipt (in the paying transaction) and shows its link.
     forwardRef(() => DocumentsModule),
     TypeOrmModule.forFeature([
@@ -83,6 +88,7 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     MailTransport,
     { provide: OrderMailer, useClass: NodemailerOrderMailer },
     { provide: InvoiceLinks, useClass: DocumentsInvoiceLinks },
+    { provide: ReviewInvitations, useClass: ReviewsReviewInvitations },
     PlaceOrderUseCase,
     QuoteOrderUseCase,
     TrackOrderUseCase,

@@ -4,5 +4,6 @@ import type { DeliveryTerms, InstallmentRule } from 'shop-rules';
 export interface ShopSettings {
   delivery: DeliveryTerms;
   installmentRule: InstallmentRule;
+  publishReviewsAtOnce: boolean;
   updatedAt: Date;
 }

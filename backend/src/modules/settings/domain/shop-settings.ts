@@ -6,12 +6,15 @@ import type { FieldError } from '../../../shared/domain/domain-error';
 export interface ShopSettingsValues {
   delivery: DeliveryTerms;
   installmentRule: InstallmentRule;
+  /** New reviews are shown on the product page at once instead of waiting for staff. */
+  publishReviewsAtOnce: boolean;
 }
 
 /** The spec's shop until staff change anything: courier ₪30, free from ₪400, the default installments. */
 export const DEFAULT_SHOP_SETTINGS: ShopSettingsValues = {
   delivery: { courierEnabled: true, courierFee: 3000, freeDeliveryFrom: 40000 },
   installmentRule: DEFAULT_INSTALLMENT_RULE,
+  publishReviewsAtOnce: false,
 };
 
 /** A fee or threshold above this is a typing mistake, not a price (DECIMAL(10,2) holds far more). */

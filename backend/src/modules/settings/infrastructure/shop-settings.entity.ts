@@ -21,6 +21,10 @@ export class ShopSettingsEntity {
   @Column({ type: 'text' })
   installmentRule: string;
 
+  /** New reviews are published without waiting for staff. */
+  @Column({ type: 'boolean', default: false })
+  publishReviewsAtOnce: boolean;
+
   @Column({ type: DATETIME })
   updatedAt: Date;
 }

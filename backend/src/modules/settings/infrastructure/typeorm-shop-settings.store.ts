@@ -35,6 +35,7 @@ export class TypeormShopSettingsStore extends ShopSettingsStore {
         freeDeliveryFrom: row.freeDeliveryFrom === null ? null : toAgorot(Number(row.freeDeliveryFrom)),
       },
       installmentRule: parseRule(row.installmentRule),
+      publishReviewsAtOnce: Boolean(row.publishReviewsAtOnce),
       updatedAt: row.updatedAt,
     };
   }
@@ -48,6 +49,7 @@ export class TypeormShopSettingsStore extends ShopSettingsStore {
         courierFee: toShekels(values.delivery.courierFee),
         freeDeliveryFrom: values.delivery.freeDeliveryFrom === null ? null : toShekels(values.delivery.freeDeliveryFrom),
         installmentRule: JSON.stringify(values.installmentRule),
+        publishReviewsAtOnce: values.publishReviewsAtOnce,
         updatedAt: at,
       },
       ['id'],

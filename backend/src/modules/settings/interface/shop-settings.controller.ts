@@ -46,6 +46,7 @@ export class ShopSettingsController {
         freeDeliveryFrom: body.free_delivery_from === null ? null : toAgorot(body.free_delivery_from),
       },
       installmentRule: body.installment_rule.map((step) => ({ from: toAgorot(step.from), maxPayments: step.max_payments })),
+      publishReviewsAtOnce: body.publish_reviews_at_once,
     });
     return { data: toShopSettingsDto(saved, this.config.shopTimeZone) };
   }

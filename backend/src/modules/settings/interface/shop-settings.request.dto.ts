@@ -1,6 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsNumber, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  Max,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { MAX_INSTALLMENTS } from 'shop-rules';
 
 const AMOUNT = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
@@ -58,4 +70,9 @@ export class ShopSettingsRequestDto {
   @ValidateNested({ each: true })
   @Type(() => InstallmentStepRequestDto)
   installment_rule: InstallmentStepRequestDto[];
+
+  @ApiProperty({ example: false, required: false, description: 'True: new reviews are shown at once; false: they wait for staff. Absent: unchanged' })
+  @IsOptional()
+  @IsBoolean({ message: 'publish_reviews_at_once must be true or false' })
+  publish_reviews_at_once?: boolean;
 }
