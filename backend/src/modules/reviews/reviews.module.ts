@@ -1,4 +1,4 @@
-import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
 import { MailTransport } from '../../shared/mail/mail-transport';
@@ -50,7 +50,8 @@ import { ReviewModerationController } from './interface/review-moderation.contro
 })
 export class ReviewsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    // The product page's reviews are a public catalog read, kept like the product itself.
-    consumer.apply(PublicCatalogCacheMiddleware).forRoutes({ path: 'api/products/:id/reviews', method: RequestMethod.GET });
+    // The product page's reviews are a public catalog read, kept like the product itself; a moderation
+    // (or a review published at once) changes the product's rating, so this process forgets its copies at once.
+    consumer.apply(PublicCatalogCacheMiddleware).forRoutes(PublicReviewsController, ReviewModerationController);
   }
 }

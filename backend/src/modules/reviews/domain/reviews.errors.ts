@@ -1,12 +1,12 @@
 import { DomainError, FieldError } from '../../../shared/domain/domain-error';
 
 export const reviewLinkInvalid = () =>
-  new DomainError('REVIEW_LINK_INVALID', 'forbidden', 'This review link is not valid: use the link from the email sent after the order', [
+  new DomainError('REVIEW_LINK_INVALID', 'invalid', 'This review link is not valid: use the link from the email sent after the order', [
     { field: 'token', message: 'token is not a valid review link' },
   ]);
 
 export const reviewLinkExpired = () =>
-  new DomainError('REVIEW_LINK_EXPIRED', 'forbidden', 'This review link has expired', [{ field: 'token', message: 'token has expired' }]);
+  new DomainError('REVIEW_LINK_EXPIRED', 'invalid', 'This review link has expired', [{ field: 'token', message: 'token has expired' }]);
 
 export const reviewAlreadyWritten = () =>
   DomainError.conflict('REVIEW_ALREADY_WRITTEN', 'A review of this product was already written for this order');

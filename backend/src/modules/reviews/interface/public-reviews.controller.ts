@@ -3,7 +3,6 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -53,7 +52,7 @@ export class PublicReviewsController {
   @ApiOperation({ summary: "What the review form shows for an emailed link: the product and the buyer's name by default" })
   @ApiQuery({ name: 'token', required: true, example: 'MWUyZ...Q.x7Yp...' })
   @ApiOkResponse({ type: ReviewInvitationEnvelopeDto })
-  @ApiForbiddenResponse({ description: 'REVIEW_LINK_INVALID (forged, altered, unknown) or REVIEW_LINK_EXPIRED' })
+  @ApiBadRequestResponse({ description: 'REVIEW_LINK_INVALID (forged, altered, unknown) or REVIEW_LINK_EXPIRED (field token)' })
   @ApiConflictResponse({ description: 'REVIEW_ALREADY_WRITTEN: this link was used' })
   async invitation(@Query('token') token: unknown): Promise<ReviewInvitationEnvelopeDto> {
     return { data: toInvitationResponse(await this.openLink.execute({ token })) };
@@ -67,8 +66,9 @@ export class PublicReviewsController {
     description: 'Rate limited per client address (REVIEWS_PER_MINUTE). Text is kept as plain text.',
   })
   @ApiCreatedResponse({ type: WrittenReviewEnvelopeDto })
-  @ApiBadRequestResponse({ description: 'A field is invalid (named in errors: stars, title, text, author_name)' })
-  @ApiForbiddenResponse({ description: 'REVIEW_LINK_INVALID or REVIEW_LINK_EXPIRED' })
+  @ApiBadRequestResponse({
+    description: 'A field is invalid (named in errors: stars, title, text, author_name), or the link is not (REVIEW_LINK_INVALID, REVIEW_LINK_EXPIRED: field token)',
+  })
   @ApiConflictResponse({ description: 'REVIEW_ALREADY_WRITTEN: the order already has a review of this product' })
   @ApiTooManyRequestsResponse({ description: 'Too many reviews from this address' })
   async write(@Body() body: WriteReviewRequestDto): Promise<WrittenReviewEnvelopeDto> {

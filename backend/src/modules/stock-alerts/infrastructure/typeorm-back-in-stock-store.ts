@@ -63,22 +63,26 @@ export class TypeormBackInStockStore extends BackInStockStore {
   }
 
   async due(limit: number, now: Date, productIds?: readonly number[]): Promise<DueRequest[]> {
-    const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
-    const only = productIds ? ` AND r.product_id IN (${placeholders(productIds.length)})` : '';
-    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
-      `SELECT r.id, r.product_id, r.variant_id, r.email, r.language, r.token
-         FROM back_in_stock_requests r
-         JOIN products p ON p.id = r.product_id
-         LEFT JOIN product_variants v ON v.id = r.variant_id AND v.product_id = r.product_id
-        WHERE (r.state = 'waiting' OR (r.state = 'sending' AND r.claimed_at < ?))
-          AND p.is_active = 1 AND p.is_visible = 1
-          AND ((r.variant_id = 0 AND p.stock_quantity > 0
-                AND (p.has_variants = 0 OR NOT EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = p.id)))
-            OR (r.variant_id <> 0 AND v.is_active = 1 AND v.stock_quantity > 0))${only}
-        ORDER BY r.id
-        LIMIT ${Math.max(1, Math.floor(limit))}`,
-      [staleBefore, ...(productIds ?? [])],
-    );
+    const qb = this.dataSource
+      .createQueryBuilder()
+      .select(['r.id AS id', 'r.product_id AS product_id', 'r.variant_id AS variant_id', 'r.email AS email', 'r.language AS language'])
+      .addSelect('r.token', 'token')
+      .from('back_in_stock_requests', 'r')
+      .innerJoin('products', 'p', 'p.id = r.product_id')
+      .leftJoin('product_variants', 'v', 'v.id = r.variant_id AND v.product_id = r.product_id')
+      .where("(r.state = 'waiting' OR (r.state = 'sending' AND r.claimed_at < :staleBefore))", {
+        staleBefore: new Date(now.getTime() - STALE_CLAIM_MS),
+      })
+      .andWhere('p.is_active = 1 AND p.is_visible = 1')
+      .andWhere(
+        `((r.variant_id = 0 AND p.stock_quantity > 0
+            AND (p.has_variants = 0 OR NOT EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = p.id)))
+          OR (r.variant_id <> 0 AND v.is_active = 1 AND v.stock_quantity > 0))`,
+      )
+      .orderBy('r.id')
+      .limit(Math.max(1, Math.floor(limit)));
+    if (productIds) qb.andWhere('r.product_id IN (:...productIds)', { productIds: [...productIds] });
+    const rows: Array<Record<string, unknown>> = await qb.getRawMany();
     return rows.map((row) => ({
       id: Number(row.id),
       productId: Number(row.product_id),
