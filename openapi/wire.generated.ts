@@ -638,6 +638,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/back-in-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave an email to hear once when a sold-out product or variant returns
+         * @description Asking again changes nothing. Rate limited per client address (BACK_IN_STOCK_REQUESTS_PER_MINUTE).
+         */
+        post: operations["BackInStock_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/back-in-stock/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The email's unsubscribe link: stops every waiting request of that address (no login) */
+        post: operations["BackInStock_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/back-in-stock/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shoppers waiting per product (admin): for the products named, or the most waited for */
+        get: operations["BackInStock_waiting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the review form shows for an emailed link: the product and the buyer's name by default */
+        get: operations["PublicReviews_invitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews, newest first, filtered (admin) */
+        get: operations["ReviewModeration_list"];
+        put?: never;
+        /**
+         * Write a review through the emailed link (one per order and product)
+         * @description Rate limited per client address (REVIEWS_PER_MINUTE). Text is kept as plain text.
+         */
+        post: operations["PublicReviews_write"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's published reviews, newest first, one page (the average and count are on the product) */
+        get: operations["PublicReviews_published"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One review (admin) */
+        get: operations["ReviewModeration_one"];
+        /**
+         * Approve (published), hide or answer a review (admin)
+         * @description The product's average and count change in the same transaction.
+         */
+        put: operations["ReviewModeration_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -1460,6 +1590,11 @@ export interface components {
              */
             time_zone: string;
             /**
+             * @description New reviews are shown at once (true) or wait for staff (false)
+             * @example false
+             */
+            publish_reviews_at_once: boolean;
+            /**
              * @description Last change; null: the defaults, never saved
              * @example 2026-01-05T10:00:00.000Z
              */
@@ -1511,6 +1646,11 @@ export interface components {
              *     ]
              */
             installment_rule: components["schemas"]["InstallmentStepRequestDto"][];
+            /**
+             * @description True: new reviews are shown at once; false: they wait for staff. Absent: unchanged
+             * @example false
+             */
+            publish_reviews_at_once?: boolean;
         };
         CheckoutOptionsDto: {
             /** @example true */
@@ -1844,6 +1984,16 @@ export interface components {
             variants: components["schemas"]["VariantResponseDto"][];
             /** @description Primary first, then by position */
             images: components["schemas"]["ImageResponseDto"][];
+            /**
+             * @description Average stars (1 to 5, two decimals) of the published reviews; null when there is none
+             * @example 4.5
+             */
+            rating_average: number | null;
+            /**
+             * @description Number of published reviews
+             * @example 12
+             */
+            rating_count: number;
         };
         ProductPageDto: {
             data: components["schemas"]["ProductResponseDto"][];
@@ -2319,6 +2469,223 @@ export interface components {
             /** @example /uploads/3f9c0a1b2c3d4e5f60718293a4b5c6d7.png */
             url: string;
             data: components["schemas"]["UploadedImageDto"];
+        };
+        BackInStockRequestDto: {
+            /**
+             * @description Used for this one email only
+             * @example dana@example.com
+             */
+            email: string;
+            /**
+             * @description The sold-out variant; required when the product has variants
+             * @example 31
+             */
+            variant_id?: number | null;
+            /**
+             * @description The language of the email (default he)
+             * @example he
+             * @enum {string}
+             */
+            language?: "he" | "ru";
+        };
+        BackInStockAcceptedDto: {
+            /** @example true */
+            ok: boolean;
+        };
+        StopBackInStockDto: {
+            /**
+             * @description The token of the email's unsubscribe link
+             * @example q3Jk...
+             */
+            token: string;
+        };
+        WaitingCountDto: {
+            /** @example 12 */
+            product_id: number;
+            /**
+             * @description The product's base name
+             * @example Football
+             */
+            product_name: string;
+            /**
+             * @description Shoppers waiting for the product or one of its variants
+             * @example 4
+             */
+            waiting: number;
+        };
+        WaitingCountsDto: {
+            data: components["schemas"]["WaitingCountDto"][];
+        };
+        ReviewInvitationDto: {
+            /** @example 12 */
+            product_id: number;
+            /**
+             * @description The product as the order named it
+             * @example Football
+             */
+            product_name: string;
+            /**
+             * @description The name shown by default: first name and initial
+             * @example Dana L.
+             */
+            author_name: string;
+            /**
+             * @example he
+             * @enum {string}
+             */
+            language: "he" | "ru";
+            /** @example 2026-12-19T08:00:00.000Z */
+            expires_at: string;
+        };
+        ReviewInvitationEnvelopeDto: {
+            data: components["schemas"]["ReviewInvitationDto"];
+        };
+        WriteReviewRequestDto: {
+            /**
+             * @description The token of the link emailed after the order was completed
+             * @example MWUyZ...Q.x7Yp...
+             */
+            token: string;
+            /** @example 5 */
+            stars: number;
+            /** @example Holds its shape */
+            title?: string;
+            /** @example Two seasons of training and still round. */
+            text?: string;
+            /**
+             * @description The name shown with the review
+             * @example Dana L.
+             */
+            author_name: string;
+        };
+        WrittenReviewDto: {
+            /** @example 41 */
+            id: number;
+            /**
+             * @description pending: shown after staff approve it
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "published";
+        };
+        WrittenReviewEnvelopeDto: {
+            data: components["schemas"]["WrittenReviewDto"];
+        };
+        PublicReviewDto: {
+            /** @example 41 */
+            id: number;
+            /** @example 5 */
+            stars: number;
+            /** @example Holds its shape */
+            title: string;
+            /**
+             * @description Plain text
+             * @example Two seasons of training and still round.
+             */
+            text: string;
+            /** @example Dana L. */
+            author_name: string;
+            /**
+             * @description Always true: only buyers invited after a completed order can write
+             * @example true
+             */
+            verified_buyer: boolean;
+            /**
+             * @example he
+             * @enum {string}
+             */
+            language: "he" | "ru";
+            /**
+             * @description The shop's public answer
+             * @example Thank you!
+             */
+            answer: string | null;
+            /** @example 2026-11-20T08:00:00.000Z */
+            answered_at: string | null;
+            /** @example 2026-11-19T08:00:00.000Z */
+            created_at: string;
+        };
+        PublicReviewPageDto: {
+            data: components["schemas"]["PublicReviewDto"][];
+            /**
+             * @description Published reviews of the product
+             * @example 23
+             */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 5 */
+            per_page: number;
+        };
+        ReviewDto: {
+            /** @example 41 */
+            id: number;
+            /** @example 5 */
+            stars: number;
+            /** @example Holds its shape */
+            title: string;
+            /**
+             * @description Plain text
+             * @example Two seasons of training and still round.
+             */
+            text: string;
+            /** @example Dana L. */
+            author_name: string;
+            /**
+             * @description Always true: only buyers invited after a completed order can write
+             * @example true
+             */
+            verified_buyer: boolean;
+            /**
+             * @example he
+             * @enum {string}
+             */
+            language: "he" | "ru";
+            /**
+             * @description The shop's public answer
+             * @example Thank you!
+             */
+            answer: string | null;
+            /** @example 2026-11-20T08:00:00.000Z */
+            answered_at: string | null;
+            /** @example 2026-11-19T08:00:00.000Z */
+            created_at: string;
+            /** @example 12 */
+            product_id: number;
+            /**
+             * @description The product's base name
+             * @example Football
+             */
+            product_name: string | null;
+            /** @example 7b0c3f9e-3a52-4a57-9a7e-53d5fb3a1f0e */
+            order_id: string;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "published" | "hidden";
+            /** @example 2026-11-19T08:00:00.000Z */
+            updated_at: string;
+        };
+        ReviewPageDto: {
+            data: components["schemas"]["ReviewDto"][];
+            /** @example 57 */
+            total: number;
+        };
+        ReviewEnvelopeDto: {
+            data: components["schemas"]["ReviewDto"];
+        };
+        ModerateReviewRequestDto: {
+            /**
+             * @example published
+             * @enum {string}
+             */
+            status?: "pending" | "published" | "hidden";
+            /**
+             * @description The shop's public answer; empty or null removes it; absent leaves it
+             * @example Thank you! See you at the shop.
+             */
+            answer?: string | null;
         };
         DeliveryAddressResponseDto: {
             /** @example ראשון לציון */
@@ -6056,6 +6423,390 @@ export interface operations {
                 };
             };
             /** @description No picture by that name (also for names that are not ours, e.g. ../x) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BackInStock_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackInStockRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackInStockAcceptedDto"];
+                };
+            };
+            /** @description email invalid, variant_id missing (VARIANT_REQUIRED) or not of this product */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PRODUCT_NOT_FOUND: no such product on sale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IN_STOCK: it can be ordered now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this address. Rate limit: BACK_IN_STOCK_REQUESTS_PER_MINUTE per client address per minute (default 10) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BackInStock_stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopBackInStockDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackInStockAcceptedDto"];
+                };
+            };
+            /** @description BACK_IN_STOCK_REQUEST_NOT_FOUND: no request has this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BackInStock_waiting: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated; absent: the 5 most waited for */
+                product_ids?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingCountsDto"];
+                };
+            };
+            /** @description product_ids malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicReviews_invitation: {
+        parameters: {
+            query: {
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewInvitationEnvelopeDto"];
+                };
+            };
+            /** @description REVIEW_LINK_INVALID (forged, altered, unknown) or REVIEW_LINK_EXPIRED (field token) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REVIEW_ALREADY_WRITTEN: this link was used */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewModeration_list: {
+        parameters: {
+            query?: {
+                filter?: unknown;
+                range?: unknown;
+                /** @description On created_at, stars, id */
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Also sets `Content-Range: reviews 0-24/57` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageDto"];
+                };
+            };
+            /** @description A malformed sort, range or filter (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicReviews_write: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WriteReviewRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WrittenReviewEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in errors: stars, title, text, author_name), or the link is not (REVIEW_LINK_INVALID, REVIEW_LINK_EXPIRED: field token) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REVIEW_ALREADY_WRITTEN: the order already has a review of this product */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many reviews from this address. Rate limit: REVIEWS_PER_MINUTE per client address per minute (default 10) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PublicReviews_published: {
+        parameters: {
+            query?: {
+                page?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReviewPageDto"];
+                };
+            };
+            /** @description id or page malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewModeration_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewEnvelopeDto"];
+                };
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REVIEW_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewModeration_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateReviewRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewEnvelopeDto"];
+                };
+            };
+            /** @description status or answer invalid (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REVIEW_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
