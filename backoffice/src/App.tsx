@@ -12,6 +12,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
 import orders from './orders';
 import products from './products';
+import reviews from './reviews';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { isRightToLeft } from './providers/language';
@@ -47,6 +48,7 @@ function screensFor(permissions: OfficePermissions | null) {
       {opens('orders') && <Resource name="orders" {...orders} />}
       {opens('cancellation-requests') && <Resource name="cancellation-requests" {...cancellationRequests} />}
       {opens('discount-codes') && <Resource name="discount-codes" {...discountCodes} />}
+      {opens('reviews') && <Resource name="reviews" {...reviews} />}
       {opens('articles') && <Resource name="articles" {...articles} />}
       {opens('seo') && <Resource name="seo" {...seo} />}
       {opens('size-templates') && <Resource name="size-templates" {...sizeTemplates} />}

@@ -49,3 +49,5 @@ export type CancellationRequestWire = Schemas['CancellationRequestViewDto'];
 export type CancelledLineWire = Schemas['CancelledLineDto'];
 export type RefundWire = Schemas['RefundViewDto'];
 export type OrderRefundRequestWire = Schemas['OrderRefundRequestDto'];
+export type ReviewWire = Schemas['ReviewDto'];
+export type WaitingCountWire = Schemas['WaitingCountDto'];

@@ -1,3 +1,4 @@
+import { reviewsScreensEn } from './reviews/en';
 import { afterSaleScreensEn } from './after-sale/en';
 import { checkoutScreensEn } from './checkout/en';
 import { taxDocumentsEn } from './tax-documents/en';
@@ -502,6 +503,7 @@ export const en = {
     ...taxDocumentsEn,
     staff: staffResourceEn,
     ...afterSaleScreensEn,
+    ...reviewsScreensEn,
   },
 };
 

@@ -1,3 +1,4 @@
+import { reviewsScreensHe } from './reviews/he';
 import { afterSaleScreensHe } from './after-sale/he';
 import { checkoutScreensHe } from './checkout/he';
 import { taxDocumentsHe } from './tax-documents/he';
@@ -498,5 +499,6 @@ export const he: ShopMessages = {
     ...taxDocumentsHe,
     staff: staffResourceHe,
     ...afterSaleScreensHe,
+    ...reviewsScreensHe,
   },
 };

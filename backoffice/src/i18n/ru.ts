@@ -1,3 +1,4 @@
+import { reviewsScreensRu } from './reviews/ru';
 import { afterSaleScreensRu } from './after-sale/ru';
 import { checkoutScreensRu } from './checkout/ru';
 import { taxDocumentsRu } from './tax-documents/ru';
@@ -510,5 +511,6 @@ export const ru: ShopMessages = {
     ...taxDocumentsRu,
     staff: staffResourceRu,
     ...afterSaleScreensRu,
+    ...reviewsScreensRu,
   },
 };

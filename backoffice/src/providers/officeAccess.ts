@@ -19,6 +19,7 @@ export type OfficeScreen =
   | 'size-templates'
   | 'shop-settings'
   | 'staff'
+  | 'reviews'
   | 'dashboard.catalog'
   | 'account';
 
@@ -37,6 +38,7 @@ const SCREENS_OF: Record<OfficePermissions, readonly OfficeScreen[]> = {
     'size-templates',
     'shop-settings',
     'staff',
+    'reviews',
     'account',
   ],
   orders: ['dashboard', 'orders', 'cancellation-requests', 'account'],

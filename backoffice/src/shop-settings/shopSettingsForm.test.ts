@@ -35,6 +35,7 @@ describe('shop settings form', () => {
         { from: 300, max_payments: 3 },
       ],
       time_zone: 'Asia/Jerusalem',
+      publish_reviews_at_once: false,
     });
   });
 

@@ -20,6 +20,7 @@ export interface ShopSettingsForm {
   free_delivery_from: number | null;
   installment_rule: InstallmentRow[];
   time_zone: string;
+  publish_reviews_at_once: boolean;
 }
 
 const DEFAULT_RULE_ROWS: InstallmentRow[] = DEFAULT_INSTALLMENT_RULE.map((step) => ({
@@ -35,6 +36,7 @@ export function shopSettingsForm(answer?: Partial<ShopSettingsAnswer>): ShopSett
     free_delivery_from: answer?.free_delivery_from ?? null,
     installment_rule: (answer?.installment_rule ?? DEFAULT_RULE_ROWS).map((step) => ({ from: step.from, max_payments: step.max_payments })),
     time_zone: answer?.time_zone ?? '',
+    publish_reviews_at_once: answer?.publish_reviews_at_once ?? false,
   };
 }
 
@@ -53,6 +55,7 @@ export function shopSettingsPayload(values: Partial<ShopSettingsForm>): ShopSett
     installment_rule: (values.installment_rule ?? [])
       .filter((row) => row && !(isBlank(row.from) && isBlank(row.max_payments)))
       .map((row) => ({ from: shekels(row.from), max_payments: Number(row.max_payments) })),
+    ...(values.publish_reviews_at_once === undefined ? {} : { publish_reviews_at_once: Boolean(values.publish_reviews_at_once) }),
   };
 }
 
