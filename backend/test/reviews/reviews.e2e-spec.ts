@@ -16,7 +16,13 @@ describe('reviews by verified buyers', () => {
 
   /** A completed order of the products, and its invitation's links (one per product, in the products' order). */
   async function aCompletedOrder(products: Array<{ id: number }>, over: Record<string, unknown> = {}) {
-    const order = await placeOrder(shop, aCheckout(products.map((p) => aLine(p)), over));
+    const order = await placeOrder(
+      shop,
+      aCheckout(
+        products.map((p) => aLine(p)),
+        over,
+      ),
+    );
     await completeOrder(shop, order.id);
     const invitation = await invitationOf(shop, order.order_number);
     return { order, invitation };
@@ -40,7 +46,11 @@ describe('reviews by verified buyers', () => {
     const form = await shop.http().get('/api/reviews/invitation').query({ token: invitation.tokens[1] }).expect(200);
     expect(form.body.data).toMatchObject({ product_id: shoes.id, author_name: 'Анна С.', language: 'ru' });
 
-    const written = await shop.http().post('/api/reviews').send(aReview(invitation.tokens[1], { stars: 4 })).expect(201);
+    const written = await shop
+      .http()
+      .post('/api/reviews')
+      .send(aReview(invitation.tokens[1], { stars: 4 }))
+      .expect(201);
     expect(written.body.data.status).toBe('pending');
     // Waiting for staff: no rating, no review on the product page.
     expect(await productOf(shoes.id)).toMatchObject({ rating_average: null, rating_count: 0 });
@@ -70,10 +80,30 @@ describe('reviews by verified buyers', () => {
     const refusals: Array<[string, string, number, string]> = [
       ['no token', '', 400, 'REVIEW_LINK_INVALID'],
       ['forged signature', `${token.split('.')[0]}.AAAA`, 400, 'REVIEW_LINK_INVALID'],
-      ['another product, altered', `${Buffer.from(`${order.id}|${other.id}|9999999999`).toString('base64url')}.${token.split('.')[1]}`, 400, 'REVIEW_LINK_INVALID'],
-      ['another product of the order, signed', aSignedLink(shop, { orderId: order.id, productId: other.id, expiresAt: new Date(Date.now() + DAY) }), 400, 'REVIEW_LINK_INVALID'],
-      ['another order', aSignedLink(shop, { orderId: notCompleted.id, productId: ball.id, expiresAt: new Date(Date.now() + DAY) }), 400, 'REVIEW_LINK_INVALID'],
-      ['expired', aSignedLink(shop, { orderId: order.id, productId: ball.id, expiresAt: new Date(Date.now() - 1000) }), 400, 'REVIEW_LINK_EXPIRED'],
+      [
+        'another product, altered',
+        `${Buffer.from(`${order.id}|${other.id}|9999999999`).toString('base64url')}.${token.split('.')[1]}`,
+        400,
+        'REVIEW_LINK_INVALID',
+      ],
+      [
+        'another product of the order, signed',
+        aSignedLink(shop, { orderId: order.id, productId: other.id, expiresAt: new Date(Date.now() + DAY) }),
+        400,
+        'REVIEW_LINK_INVALID',
+      ],
+      [
+        'another order',
+        aSignedLink(shop, { orderId: notCompleted.id, productId: ball.id, expiresAt: new Date(Date.now() + DAY) }),
+        400,
+        'REVIEW_LINK_INVALID',
+      ],
+      [
+        'expired',
+        aSignedLink(shop, { orderId: order.id, productId: ball.id, expiresAt: new Date(Date.now() - 1000) }),
+        400,
+        'REVIEW_LINK_EXPIRED',
+      ],
     ];
     for (const [what, badToken, status, code] of refusals) {
       const res = await shop.http().post('/api/reviews').send(aReview(badToken));
@@ -81,10 +111,19 @@ describe('reviews by verified buyers', () => {
     }
 
     await shop.http().post('/api/reviews').send(aReview(token)).expect(201);
-    const again = await shop.http().post('/api/reviews').send(aReview(token, { stars: 1 })).expect(409);
+    const again = await shop
+      .http()
+      .post('/api/reviews')
+      .send(aReview(token, { stars: 1 }))
+      .expect(409);
     expect(again.body.code).toBe('REVIEW_ALREADY_WRITTEN');
     expect((await shop.http().get('/api/reviews/invitation').query({ token }).expect(409)).body.code).toBe('REVIEW_ALREADY_WRITTEN');
-    const list = await shop.http().get('/api/reviews').set(asAdmin(shop)).query({ filter: JSON.stringify({ product_id: ball.id }) }).expect(200);
+    const list = await shop
+      .http()
+      .get('/api/reviews')
+      .set(asAdmin(shop))
+      .query({ filter: JSON.stringify({ product_id: ball.id }) })
+      .expect(200);
     expect(list.body.total).toBe(1);
   });
 
@@ -92,10 +131,18 @@ describe('reviews by verified buyers', () => {
     const ball = await aProduct(shop);
     const { invitation } = await aCompletedOrder([ball]);
     const [token] = invitation.tokens;
-    const bad = await shop.http().post('/api/reviews').send(aReview(token, { stars: 6, text: 'x'.repeat(2001) })).expect(400);
+    const bad = await shop
+      .http()
+      .post('/api/reviews')
+      .send(aReview(token, { stars: 6, text: 'x'.repeat(2001) }))
+      .expect(400);
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['stars', 'text']);
     const html = '<b>Great</b> <a href="https://spam.example">ball</a>';
-    const written = await shop.http().post('/api/reviews').send(aReview(token, { text: html })).expect(201);
+    const written = await shop
+      .http()
+      .post('/api/reviews')
+      .send(aReview(token, { text: html }))
+      .expect(201);
     await moderate(written.body.data.id, { status: 'published' }).expect(200);
     const page = (await shop.http().get(`/api/products/${ball.id}/reviews`).expect(200)).body;
     expect(page.data[0].text).toBe(html);
@@ -112,7 +159,9 @@ describe('reviews by verified buyers', () => {
     await moderate(ids[1], { status: 'published' }).expect(200);
     expect(await productOf(ball.id)).toMatchObject({ rating_average: 3.5, rating_count: 2 });
     // The list pages read the same figures (the shopper documents are written in the same transaction).
-    const listed = (await shop.http().get('/api/products?per_page=100').expect(200)).body.data.find((p: { id: number }) => p.id === ball.id);
+    const listed = (await shop.http().get('/api/products?per_page=100').expect(200)).body.data.find(
+      (p: { id: number }) => p.id === ball.id,
+    );
     expect(listed).toMatchObject({ rating_average: 3.5, rating_count: 2 });
 
     await moderate(ids[1], { status: 'hidden' }).expect(200);
@@ -123,21 +172,35 @@ describe('reviews by verified buyers', () => {
     await moderate(ids[2], { status: 'pending' }).expect(200);
     expect(await productOf(ball.id)).toMatchObject({ rating_average: null, rating_count: 0 });
 
-    const pending = await shop.http().get('/api/reviews').set(asAdmin(shop))
-      .query({ filter: JSON.stringify({ product_id: ball.id, status: 'pending' }) }).expect(200);
+    const pending = await shop
+      .http()
+      .get('/api/reviews')
+      .set(asAdmin(shop))
+      .query({ filter: JSON.stringify({ product_id: ball.id, status: 'pending' }) })
+      .expect(200);
     expect(pending.body.data.map((r: { id: number }) => r.id)).toEqual([ids[2]]);
-    const twoStars = await shop.http().get('/api/reviews').set(asAdmin(shop)).query({ filter: JSON.stringify({ product_id: ball.id, stars: 2 }) }).expect(200);
+    const twoStars = await shop
+      .http()
+      .get('/api/reviews')
+      .set(asAdmin(shop))
+      .query({ filter: JSON.stringify({ product_id: ball.id, stars: 2 }) })
+      .expect(200);
     expect(twoStars.body.data).toEqual([expect.objectContaining({ id: ids[1], status: 'hidden', product_name: ball.name })]);
-    expect((await shop.http().get('/api/reviews').set(asAdmin(shop)).query({ filter: '{"status":"lost"}' }).expect(400)).body.errors[0].field).toBe(
-      'filter.status',
-    );
+    expect(
+      (await shop.http().get('/api/reviews').set(asAdmin(shop)).query({ filter: '{"status":"lost"}' }).expect(400)).body.errors[0].field,
+    ).toBe('filter.status');
   });
 
   it('publishes at once when the shop says so, and lists a product page newest first, five a page', async () => {
     const settings = (await shop.http().get('/api/shop-settings').set(asAdmin(shop)).expect(200)).body.data;
     expect(settings.publish_reviews_at_once).toBe(false);
     const { time_zone: _zone, updated_at: _at, ...editable } = settings;
-    await shop.http().put('/api/shop-settings').set(asAdmin(shop)).send({ ...editable, publish_reviews_at_once: true }).expect(200);
+    await shop
+      .http()
+      .put('/api/shop-settings')
+      .set(asAdmin(shop))
+      .send({ ...editable, publish_reviews_at_once: true })
+      .expect(200);
     // A client that does not send the setting leaves it as it is.
     const { publish_reviews_at_once: _publish, ...withoutIt } = editable;
     const kept = await shop.http().put('/api/shop-settings').set(asAdmin(shop)).send(withoutIt).expect(200);
@@ -146,7 +209,10 @@ describe('reviews by verified buyers', () => {
       const ball = await aProduct(shop);
       for (let n = 1; n <= 6; n++) {
         const { invitation } = await aCompletedOrder([ball]);
-        const res = await shop.http().post('/api/reviews').send(aReview(invitation.tokens[0], { title: `Review ${n}`, stars: n === 6 ? 1 : 5 }));
+        const res = await shop
+          .http()
+          .post('/api/reviews')
+          .send(aReview(invitation.tokens[0], { title: `Review ${n}`, stars: n === 6 ? 1 : 5 }));
         expect(res.status).toBe(201);
         expect(res.body.data.status).toBe('published');
       }
@@ -158,13 +224,23 @@ describe('reviews by verified buyers', () => {
       expect(second.data.map((r: { title: string }) => r.title)).toEqual(['Review 1']);
       expect((await shop.http().get(`/api/products/${ball.id}/reviews?page=0`).expect(400)).body.errors[0].field).toBe('page');
     } finally {
-      await shop.http().put('/api/shop-settings').set(asAdmin(shop)).send({ ...editable, publish_reviews_at_once: false }).expect(200);
+      await shop
+        .http()
+        .put('/api/shop-settings')
+        .set(asAdmin(shop))
+        .send({ ...editable, publish_reviews_at_once: false })
+        .expect(200);
     }
   });
 
   it('lets only admins moderate', async () => {
     await shop.http().get('/api/reviews').expect(401);
-    await shop.http().put('/api/reviews/1').set({ Authorization: `Bearer ${shop.userToken}` }).send({ status: 'published' }).expect(403);
+    await shop
+      .http()
+      .put('/api/reviews/1')
+      .set({ Authorization: `Bearer ${shop.userToken}` })
+      .send({ status: 'published' })
+      .expect(403);
     expect((await moderate(999999, { status: 'published' }).expect(404)).body.code).toBe('REVIEW_NOT_FOUND');
   });
 });

@@ -70,7 +70,11 @@ describe('back-in-stock alerts', () => {
     });
     await asAdmin(shop).put(`/api/products/${boots.id}`, restocked).expect(200);
 
-    const sent = await until('two emails', () => alertsIn(shop), (all) => all.length >= 2);
+    const sent = await until(
+      'two emails',
+      () => alertsIn(shop),
+      (all) => all.length >= 2,
+    );
     const dana = sent.find((a) => a.to === 'dana@example.com')!;
     expect(dana.subject).toBe('Trail boots (42) חזר למלאי');
     expect(dana.headers).toMatch(/^Content-Language: he$/m);
@@ -91,13 +95,22 @@ describe('back-in-stock alerts', () => {
     const order = await placeOrder(shop, aCheckout([aLine(ball)]));
     for (const n of [1, 2, 3]) await ask(ball.id, { email: `fan${n}@example.com` }).expect(202);
     const alerts = shop.app.get(SendBackInStockAlertsUseCase);
-    await shop.http().patch(`/api/orders/${order.id}/status`).set({ Authorization: bearer(shop.adminToken) }).send({ status: 'cancelled' }).expect(200);
+    await shop
+      .http()
+      .patch(`/api/orders/${order.id}/status`)
+      .set({ Authorization: bearer(shop.adminToken) })
+      .send({ status: 'cancelled' })
+      .expect(200);
     // Two more senders race the periodic check for the same requests.
     const counts = await Promise.all([
       alerts.execute({ publicUrl: 'http://shop.test' }),
       alerts.execute({ publicUrl: 'http://shop.test', productIds: [ball.id] }),
     ]);
-    await until('three emails', async () => (await alertsIn(shop)).filter((a) => a.to.startsWith('fan')), (all) => all.length >= 3);
+    await until(
+      'three emails',
+      async () => (await alertsIn(shop)).filter((a) => a.to.startsWith('fan')),
+      (all) => all.length >= 3,
+    );
     await pause(600);
     for (const n of [1, 2, 3]) expect(await alertsTo(shop, `fan${n}@example.com`)).toHaveLength(1);
     expect(counts[0] + counts[1]).toBeLessThanOrEqual(3);
@@ -110,17 +123,29 @@ describe('back-in-stock alerts', () => {
     await ask(second.id, { email: 'rita@example.com' }).expect(202);
     await asAdmin(shop).get(`/api/back-in-stock/waiting`).expect(200);
 
-    await shop.http().put(`/api/products/${first.id}`).set('Authorization', bearer(shop.adminToken))
-      .send(aProductPayload({ name: first.name, price: 100, stock_quantity: 5 })).expect(200);
-    const [alert] = await until('an email', () => alertsTo(shop, 'rita@example.com'), (all) => all.length === 1);
+    await shop
+      .http()
+      .put(`/api/products/${first.id}`)
+      .set('Authorization', bearer(shop.adminToken))
+      .send(aProductPayload({ name: first.name, price: 100, stock_quantity: 5 }))
+      .expect(200);
+    const [alert] = await until(
+      'an email',
+      () => alertsTo(shop, 'rita@example.com'),
+      (all) => all.length === 1,
+    );
     const token = /back-in-stock\/stop\?token=([\w-]+)/.exec(alert.text)![1];
     await shop.http().post('/api/back-in-stock/stop').send({ token }).expect(200);
     expect((await shop.http().post('/api/back-in-stock/stop').send({ token: 'not-a-token' }).expect(404)).body.code).toBe(
       'BACK_IN_STOCK_REQUEST_NOT_FOUND',
     );
 
-    await shop.http().put(`/api/products/${second.id}`).set('Authorization', bearer(shop.adminToken))
-      .send(aProductPayload({ name: second.name, price: 100, stock_quantity: 5 })).expect(200);
+    await shop
+      .http()
+      .put(`/api/products/${second.id}`)
+      .set('Authorization', bearer(shop.adminToken))
+      .send(aProductPayload({ name: second.name, price: 100, stock_quantity: 5 }))
+      .expect(200);
     await pause(800);
     expect(await alertsTo(shop, 'rita@example.com')).toHaveLength(1);
   });
@@ -140,7 +165,12 @@ describe('back-in-stock alerts', () => {
     const limited = await startTestApp({ env: { BACK_IN_STOCK_REQUESTS_PER_MINUTE: '2', BACK_IN_STOCK_CHECK_SECONDS: '0' } });
     try {
       const ball = await aProduct(limited, { stockQuantity: 0 });
-      for (const n of [1, 2]) await limited.http().post(`/api/products/${ball.id}/back-in-stock`).send({ email: `x${n}@example.com` }).expect(202);
+      for (const n of [1, 2])
+        await limited
+          .http()
+          .post(`/api/products/${ball.id}/back-in-stock`)
+          .send({ email: `x${n}@example.com` })
+          .expect(202);
       await limited.http().post(`/api/products/${ball.id}/back-in-stock`).send({ email: 'x3@example.com' }).expect(429);
     } finally {
       await limited.close();

@@ -10,7 +10,14 @@ export function ReviewCard({ review }: { review: ReviewWire }) {
   const translate = useTranslate();
   return (
     <RecordContextProvider value={review}>
-      <Card component="article" aria-label={translate('resources.reviews.card.label', { product: review.product_name ?? review.product_id, author: review.author_name })} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Card
+        component="article"
+        aria-label={translate('resources.reviews.card.label', {
+          product: review.product_name ?? review.product_id,
+          author: review.author_name,
+        })}
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      >
         <CardContent sx={{ flexGrow: 1 }}>
           <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1} sx={{ mb: 1 }}>
             <ReviewStars stars={review.stars} />
@@ -24,7 +31,19 @@ export function ReviewCard({ review }: { review: ReviewWire }) {
               {review.title}
             </Typography>
           )}
-          <Typography variant="body2" color="text.secondary" dir="auto" sx={{ my: 0.5, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            dir="auto"
+            sx={{
+              my: 0.5,
+              overflowWrap: 'anywhere',
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {review.text}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', color: 'text.secondary', fontSize: '0.8rem' }}>

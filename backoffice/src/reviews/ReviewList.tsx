@@ -54,8 +54,21 @@ function ReviewsTable() {
   return (
     <ScrollArea label={translate(`${R}.name`, { smart_count: 2 })}>
       <DataTable<ReviewWire> rowClick="show" bulkActionButtons={false} empty={<NoReviews />} size="small">
-        <DataTable.Col<ReviewWire> source="created_at" label={label('created_at')} render={(r) => <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}><ShopDateTime value={r.created_at} /></Box>} />
-        <DataTable.Col<ReviewWire> source="product_name" label={label('product')} disableSort render={(r) => <bdi>{r.product_name ?? `#${r.product_id}`}</bdi>} />
+        <DataTable.Col<ReviewWire>
+          source="created_at"
+          label={label('created_at')}
+          render={(r) => (
+            <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>
+              <ShopDateTime value={r.created_at} />
+            </Box>
+          )}
+        />
+        <DataTable.Col<ReviewWire>
+          source="product_name"
+          label={label('product')}
+          disableSort
+          render={(r) => <bdi>{r.product_name ?? `#${r.product_id}`}</bdi>}
+        />
         <DataTable.Col<ReviewWire> source="stars" label={label('stars')} render={(r) => <ReviewStars stars={r.stars} />} />
         <DataTable.Col<ReviewWire>
           source="title"
@@ -67,8 +80,18 @@ function ReviewsTable() {
             </Box>
           )}
         />
-        <DataTable.Col<ReviewWire> source="author_name" label={label('author_name')} disableSort render={(r) => <bdi>{r.author_name}</bdi>} />
-        <DataTable.Col<ReviewWire> source="status" label={label('status')} disableSort render={(r) => <ReviewStateChip state={r.status} />} />
+        <DataTable.Col<ReviewWire>
+          source="author_name"
+          label={label('author_name')}
+          disableSort
+          render={(r) => <bdi>{r.author_name}</bdi>}
+        />
+        <DataTable.Col<ReviewWire>
+          source="status"
+          label={label('status')}
+          disableSort
+          render={(r) => <ReviewStateChip state={r.status} />}
+        />
       </DataTable>
     </ScrollArea>
   );

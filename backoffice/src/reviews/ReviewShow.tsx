@@ -28,7 +28,13 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function ReviewTitle() {
   const translate = useTranslate();
   const review = useRecordContext<ReviewWire>();
-  return <>{review ? translate(`${R}.show.title`, { product: review.product_name ?? review.product_id }) : translate(`${R}.name`, { smart_count: 1 })}</>;
+  return (
+    <>
+      {review
+        ? translate(`${R}.show.title`, { product: review.product_name ?? review.product_id })
+        : translate(`${R}.name`, { smart_count: 1 })}
+    </>
+  );
 }
 
 /** Approve, hide and answer: each a PUT of what changes; the product's rating follows on the server. */
@@ -53,10 +59,20 @@ function Moderation({ review }: { review: ReviewWire }) {
         {translate(`${R}.show.moderation`)}
       </Typography>
       <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mb: 2 }}>
-        <Button variant="contained" color="success" disabled={isPending || review.status === 'published'} onClick={() => save({ status: 'published' }, 'approved')}>
+        <Button
+          variant="contained"
+          color="success"
+          disabled={isPending || review.status === 'published'}
+          onClick={() => save({ status: 'published' }, 'approved')}
+        >
           {translate(`${R}.actions.approve`)}
         </Button>
-        <Button variant="outlined" color="inherit" disabled={isPending || review.status === 'hidden'} onClick={() => save({ status: 'hidden' }, 'hidden')}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          disabled={isPending || review.status === 'hidden'}
+          onClick={() => save({ status: 'hidden' }, 'hidden')}
+        >
           {translate(`${R}.actions.hide`)}
         </Button>
       </Stack>
@@ -70,7 +86,12 @@ function Moderation({ review }: { review: ReviewWire }) {
         fullWidth
         inputProps={{ maxLength: ANSWER_MAX, dir: 'auto' }}
       />
-      <Button sx={{ mt: 1 }} variant="outlined" disabled={isPending || answer.trim() === (review.answer ?? '')} onClick={() => save({ answer }, 'answered')}>
+      <Button
+        sx={{ mt: 1 }}
+        variant="outlined"
+        disabled={isPending || answer.trim() === (review.answer ?? '')}
+        onClick={() => save({ answer }, 'answered')}
+      >
         {translate(`${R}.actions.save_answer`)}
       </Button>
     </Paper>
@@ -94,7 +115,11 @@ function ReviewDetails() {
   return (
     <Stack gap={2} sx={{ py: 2, maxWidth: 800, minWidth: 0 }}>
       <Box>
-        <Button component={Link} to={createPath({ resource: 'reviews', type: 'list' })} startIcon={locale === 'he' ? <ArrowForwardIcon /> : <ArrowBackIcon />}>
+        <Button
+          component={Link}
+          to={createPath({ resource: 'reviews', type: 'list' })}
+          startIcon={locale === 'he' ? <ArrowForwardIcon /> : <ArrowBackIcon />}
+        >
           {translate(`${R}.show.back`)}
         </Button>
       </Box>

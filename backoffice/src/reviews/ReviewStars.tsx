@@ -6,7 +6,12 @@ import { starsText } from './reviewRules';
 export function ReviewStars({ stars }: { stars: number }) {
   const translate = useTranslate();
   return (
-    <Box component="span" role="img" aria-label={translate('resources.reviews.stars_label', { stars })} sx={{ color: 'warning.dark', whiteSpace: 'nowrap', letterSpacing: 1 }}>
+    <Box
+      component="span"
+      role="img"
+      aria-label={translate('resources.reviews.stars_label', { stars })}
+      sx={{ color: 'warning.dark', whiteSpace: 'nowrap', letterSpacing: 1 }}
+    >
       {starsText(stars)}
     </Box>
   );

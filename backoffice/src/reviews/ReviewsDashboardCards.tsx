@@ -24,7 +24,11 @@ function WaitingReviewsCard() {
   const count = total ?? 0;
   const to = `${createPath({ resource: 'reviews', type: 'list' })}?filter=${encodeURIComponent(JSON.stringify(DEFAULT_REVIEW_FILTER))}`;
   return (
-    <Card role="group" aria-labelledby="dashboard-card-waiting-reviews" sx={{ borderInlineStart: '4px solid', borderColor: count > 0 ? 'warning.main' : 'divider' }}>
+    <Card
+      role="group"
+      aria-labelledby="dashboard-card-waiting-reviews"
+      sx={{ borderInlineStart: '4px solid', borderColor: count > 0 ? 'warning.main' : 'divider' }}
+    >
       <CardContent sx={{ pb: 0 }}>
         <Typography id="dashboard-card-waiting-reviews" component="h2" variant="body2" color="text.secondary">
           {translate(`${R}.waiting_reviews`)}

@@ -6,7 +6,10 @@ describe('review moderation', () => {
     [{ status: 'published' as const }, { status: 'published' }],
     [{ answer: '  Thank you  ' }, { answer: 'Thank you' }],
     [{ answer: '   ' }, { answer: null }],
-    [{ status: 'hidden' as const, answer: 'Spam' }, { status: 'hidden', answer: 'Spam' }],
+    [
+      { status: 'hidden' as const, answer: 'Spam' },
+      { status: 'hidden', answer: 'Spam' },
+    ],
   ])('sends %j as %j', (change, body) => {
     expect(moderationOf(change)).toEqual(body);
   });

@@ -5,7 +5,8 @@ export type ReviewState = (typeof REVIEW_STATES)[number];
 
 export const REVIEW_STATE_COLORS: Record<ReviewState, ChipColor> = { pending: 'warning', published: 'success', hidden: 'default' };
 
-export const asReviewState = (value: string): ReviewState => ((REVIEW_STATES as readonly string[]).includes(value) ? (value as ReviewState) : 'pending');
+export const asReviewState = (value: string): ReviewState =>
+  (REVIEW_STATES as readonly string[]).includes(value) ? (value as ReviewState) : 'pending';
 
 /** The list opens on the reviews waiting for staff. */
 export const DEFAULT_REVIEW_FILTER = { status: 'pending' } as const;

@@ -174,7 +174,10 @@ export function headInputOf(facts: PageFacts): HeadInput {
         ...(category ? [{ name: category.name, path: localPath(language, `/category/${category.slug}`) }] : []),
         { name: product.name, path: pathname },
       ];
-      input.jsonLd.push(productData(publicUrl, product, pathname, description, data.reviews?.reviews ?? []), breadcrumbList(publicUrl, crumbs));
+      input.jsonLd.push(
+        productData(publicUrl, product, pathname, description, data.reviews?.reviews ?? []),
+        breadcrumbList(publicUrl, crumbs),
+      );
     } else {
       input.pageTitle = t('PRODUCT.LOAD_FAILED');
       input.noindex = true;

@@ -66,7 +66,15 @@ describe('structured data', () => {
   it('gives the rating of the published reviews and the reviews the page shows', () => {
     const rated = { ...product, rating: { average: 4.5, count: 2 } };
     const reviews = [
-      { id: 2, stars: 5, title: 'Clear', text: 'No fog at all', authorName: 'Dana L.', answer: null, createdAt: '2026-11-20T08:00:00.000Z' },
+      {
+        id: 2,
+        stars: 5,
+        title: 'Clear',
+        text: 'No fog at all',
+        authorName: 'Dana L.',
+        answer: null,
+        createdAt: '2026-11-20T08:00:00.000Z',
+      },
       { id: 1, stars: 4, title: '', text: '', authorName: 'Иван П.', answer: 'Спасибо', createdAt: '2026-11-19T08:00:00.000Z' },
     ];
     const data = productData('https://shop.example', rated, '/product/7', '', reviews) as Record<string, any>;

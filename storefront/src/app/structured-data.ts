@@ -31,7 +31,13 @@ export function breadcrumbList(publicUrl: string, crumbs: Crumb[]): object {
  * What Google needs for a merchant listing: name, image, and an offer with price, currency and availability;
  * with published reviews, their rating and the reviews shown on the page (never without any).
  */
-export function productData(publicUrl: string, product: ProductView, path: string, description: string, reviews: ReviewView[] = []): object {
+export function productData(
+  publicUrl: string,
+  product: ProductView,
+  path: string,
+  description: string,
+  reviews: ReviewView[] = [],
+): object {
   const pictures = product.images.length > 0 ? product.images.map((image) => image.url) : [product.image_url];
   const skus = product.variants.map((variant) => variant.sku).filter(Boolean);
   return {

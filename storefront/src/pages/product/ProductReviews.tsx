@@ -9,7 +9,15 @@ import { averageText } from '../../rules/stars';
  * The published reviews under the product: the average and count, then the reviews newest first, with
  * "verified buyer" and the shop's answer; more on demand. Texts are plain text (never HTML).
  */
-export function ProductReviews({ productId, rating, first }: { productId: number; rating: { average: number; count: number }; first: ReviewsPage }) {
+export function ProductReviews({
+  productId,
+  rating,
+  first,
+}: {
+  productId: number;
+  rating: { average: number; count: number };
+  first: ReviewsPage;
+}) {
   const { t } = useTexts();
   const [reviews, setReviews] = useState<ReviewView[]>(first.reviews);
   const [page, setPage] = useState(first.page);

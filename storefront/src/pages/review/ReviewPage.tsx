@@ -19,7 +19,12 @@ export function ReviewPage() {
     <section className="page review-page" aria-labelledby="review-title">
       <h1 id="review-title">{t('REVIEWS.WRITE_TITLE')}</h1>
       {data.state === 'open' ? (
-        <ReviewForm token={data.token} productId={data.invitation.productId} productName={data.invitation.productName} authorName={data.invitation.authorName} />
+        <ReviewForm
+          token={data.token}
+          productId={data.invitation.productId}
+          productName={data.invitation.productName}
+          authorName={data.invitation.authorName}
+        />
       ) : (
         <p className="panel review-page__problem" role="alert">
           {t(data.problem)}
@@ -29,7 +34,17 @@ export function ReviewPage() {
   );
 }
 
-function ReviewForm({ token, productId, productName, authorName }: { token: string; productId: number; productName: string; authorName: string }) {
+function ReviewForm({
+  token,
+  productId,
+  productName,
+  authorName,
+}: {
+  token: string;
+  productId: number;
+  productName: string;
+  authorName: string;
+}) {
   const { t } = useTexts();
   const to = useLocalPath();
   const [stars, setStars] = useState(0);
@@ -79,7 +94,13 @@ function ReviewForm({ token, productId, productName, authorName }: { token: stri
         <label htmlFor="review-title-field">
           {t('REVIEWS.REVIEW_TITLE')} <span className="field__hint">({t('COMMON.OPTIONAL')})</span>
         </label>
-        <input id="review-title-field" dir="auto" value={title} maxLength={REVIEW_FORM_LIMITS.title} onChange={(e) => setTitle(e.target.value)} />
+        <input
+          id="review-title-field"
+          dir="auto"
+          value={title}
+          maxLength={REVIEW_FORM_LIMITS.title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="review-text-field">

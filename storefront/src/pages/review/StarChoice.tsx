@@ -6,7 +6,10 @@ const STAR = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7
 export function StarChoice({ value, onChange, invalid }: { value: number; onChange: (stars: number) => void; invalid: boolean }) {
   const { t } = useTexts();
   return (
-    <fieldset className={`star-choice${invalid ? ' star-choice--invalid' : ''}`} aria-describedby={invalid ? 'star-choice-error' : undefined}>
+    <fieldset
+      className={`star-choice${invalid ? ' star-choice--invalid' : ''}`}
+      aria-describedby={invalid ? 'star-choice-error' : undefined}
+    >
       <legend className="star-choice__legend">{t('REVIEWS.STARS')}</legend>
       <div className="star-choice__options">
         {[1, 2, 3, 4, 5].map((stars) => (

@@ -4,7 +4,8 @@ import { getReviewInvitation, ReviewInvitationView } from '../../api/reviews';
 import type { Language } from '../../rules/language';
 import { ReviewLinkProblem, reviewLinkProblem } from '../../rules/review-form';
 
-export type ReviewPageData = { state: 'open'; token: string; invitation: ReviewInvitationView } | { state: 'refused'; problem: ReviewLinkProblem };
+export type ReviewPageData =
+  { state: 'open'; token: string; invitation: ReviewInvitationView } | { state: 'refused'; problem: ReviewLinkProblem };
 
 /** /review?token=: the emailed link opens the form for its product, or says why it does not work. */
 export function reviewLoader(_language: Language) {

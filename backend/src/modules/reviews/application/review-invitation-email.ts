@@ -5,15 +5,18 @@ export interface InvitedProduct {
   link: string;
 }
 
-const TEXTS: Record<ReviewLanguage, {
-  subject: (n: string) => string;
-  greeting: (name: string) => string;
-  body: (n: string) => string;
-  linkLabel: string;
-  expiry: (days: number) => string;
-  noAccount: string;
-  dir: 'rtl' | 'ltr';
-}> = {
+const TEXTS: Record<
+  ReviewLanguage,
+  {
+    subject: (n: string) => string;
+    greeting: (name: string) => string;
+    body: (n: string) => string;
+    linkLabel: string;
+    expiry: (days: number) => string;
+    noAccount: string;
+    dir: 'rtl' | 'ltr';
+  }
+> = {
   he: {
     subject: (n) => `איך היה? נשמח לחוות דעתך על ההזמנה ${n}`,
     greeting: (name) => `שלום ${name},`,

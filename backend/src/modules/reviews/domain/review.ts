@@ -24,7 +24,11 @@ export interface ReviewDraft {
 }
 
 /** Control characters other than line breaks and tabs are dropped; the text stays plain text. */
-const cleanText = (value: string) => value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+const cleanText = (value: string) =>
+  value
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .trim();
 const cleanLine = (value: string) => cleanText(value).replace(/\s+/g, ' ');
 
 /** The review ready to store, or the problems of each field as the API names it. */
@@ -37,7 +41,8 @@ export function draftReview(input: ReviewInput): { draft: ReviewDraft } | { prob
   const title = cleanLine(input.title ?? '');
   const text = cleanText(input.text ?? '');
   const authorName = cleanLine(input.authorName ?? '');
-  if (title.length > REVIEW_LIMITS.title) problems.push({ field: 'title', message: `title must be at most ${REVIEW_LIMITS.title} characters` });
+  if (title.length > REVIEW_LIMITS.title)
+    problems.push({ field: 'title', message: `title must be at most ${REVIEW_LIMITS.title} characters` });
   if (text.length > REVIEW_LIMITS.text) problems.push({ field: 'text', message: `text must be at most ${REVIEW_LIMITS.text} characters` });
   if (authorName.length === 0) problems.push({ field: 'author_name', message: 'author_name must not be empty' });
   if (authorName.length > REVIEW_LIMITS.authorName) {

@@ -67,7 +67,8 @@ export class PublicReviewsController {
   })
   @ApiCreatedResponse({ type: WrittenReviewEnvelopeDto })
   @ApiBadRequestResponse({
-    description: 'A field is invalid (named in errors: stars, title, text, author_name), or the link is not (REVIEW_LINK_INVALID, REVIEW_LINK_EXPIRED: field token)',
+    description:
+      'A field is invalid (named in errors: stars, title, text, author_name), or the link is not (REVIEW_LINK_INVALID, REVIEW_LINK_EXPIRED: field token)',
   })
   @ApiConflictResponse({ description: 'REVIEW_ALREADY_WRITTEN: the order already has a review of this product' })
   @ApiTooManyRequestsResponse({ description: 'Too many reviews from this address' })

@@ -9,7 +9,8 @@ export class PublicReviewDto {
   @ApiProperty({ example: 'Holds its shape' }) title: string;
   @ApiProperty({ example: 'Two seasons of training and still round.', description: 'Plain text' }) text: string;
   @ApiProperty({ example: 'Dana L.' }) author_name: string;
-  @ApiProperty({ example: true, description: 'Always true: only buyers invited after a completed order can write' }) verified_buyer: boolean;
+  @ApiProperty({ example: true, description: 'Always true: only buyers invited after a completed order can write' })
+  verified_buyer: boolean;
   @ApiProperty({ example: 'he', enum: ['he', 'ru'] }) language: string;
   @ApiProperty({ example: 'Thank you!', nullable: true, type: String, description: "The shop's public answer" }) answer: string | null;
   @ApiProperty({ example: '2026-11-20T08:00:00.000Z', nullable: true, type: String }) answered_at: string | null;
@@ -54,7 +55,8 @@ export class ReviewInvitationEnvelopeDto {
 
 export class WrittenReviewDto {
   @ApiProperty({ example: 41 }) id: number;
-  @ApiProperty({ enum: ['pending', 'published'], example: 'pending', description: 'pending: shown after staff approve it' }) status: ReviewStatus;
+  @ApiProperty({ enum: ['pending', 'published'], example: 'pending', description: 'pending: shown after staff approve it' })
+  status: ReviewStatus;
 }
 
 export class WrittenReviewEnvelopeDto {

@@ -71,7 +71,11 @@ export class ShopSettingsRequestDto {
   @Type(() => InstallmentStepRequestDto)
   installment_rule: InstallmentStepRequestDto[];
 
-  @ApiProperty({ example: false, required: false, description: 'True: new reviews are shown at once; false: they wait for staff. Absent: unchanged' })
+  @ApiProperty({
+    example: false,
+    required: false,
+    description: 'True: new reviews are shown at once; false: they wait for staff. Absent: unchanged',
+  })
   @IsOptional()
   @IsBoolean({ message: 'publish_reviews_at_once must be true or false' })
   publish_reviews_at_once?: boolean;

@@ -34,7 +34,10 @@ export interface WaitingCount {
 export abstract class BackInStockStore {
   abstract stockOf(productId: number, variantId: number): Promise<StockOfItem | null>;
   /** Stores the request, or opens again an earlier one of the same address and item; one row per address and item. */
-  abstract request(request: { productId: number; variantId: number; email: string; language: AlertLanguage; token: string }, at: Date): Promise<void>;
+  abstract request(
+    request: { productId: number; variantId: number; email: string; language: AlertLanguage; token: string },
+    at: Date,
+  ): Promise<void>;
   /** Waiting requests whose item is in stock now (limited to some products when given), oldest first. */
   abstract due(limit: number, now: Date, productIds?: readonly number[]): Promise<DueRequest[]>;
   /** Takes a request for sending: true for exactly one caller, whichever process asks (a guarded update). */

@@ -54,7 +54,13 @@ export class SendBackInStockAlertsUseCase {
         productLink: `${base}/product/${request.productId}`,
         stopLink,
       });
-      await this.mailer.send({ to: request.email, language: request.language, unsubscribeLink: stopLink, requestId: request.id, ...message });
+      await this.mailer.send({
+        to: request.email,
+        language: request.language,
+        unsubscribeLink: stopLink,
+        requestId: request.id,
+        ...message,
+      });
       await this.store.markSent(request.id, new Date());
       return true;
     } catch (error) {

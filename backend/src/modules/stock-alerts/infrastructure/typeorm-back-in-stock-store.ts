@@ -23,10 +23,9 @@ export class TypeormBackInStockStore extends BackInStockStore {
   }
 
   async stockOf(productId: number, variantId: number): Promise<StockOfItem | null> {
-    const [product] = await this.dataSource.query(
-      'SELECT is_active, is_visible, has_variants, stock_quantity FROM products WHERE id = ?',
-      [productId],
-    );
+    const [product] = await this.dataSource.query('SELECT is_active, is_visible, has_variants, stock_quantity FROM products WHERE id = ?', [
+      productId,
+    ]);
     if (!product) return null;
     const variants: Array<{ id: number; is_active: unknown; stock_quantity: unknown }> = await this.dataSource.query(
       'SELECT id, is_active, stock_quantity FROM product_variants WHERE product_id = ?',

@@ -7,7 +7,13 @@ export class BackInStockRequestDto {
   @MaxLength(254, { message: 'email must be a valid email address' })
   email: string;
 
-  @ApiProperty({ example: 31, required: false, nullable: true, type: Number, description: 'The sold-out variant; required when the product has variants' })
+  @ApiProperty({
+    example: 31,
+    required: false,
+    nullable: true,
+    type: Number,
+    description: 'The sold-out variant; required when the product has variants',
+  })
   @IsOptional()
   @ValidateIf((o: BackInStockRequestDto) => o.variant_id !== null)
   @IsInt({ message: 'variant_id must be a variant id' })
