@@ -21,7 +21,7 @@ export function StarChoice({ value, onChange, invalid }: { value: number; onChan
               checked={value === stars}
               onChange={() => onChange(stars)}
               className="visually-hidden"
-              aria-required="true"
+              required
             />
             <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <path d={STAR} />

@@ -24,10 +24,14 @@ export interface ReviewDraft {
 }
 
 /** Control characters other than line breaks and tabs are dropped; the text stays plain text. */
+const isControl = (c: string) => {
+  const code = c.charCodeAt(0);
+  return (code < 32 && c !== '\n' && c !== '\t') || code === 127;
+};
 const cleanText = (value: string) =>
-  value
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+  Array.from(value.replace(/\r\n?/g, '\n'))
+    .filter((c) => !isControl(c))
+    .join('')
     .trim();
 const cleanLine = (value: string) => cleanText(value).replace(/\s+/g, ' ');
 
