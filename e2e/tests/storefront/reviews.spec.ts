@@ -76,6 +76,8 @@ for (const language of LANGUAGES) {
   const t = TEXTS[language];
 
   test(`a buyer reviews through the emailed link, staff approve, the product page shows it (${language})`, async ({ page }) => {
+    // Two pages of the storefront, two of the back office, two accessibility checks.
+    test.setTimeout(90_000);
     const name = uniqueName('E2E review ball');
     const product = await createProduct(aProductInput({ name }));
     const order = await placeOrder({ items: [orderLineFor(product)], language, customer: { name: t.customer } });
@@ -107,7 +109,9 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: t.approve }).click();
     await expect(page.getByText(t.published).first()).toBeVisible();
 
+    // The page was seen a minute ago: the browser may keep it that long (max-age=60), a reload asks again.
     await page.goto(`${t.prefix}/product/${product.id}`);
+    await page.reload();
     const reviews = page.getByRole('region', { name: t.reviews });
     await expect(reviews.getByRole('img', { name: t.summary })).toBeVisible();
     await expect(reviews.getByText(t.verified)).toBeVisible();

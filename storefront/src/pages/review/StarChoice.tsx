@@ -20,7 +20,7 @@ export function StarChoice({ value, onChange, invalid }: { value: number; onChan
               value={stars}
               checked={value === stars}
               onChange={() => onChange(stars)}
-              className="visually-hidden"
+              className="star-choice__input"
               required
             />
             <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
