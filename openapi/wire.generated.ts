@@ -58,40 +58,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/audit-log": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The audit log: who changed what, when, from where, before and after (admin) */
-        get: operations["AuditLog_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/audit-log/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One audit record (admin) */
-        get: operations["AuditLog_one"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -106,26 +72,6 @@ export interface paths {
          * @description Answers the bearer token, or, for an account with two-factor, `two_factor_required` and a short-lived `challenge` for POST /api/auth/login/two-factor. With STAFF_TWO_FACTOR=required an account without two-factor gets a token that opens only its own account routes (`user.two_factor_enrolment_required`) until it enrols.
          */
         post: operations["Auth_login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/set-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * An invited staff member chooses their password through the emailed link's token
-         * @description The link works once and for 48 hours; the member then logs in with the password. Rate-limited like the login.
-         */
-        post: operations["Auth_setPasswordByInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -253,7 +199,7 @@ export interface paths {
         /** Staff members (admin) */
         get: operations["Staff_list"];
         put?: never;
-        /** Add a staff member with a role and a first password, or without one to email them an invitation (admin) */
+        /** Add a staff member with a role and a first password (admin) */
         post: operations["Staff_create"];
         delete?: never;
         options?: never;
@@ -293,26 +239,6 @@ export interface paths {
         put?: never;
         /** Set a staff member's new password (admin); their sessions end */
         post: operations["Staff_resetPasswordOf"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/staff/{id}/invite": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Email a staff member a one-time link to choose their password (admin)
-         * @description The link opens the back office's set-password page, works once and expires after 48 hours; recorded in the audit log.
-         */
-        post: operations["Staff_inviteMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -712,6 +638,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/back-in-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave an email to hear once when a sold-out product or variant returns
+         * @description Asking again changes nothing. Rate limited per client address (BACK_IN_STOCK_REQUESTS_PER_MINUTE).
+         */
+        post: operations["BackInStock_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/back-in-stock/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The email's unsubscribe link: stops every waiting request of that address (no login) */
+        post: operations["BackInStock_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/back-in-stock/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shoppers waiting per product (admin): for the products named, or the most waited for */
+        get: operations["BackInStock_waiting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the review form shows for an emailed link: the product and the buyer's name by default */
+        get: operations["PublicReviews_invitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews, newest first, filtered (admin) */
+        get: operations["ReviewModeration_list"];
+        put?: never;
+        /**
+         * Write a review through the emailed link (one per order and product)
+         * @description Rate limited per client address (REVIEWS_PER_MINUTE). Text is kept as plain text.
+         */
+        post: operations["PublicReviews_write"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's published reviews, newest first, one page (the average and count are on the product) */
+        get: operations["PublicReviews_published"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One review (admin) */
+        get: operations["ReviewModeration_one"];
+        /**
+         * Approve (published), hide or answer a review (admin)
+         * @description The product's average and count change in the same transaction.
+         */
+        put: operations["ReviewModeration_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -932,159 +988,6 @@ export interface paths {
          * @description A failed document becomes pending and is tried at once (one more failure fails it again). A pending one is left as it is. The same document is never issued twice.
          */
         post: operations["TaxDocuments_retry"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/webhooks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Webhooks (admin)
-         * @description Staff (admins) register integrators' addresses for order events: `order.placed`, `order.paid`
-         *     (a card, Bit or cash payment settled), `order.status_changed` (body has `data.previous_status`) and `order.cancelled`.
-         *     Each event is posted as JSON to every active webhook subscribed to it:
-         *
-         *     ```
-         *     POST <url>
-         *     Content-Type: application/json
-         *     X-Shop-Event: order.placed
-         *     X-Shop-Delivery: 7b0c1d2e-5f60-4a4b-9c1d-2e3f4a5b6c7d
-         *     X-Shop-Timestamp: 1795750000
-         *     X-Shop-Signature: sha256=5d41402abc4b2a76b9719d911017c592...
-         *
-         *     {"id":"7b0c1d2e-...","event":"order.placed","created_at":"2026-11-25T10:00:00.000Z",
-         *      "data":{"order":{"id":"...","order_number":"ORD-...","status":"unpaid","payment_status":"pending",
-         *      "payment_method":"credit_card","paid_with":null,"installments":null,"language":"he",
-         *      "customer":{"name":"...","email":"...","phone":"...","company_name":null},
-         *      "delivery":{"method":"courier","fee":30,"address":"..."},"notes":null,
-         *      "items":[{"product_id":1,"variant_id":null,"product_name":"...","variant_name":"","quantity":2,"unit_price":100,"total_price":200}],
-         *      "items_total":200,"discount_code":null,"discount_amount":0,"total_amount":230,
-         *      "created_at":"...","paid_at":null}}}
-         *     ```
-         *
-         *     **Signature.** `X-Shop-Signature` is `sha256=` and the hex HMAC-SHA256, under the webhook's secret (answered once, when
-         *     the webhook is created), of the timestamp header, a dot and the raw body. Check it on the raw bytes before parsing,
-         *     compare in constant time, and refuse a timestamp more than 5 minutes from your clock (a replay). Node.js:
-         *
-         *     ```js
-         *     const { createHmac, timingSafeEqual } = require('node:crypto');
-         *     function verify(secret, rawBody, headers) {
-         *       const timestamp = headers['x-shop-timestamp'];
-         *       if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
-         *       const expected = 'sha256=' + createHmac('sha256', secret).update(timestamp + '.' + rawBody).digest('hex');
-         *       const given = String(headers['x-shop-signature'] ?? '');
-         *       return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-         *     }
-         *     ```
-         *
-         *     **Delivery.** Any 2xx answer within WEBHOOK_TIMEOUT_MS (10 s) is a delivery; anything else is tried again after
-         *     WEBHOOK_RETRY_BASE_MS (30 s), then twice as long each time (at most an hour apart), up to WEBHOOK_MAX_ATTEMPTS (10).
-         *     Every attempt is signed afresh (a new timestamp); the body, and its `id`, stay the same, so a receiver drops an
-         *     `id` it has seen (deliveries are at least once). Redirects are not followed. Staff see every delivery in the log
-         *     and may send one again. Addresses must be http(s); in production private, loopback and link-local addresses are
-         *     refused (also once resolved) unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true.
-         */
-        get: operations["Webhooks_list"];
-        put?: never;
-        /** Register a webhook (admin): the answer carries its signing secret, shown this once */
-        post: operations["Webhooks_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/webhooks/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One webhook (admin); its secret is never answered again */
-        get: operations["Webhooks_one"];
-        /** Change a webhook: address, events, description, on or off (admin); the secret stays */
-        put: operations["Webhooks_update"];
-        post?: never;
-        /** Delete a webhook and its delivery log (admin) */
-        delete: operations["Webhooks_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/webhook-deliveries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Webhook deliveries, newest first (admin): each event's state, attempts, last answer */
-        get: operations["WebhookDeliveries_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/webhook-deliveries/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One delivery with the JSON body as posted (admin) */
-        get: operations["WebhookDeliveries_one"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/webhook-deliveries/{id}/resend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send a delivery again now (admin): the same body, a fresh signature, its retries started over */
-        post: operations["WebhookDeliveries_sendAgain"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/low-stock": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Active products and variants out of stock or below their low-stock threshold (admin)
-         * @description Fewer units than the threshold is low (shop-rules low-stock.ts); 0 units is out of stock whatever the threshold.
-         */
-        get: operations["LowStock_get"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1458,67 +1361,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        AuditFieldChangeDto: {
-            /**
-             * @description The value before (null for a creation)
-             * @example 129.9
-             */
-            before: Record<string, never> | null;
-            /**
-             * @description The value after (null for a deletion)
-             * @example 99.9
-             */
-            after: Record<string, never> | null;
-        };
-        AuditRecordResponseDto: {
-            /** @example 41 */
-            id: number;
-            /** @example 2026-11-25T09:30:00.123Z */
-            created_at: string;
-            /** @example 1 */
-            staff_id: number | null;
-            /** @example admin@shop.example */
-            staff_email: string | null;
-            /** @example admin */
-            staff_role: string | null;
-            /**
-             * @description Client address (TRUST_PROXY decides it)
-             * @example 203.0.113.7
-             */
-            address: string | null;
-            /**
-             * @description create, update, delete, status, refund, login, login-failed, two-factor-enrol...
-             * @example update
-             */
-            action: string;
-            /**
-             * @description product, product-variant, category, article, seo-record, order, staff-user...
-             * @example product
-             */
-            entity_type: string;
-            /** @example 12 */
-            entity_id: string | null;
-            /**
-             * @description Changed fields, before and after; passwords, tokens and secrets are never recorded
-             * @example {
-             *       "price": {
-             *         "before": 129.9,
-             *         "after": 99.9
-             *       }
-             *     }
-             */
-            changes: {
-                [key: string]: components["schemas"]["AuditFieldChangeDto"];
-            };
-        };
-        AuditRecordPageDto: {
-            data: components["schemas"]["AuditRecordResponseDto"][];
-            /** @example 120 */
-            total: number;
-        };
-        AuditRecordEnvelopeDto: {
-            data: components["schemas"]["AuditRecordResponseDto"];
-        };
         LoginRequestDto: {
             /** @example admin@demo.shop */
             email: string;
@@ -1563,15 +1405,6 @@ export interface components {
              */
             access_token?: string;
             user?: components["schemas"]["StaffUserResponseDto"];
-        };
-        SetStaffPasswordRequestDto: {
-            /** @description The invitation link's token */
-            token: string;
-            /**
-             * @description At least 10 characters
-             * @example a-long-password-2026
-             */
-            password: string;
         };
         TwoFactorLoginRequestDto: {
             /**
@@ -1701,16 +1534,10 @@ export interface components {
              */
             role: "admin" | "orders" | "user";
             /**
-             * @description At least 10 characters; stored hashed, never answered back. Left out: the member is emailed a one-time link to choose it (valid 48 h)
+             * @description At least 10 characters; stored hashed, never answered back
              * @example a-first-password
              */
-            password?: string;
-            /**
-             * @description The invitation's language (the member's interface language; default he)
-             * @example he
-             * @enum {string}
-             */
-            language?: "he" | "ru" | "en";
+            password: string;
         };
         UpdateStaffMemberRequestDto: {
             /** @example Dana Levi */
@@ -1733,14 +1560,6 @@ export interface components {
              * @example a-new-password-2026
              */
             password: string;
-        };
-        InviteStaffMemberRequestDto: {
-            /**
-             * @description The invitation's language (default he)
-             * @example ru
-             * @enum {string}
-             */
-            language?: "he" | "ru" | "en";
         };
         InstallmentStepResponseDto: {
             /**
@@ -1771,22 +1590,15 @@ export interface components {
              */
             time_zone: string;
             /**
+             * @description New reviews are shown at once (true) or wait for staff (false)
+             * @example false
+             */
+            publish_reviews_at_once: boolean;
+            /**
              * @description Last change; null: the defaults, never saved
              * @example 2026-01-05T10:00:00.000Z
              */
             updated_at: string | null;
-            /**
-             * @description The shop's own alert addresses
-             * @example [
-             *       "orders@shop.example"
-             *     ]
-             */
-            alert_emails: string[];
-            /**
-             * @description The shop default: fewer units than this is low stock
-             * @example 5
-             */
-            low_stock_threshold: number;
         };
         ShopSettingsResponseDto: {
             data: components["schemas"]["ShopSettingsDto"];
@@ -1835,18 +1647,10 @@ export interface components {
              */
             installment_rule: components["schemas"]["InstallmentStepRequestDto"][];
             /**
-             * @description The shop's own alert addresses: every placed order, every settled card or Bit payment, low stock. Left out: unchanged
-             * @example [
-             *       "orders@shop.example",
-             *       "owner@shop.example"
-             *     ]
+             * @description True: new reviews are shown at once; false: they wait for staff. Absent: unchanged
+             * @example false
              */
-            alert_emails?: string[];
-            /**
-             * @description A product or variant with fewer units than this is low on stock, unless it sets its own threshold. Left out: unchanged
-             * @example 5
-             */
-            low_stock_threshold?: number;
+            publish_reviews_at_once?: boolean;
         };
         CheckoutOptionsDto: {
             /** @example true */
@@ -2086,11 +1890,6 @@ export interface components {
             /** @example 4 */
             stock_quantity: number;
             /**
-             * @description Staff only: own low-stock threshold; null: the product's
-             * @example 3
-             */
-            low_stock_threshold?: number | null;
-            /**
              * @description Signed amount added to the product price
              * @example 10
              */
@@ -2148,11 +1947,6 @@ export interface components {
              * @example 0
              */
             stock_quantity: number;
-            /**
-             * @description Staff only: fewer units than this is low stock (for its variants too, unless they set their own); null: the shop's default
-             * @example 5
-             */
-            low_stock_threshold?: number | null;
             /** @example 14 */
             total_stock: number;
             /** @example true */
@@ -2190,6 +1984,16 @@ export interface components {
             variants: components["schemas"]["VariantResponseDto"][];
             /** @description Primary first, then by position */
             images: components["schemas"]["ImageResponseDto"][];
+            /**
+             * @description Average stars (1 to 5, two decimals) of the published reviews; null when there is none
+             * @example 4.5
+             */
+            rating_average: number | null;
+            /**
+             * @description Number of published reviews
+             * @example 12
+             */
+            rating_count: number;
         };
         ProductPageDto: {
             data: components["schemas"]["ProductResponseDto"][];
@@ -2315,11 +2119,6 @@ export interface components {
             /** @example 4 */
             stock_quantity: number;
             /**
-             * @description Fewer units than this is low stock; null or left out: the product's threshold, else the shop's default
-             * @example 3
-             */
-            low_stock_threshold?: number | null;
-            /**
              * @description Signed amount added to the product price
              * @example 10
              */
@@ -2381,11 +2180,6 @@ export interface components {
             discount_percentage?: number | null;
             /** @example 12 */
             stock_quantity: number;
-            /**
-             * @description Fewer units than this is low stock (its variants too, unless they set their own); null or left out: the shop's default; 0: only out of stock is reported
-             * @example 3
-             */
-            low_stock_threshold?: number | null;
             /** @example /uploads/ball.jpg */
             image_url?: string | null;
             /**
@@ -2470,11 +2264,6 @@ export interface components {
             discount_percentage?: number | null;
             /** @example 12 */
             stock_quantity: number;
-            /**
-             * @description Fewer units than this is low stock (its variants too, unless they set their own); null or left out: the shop's default; 0: only out of stock is reported
-             * @example 3
-             */
-            low_stock_threshold?: number | null;
             /** @example /uploads/ball.jpg */
             image_url?: string | null;
             /**
@@ -2680,6 +2469,223 @@ export interface components {
             /** @example /uploads/3f9c0a1b2c3d4e5f60718293a4b5c6d7.png */
             url: string;
             data: components["schemas"]["UploadedImageDto"];
+        };
+        BackInStockRequestDto: {
+            /**
+             * @description Used for this one email only
+             * @example dana@example.com
+             */
+            email: string;
+            /**
+             * @description The sold-out variant; required when the product has variants
+             * @example 31
+             */
+            variant_id?: number | null;
+            /**
+             * @description The language of the email (default he)
+             * @example he
+             * @enum {string}
+             */
+            language?: "he" | "ru";
+        };
+        BackInStockAcceptedDto: {
+            /** @example true */
+            ok: boolean;
+        };
+        StopBackInStockDto: {
+            /**
+             * @description The token of the email's unsubscribe link
+             * @example q3Jk...
+             */
+            token: string;
+        };
+        WaitingCountDto: {
+            /** @example 12 */
+            product_id: number;
+            /**
+             * @description The product's base name
+             * @example Football
+             */
+            product_name: string;
+            /**
+             * @description Shoppers waiting for the product or one of its variants
+             * @example 4
+             */
+            waiting: number;
+        };
+        WaitingCountsDto: {
+            data: components["schemas"]["WaitingCountDto"][];
+        };
+        ReviewInvitationDto: {
+            /** @example 12 */
+            product_id: number;
+            /**
+             * @description The product as the order named it
+             * @example Football
+             */
+            product_name: string;
+            /**
+             * @description The name shown by default: first name and initial
+             * @example Dana L.
+             */
+            author_name: string;
+            /**
+             * @example he
+             * @enum {string}
+             */
+            language: "he" | "ru";
+            /** @example 2026-12-19T08:00:00.000Z */
+            expires_at: string;
+        };
+        ReviewInvitationEnvelopeDto: {
+            data: components["schemas"]["ReviewInvitationDto"];
+        };
+        WriteReviewRequestDto: {
+            /**
+             * @description The token of the link emailed after the order was completed
+             * @example MWUyZ...Q.x7Yp...
+             */
+            token: string;
+            /** @example 5 */
+            stars: number;
+            /** @example Holds its shape */
+            title?: string;
+            /** @example Two seasons of training and still round. */
+            text?: string;
+            /**
+             * @description The name shown with the review
+             * @example Dana L.
+             */
+            author_name: string;
+        };
+        WrittenReviewDto: {
+            /** @example 41 */
+            id: number;
+            /**
+             * @description pending: shown after staff approve it
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "published";
+        };
+        WrittenReviewEnvelopeDto: {
+            data: components["schemas"]["WrittenReviewDto"];
+        };
+        PublicReviewDto: {
+            /** @example 41 */
+            id: number;
+            /** @example 5 */
+            stars: number;
+            /** @example Holds its shape */
+            title: string;
+            /**
+             * @description Plain text
+             * @example Two seasons of training and still round.
+             */
+            text: string;
+            /** @example Dana L. */
+            author_name: string;
+            /**
+             * @description Always true: only buyers invited after a completed order can write
+             * @example true
+             */
+            verified_buyer: boolean;
+            /**
+             * @example he
+             * @enum {string}
+             */
+            language: "he" | "ru";
+            /**
+             * @description The shop's public answer
+             * @example Thank you!
+             */
+            answer: string | null;
+            /** @example 2026-11-20T08:00:00.000Z */
+            answered_at: string | null;
+            /** @example 2026-11-19T08:00:00.000Z */
+            created_at: string;
+        };
+        PublicReviewPageDto: {
+            data: components["schemas"]["PublicReviewDto"][];
+            /**
+             * @description Published reviews of the product
+             * @example 23
+             */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 5 */
+            per_page: number;
+        };
+        ReviewDto: {
+            /** @example 41 */
+            id: number;
+            /** @example 5 */
+            stars: number;
+            /** @example Holds its shape */
+            title: string;
+            /**
+             * @description Plain text
+             * @example Two seasons of training and still round.
+             */
+            text: string;
+            /** @example Dana L. */
+            author_name: string;
+            /**
+             * @description Always true: only buyers invited after a completed order can write
+             * @example true
+             */
+            verified_buyer: boolean;
+            /**
+             * @example he
+             * @enum {string}
+             */
+            language: "he" | "ru";
+            /**
+             * @description The shop's public answer
+             * @example Thank you!
+             */
+            answer: string | null;
+            /** @example 2026-11-20T08:00:00.000Z */
+            answered_at: string | null;
+            /** @example 2026-11-19T08:00:00.000Z */
+            created_at: string;
+            /** @example 12 */
+            product_id: number;
+            /**
+             * @description The product's base name
+             * @example Football
+             */
+            product_name: string | null;
+            /** @example 7b0c3f9e-3a52-4a57-9a7e-53d5fb3a1f0e */
+            order_id: string;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "published" | "hidden";
+            /** @example 2026-11-19T08:00:00.000Z */
+            updated_at: string;
+        };
+        ReviewPageDto: {
+            data: components["schemas"]["ReviewDto"][];
+            /** @example 57 */
+            total: number;
+        };
+        ReviewEnvelopeDto: {
+            data: components["schemas"]["ReviewDto"];
+        };
+        ModerateReviewRequestDto: {
+            /**
+             * @example published
+             * @enum {string}
+             */
+            status?: "pending" | "published" | "hidden";
+            /**
+             * @description The shop's public answer; empty or null removes it; absent leaves it
+             * @example Thank you! See you at the shop.
+             */
+            answer?: string | null;
         };
         DeliveryAddressResponseDto: {
             /** @example ראשון לציון */
@@ -3471,197 +3477,6 @@ export interface components {
         };
         TaxDocumentEnvelopeDto: {
             data: components["schemas"]["TaxDocumentResponseDto"];
-        };
-        WebhookResponseDto: {
-            /** @example 3 */
-            id: number;
-            /** @example https://erp.example.com/shop-webhooks */
-            url: string;
-            /**
-             * @example [
-             *       "order.placed"
-             *     ]
-             */
-            events: ("order.placed" | "order.paid" | "order.status_changed" | "order.cancelled")[];
-            /** @example ERP order import */
-            description: string | null;
-            /** @example true */
-            is_active: boolean;
-            /**
-             * @description The secret's last characters (the secret itself is shown once, on creation)
-             * @example …x9Qa
-             */
-            secret_hint: string;
-            /** @example 2026-11-25T10:00:00.000Z */
-            created_at: string;
-            /** @example 2026-11-25T10:00:00.000Z */
-            updated_at: string;
-        };
-        WebhookPageDto: {
-            data: components["schemas"]["WebhookResponseDto"][];
-            /** @example 2 */
-            total: number;
-        };
-        WebhookEnvelopeDto: {
-            data: components["schemas"]["WebhookResponseDto"];
-        };
-        WebhookRequestDto: {
-            /**
-             * @description http(s) address the events are posted to
-             * @example https://erp.example.com/shop-webhooks
-             */
-            url: string;
-            /**
-             * @example [
-             *       "order.placed",
-             *       "order.paid"
-             *     ]
-             */
-            events: ("order.placed" | "order.paid" | "order.status_changed" | "order.cancelled")[];
-            /** @example ERP order import */
-            description?: string | null;
-            /**
-             * @description False: nothing is posted (pending deliveries are given up)
-             * @default true
-             * @example true
-             */
-            is_active: boolean;
-        };
-        CreatedWebhookResponseDto: {
-            /** @example 3 */
-            id: number;
-            /** @example https://erp.example.com/shop-webhooks */
-            url: string;
-            /**
-             * @example [
-             *       "order.placed"
-             *     ]
-             */
-            events: ("order.placed" | "order.paid" | "order.status_changed" | "order.cancelled")[];
-            /** @example ERP order import */
-            description: string | null;
-            /** @example true */
-            is_active: boolean;
-            /**
-             * @description The secret's last characters (the secret itself is shown once, on creation)
-             * @example …x9Qa
-             */
-            secret_hint: string;
-            /** @example 2026-11-25T10:00:00.000Z */
-            created_at: string;
-            /** @example 2026-11-25T10:00:00.000Z */
-            updated_at: string;
-            /**
-             * @description The signing secret: answered this once only; keep it with the receiver
-             * @example whsec_3q2x...
-             */
-            secret: string;
-        };
-        CreatedWebhookEnvelopeDto: {
-            data: components["schemas"]["CreatedWebhookResponseDto"];
-        };
-        DeletedWebhookDto: {
-            /**
-             * @example {
-             *       "id": 3
-             *     }
-             */
-            data: Record<string, never>;
-        };
-        WebhookDeliveryResponseDto: {
-            /** @example 41 */
-            id: number;
-            /** @example 3 */
-            webhook_id: number;
-            /**
-             * @example order.placed
-             * @enum {string}
-             */
-            event: "order.placed" | "order.paid" | "order.status_changed" | "order.cancelled";
-            /**
-             * @description The body's `id`, the same on every attempt
-             * @example 7b0c1d2e-...
-             */
-            event_id: string;
-            /**
-             * @example delivered
-             * @enum {string}
-             */
-            state: "pending" | "delivered" | "failed";
-            /** @example 1 */
-            attempts: number;
-            /**
-             * @description When a pending one is tried next
-             * @example 2026-11-25T10:00:00.000Z
-             */
-            next_attempt_at: string;
-            /**
-             * @description The receiver's last HTTP status; null: no answer
-             * @example 200
-             */
-            last_status_code: number | null;
-            /** @example null */
-            last_error: string | null;
-            /** @example 2026-11-25T10:00:01.000Z */
-            last_attempt_at: string | null;
-            /** @example 2026-11-25T10:00:01.000Z */
-            delivered_at: string | null;
-            /** @example 2026-11-25T10:00:00.000Z */
-            created_at: string;
-            /**
-             * @description The JSON body as posted (one delivery only)
-             * @example {"id":"...","event":"order.placed",...}
-             */
-            payload?: string;
-        };
-        WebhookDeliveryPageDto: {
-            data: components["schemas"]["WebhookDeliveryResponseDto"][];
-            /** @example 12 */
-            total: number;
-        };
-        WebhookDeliveryEnvelopeDto: {
-            data: components["schemas"]["WebhookDeliveryResponseDto"];
-        };
-        LowStockItemDto: {
-            /** @example 12 */
-            product_id: number;
-            /**
-             * @description null: a product without variants
-             * @example 31
-             */
-            variant_id: number | null;
-            /** @example Football Pro */
-            product_name: string;
-            /** @example 5 / Red */
-            variant_name: string | null;
-            /** @example 0 */
-            stock: number;
-            /**
-             * @description The threshold in force: the variant's, else the product's, else the shop's
-             * @example 5
-             */
-            threshold: number;
-            /**
-             * @example out
-             * @enum {string}
-             */
-            level: "out" | "low";
-        };
-        LowStockDto: {
-            /** @example 2 */
-            out_of_stock: number;
-            /** @example 3 */
-            below_threshold: number;
-            /**
-             * @description The shop's default threshold (Shop settings)
-             * @example 5
-             */
-            shop_threshold: number;
-            /** @description Out of stock first, then the fewest units left (at most 200) */
-            items: components["schemas"]["LowStockItemDto"][];
-        };
-        LowStockResponseDto: {
-            data: components["schemas"]["LowStockDto"];
         };
         PaymentSessionRequestDto: {
             /**
@@ -4488,95 +4303,6 @@ export interface operations {
             };
         };
     };
-    AuditLog_list: {
-        parameters: {
-            query?: {
-                /** @description staff_id, entity_type, entity_id, action, from and to (dates or ISO times; a date `to` counts its whole day) */
-                filter?: unknown;
-                range?: unknown;
-                /** @description On created_at, id */
-                sort?: unknown;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Also sets `Content-Range: audit-log 0-24/120` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuditRecordPageDto"];
-                };
-            };
-            /** @description A malformed sort, range or filter (named in errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    AuditLog_one: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuditRecordEnvelopeDto"];
-                };
-            };
-            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description AUDIT_RECORD_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     Auth_login: {
         parameters: {
             query?: never;
@@ -4620,46 +4346,6 @@ export interface operations {
                 content?: never;
             };
             /** @description Too many login attempts from this client address for this email (LOGIN_ATTEMPTS_PER_MINUTE); Retry-After says when to try again. Rate limit: LOGIN_ATTEMPTS_PER_MINUTE per client address per minute (default 10) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    Auth_setPasswordByInvitation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SetStaffPasswordRequestDto"];
-            };
-        };
-        responses: {
-            /** @description The password is set */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description INVITATION_INVALID (field `token`: expired, used or forged), WEAK_PASSWORD (field `password`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many attempts from this client address (LOGIN_ATTEMPTS_PER_MINUTE). Rate limit: LOGIN_ATTEMPTS_PER_MINUTE per client address per minute (default 10) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5097,52 +4783,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description STAFF_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    Staff_inviteMember: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["InviteStaffMemberRequestDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffMemberEnvelopeDto"];
-                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
@@ -6104,7 +5744,7 @@ export interface operations {
                 /** @description On id, name, price, created_at, updated_at, stock_quantity, slug (default created_at DESC) */
                 sort?: unknown;
                 range?: unknown;
-                /** @description q, id, category_id, is_active, is_visible, is_recommended, status (visible|hidden|active|inactive), low_stock (true: out of stock or below its low-stock threshold) */
+                /** @description q, id, category_id, is_active, is_visible, is_recommended, status (visible|hidden|active|inactive) */
                 filter?: unknown;
                 /** @description Language of localized_* fields (default he) */
                 lang?: "he" | "ru" | "en";
@@ -6791,6 +6431,390 @@ export interface operations {
             };
         };
     };
+    BackInStock_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackInStockRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackInStockAcceptedDto"];
+                };
+            };
+            /** @description email invalid, variant_id missing (VARIANT_REQUIRED) or not of this product */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PRODUCT_NOT_FOUND: no such product on sale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IN_STOCK: it can be ordered now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this address. Rate limit: BACK_IN_STOCK_REQUESTS_PER_MINUTE per client address per minute (default 10) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BackInStock_stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopBackInStockDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackInStockAcceptedDto"];
+                };
+            };
+            /** @description BACK_IN_STOCK_REQUEST_NOT_FOUND: no request has this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BackInStock_waiting: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated; absent: the 5 most waited for */
+                product_ids?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingCountsDto"];
+                };
+            };
+            /** @description product_ids malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicReviews_invitation: {
+        parameters: {
+            query: {
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewInvitationEnvelopeDto"];
+                };
+            };
+            /** @description REVIEW_LINK_INVALID (forged, altered, unknown) or REVIEW_LINK_EXPIRED (field token) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REVIEW_ALREADY_WRITTEN: this link was used */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewModeration_list: {
+        parameters: {
+            query?: {
+                filter?: unknown;
+                range?: unknown;
+                /** @description On created_at, stars, id */
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Also sets `Content-Range: reviews 0-24/57` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageDto"];
+                };
+            };
+            /** @description A malformed sort, range or filter (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicReviews_write: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WriteReviewRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WrittenReviewEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in errors: stars, title, text, author_name), or the link is not (REVIEW_LINK_INVALID, REVIEW_LINK_EXPIRED: field token) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REVIEW_ALREADY_WRITTEN: the order already has a review of this product */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many reviews from this address. Rate limit: REVIEWS_PER_MINUTE per client address per minute (default 10) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PublicReviews_published: {
+        parameters: {
+            query?: {
+                page?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReviewPageDto"];
+                };
+            };
+            /** @description id or page malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewModeration_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewEnvelopeDto"];
+                };
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REVIEW_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewModeration_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateReviewRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewEnvelopeDto"];
+                };
+            };
+            /** @description status or answer invalid (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REVIEW_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminOrders_list: {
         parameters: {
             query?: {
@@ -7449,399 +7473,6 @@ export interface operations {
             };
             /** @description TAX_DOCUMENT_ISSUED: the document is already issued */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    Webhooks_list: {
-        parameters: {
-            query?: {
-                range?: unknown;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Also sets `Content-Range: webhooks 0-24/2` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookPageDto"];
-                };
-            };
-            /** @description A malformed range (named in errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    Webhooks_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WebhookRequestDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedWebhookEnvelopeDto"];
-                };
-            };
-            /** @description A field is invalid (named in errors): INVALID_WEBHOOK_URL for an address that is not http(s) or is private in production */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    Webhooks_one: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEnvelopeDto"];
-                };
-            };
-            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description WEBHOOK_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    Webhooks_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WebhookRequestDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEnvelopeDto"];
-                };
-            };
-            /** @description A field is invalid (named in errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description WEBHOOK_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    Webhooks_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeletedWebhookDto"];
-                };
-            };
-            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description WEBHOOK_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    WebhookDeliveries_list: {
-        parameters: {
-            query?: {
-                /** @description webhook_id, state (pending, delivered, failed) */
-                filter?: unknown;
-                range?: unknown;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Also sets `Content-Range: webhook-deliveries 0-24/12` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookDeliveryPageDto"];
-                };
-            };
-            /** @description A malformed range or filter (named in errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    WebhookDeliveries_one: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookDeliveryEnvelopeDto"];
-                };
-            };
-            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description WEBHOOK_DELIVERY_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    WebhookDeliveries_sendAgain: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookDeliveryEnvelopeDto"];
-                };
-            };
-            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description WEBHOOK_DELIVERY_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description WEBHOOK_DELIVERY_IN_PROGRESS: it is being posted right now */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    LowStock_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LowStockResponseDto"];
-                };
-            };
-            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

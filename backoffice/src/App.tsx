@@ -14,6 +14,7 @@ import { LoginPage } from './login/LoginPage';
 import { SetPasswordPage } from './login/SetPasswordPage';
 import orders from './orders';
 import products from './products';
+import reviews from './reviews';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { isRightToLeft } from './providers/language';
@@ -50,6 +51,7 @@ function screensFor(permissions: OfficePermissions | null) {
       {opens('orders') && <Resource name="orders" {...orders} />}
       {opens('cancellation-requests') && <Resource name="cancellation-requests" {...cancellationRequests} />}
       {opens('discount-codes') && <Resource name="discount-codes" {...discountCodes} />}
+      {opens('reviews') && <Resource name="reviews" {...reviews} />}
       {opens('articles') && <Resource name="articles" {...articles} />}
       {opens('seo') && <Resource name="seo" {...seo} />}
       {opens('size-templates') && <Resource name="size-templates" {...sizeTemplates} />}

@@ -11,6 +11,8 @@ import { PromotionsModule } from './promotions/promotions.module';
 import { AfterSaleModule } from './after-sale/after-sale.module';
 import { DocumentsModule } from './documents/documents.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { ReviewsModule } from './reviews/reviews.module';
+import { StockAlertsModule } from './stock-alerts/stock-alerts.module';
 
 /** The bounded contexts mounted by the application, besides identity (which every context uses). */
 export const CONTEXT_MODULES: Type[] = [
@@ -18,6 +20,8 @@ export const CONTEXT_MODULES: Type[] = [
   PromotionsModule,
   CatalogModule,
   MediaModule,
+  StockAlertsModule,
+  ReviewsModule,
   OrderingModule,
   DocumentsModule,
   NotificationsModule,

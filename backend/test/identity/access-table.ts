@@ -147,6 +147,19 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'DELETE /api/size-templates/:id': 'admin',
   'POST /api/size-templates/:id/apply': 'admin',
 
+  // reviews: buyers write through their emailed link, shoppers read the published ones, admins moderate
+  'GET /api/reviews/invitation': 'public',
+  'POST /api/reviews': 'public',
+  'GET /api/products/:id/reviews': 'public',
+  'GET /api/reviews': 'admin',
+  'GET /api/reviews/:id': 'admin',
+  'PUT /api/reviews/:id': 'admin',
+
+  // back-in-stock alerts: shoppers ask and unsubscribe without login, admins see who waits
+  'POST /api/products/:id/back-in-stock': 'public',
+  'POST /api/back-in-stock/stop': 'public',
+  'GET /api/back-in-stock/waiting': 'admin',
+
   // media
   'POST /api/upload': 'admin',
   'GET /uploads/:name': 'public',

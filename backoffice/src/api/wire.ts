@@ -55,3 +55,5 @@ export type CreatedWebhookWire = Schemas['CreatedWebhookResponseDto'];
 export type WebhookRequestWire = Schemas['WebhookRequestDto'];
 export type WebhookDeliveryWire = Schemas['WebhookDeliveryResponseDto'];
 export type LowStockWire = Schemas['LowStockDto'];
+export type ReviewWire = Schemas['ReviewDto'];
+export type WaitingCountWire = Schemas['WaitingCountDto'];

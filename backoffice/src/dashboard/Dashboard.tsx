@@ -7,11 +7,15 @@ import { DashboardCharts } from './DashboardCharts';
 import { DASHBOARD_QUERY_KEY, fetchDashboard } from './dashboardCalls';
 import { LowStockCard } from './LowStockCard';
 import { OpenCancellationsCard } from './OpenCancellationsCard';
+import { usePermissions } from 'react-admin';
+import { mayOpen } from '../providers/officeAccess';
+import { ReviewsDashboardCards } from '../reviews/ReviewsDashboardCards';
 import { TodayOrders } from './TodayOrders';
 
 /** The dashboard of real figures from GET /api/dashboard; react-admin's refresh button reads them again. */
 export function Dashboard() {
   const translate = useTranslate();
+  const { permissions } = usePermissions();
   const { data, isPending, error, refetch } = useQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: fetchDashboard });
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   // An expired session goes back to the login page, as react-admin's own calls do.
@@ -42,6 +46,7 @@ export function Dashboard() {
           <DashboardCards totals={data.totals} />
           <OpenCancellationsCard count={data.open_cancellation_requests} />
           <LowStockCard />
+          {mayOpen(permissions, 'reviews') && <ReviewsDashboardCards />}
           <DashboardCharts dashboard={data} />
           <TodayOrders today={data.today} monthOrders={data.month_orders} />
         </Stack>

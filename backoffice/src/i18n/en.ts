@@ -1,5 +1,6 @@
 import { auditLogResourceEn } from './audit/en';
 import { notificationsEn } from './notifications/en';
+import { reviewsScreensEn } from './reviews/en';
 import { afterSaleScreensEn } from './after-sale/en';
 import { checkoutScreensEn } from './checkout/en';
 import { taxDocumentsEn } from './tax-documents/en';
@@ -506,6 +507,7 @@ export const en = {
     'audit-log': auditLogResourceEn,
     ...afterSaleScreensEn,
     ...notificationsEn,
+    ...reviewsScreensEn,
   },
 };
 

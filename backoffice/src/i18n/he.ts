@@ -1,5 +1,6 @@
 import { auditLogResourceHe } from './audit/he';
 import { notificationsHe } from './notifications/he';
+import { reviewsScreensHe } from './reviews/he';
 import { afterSaleScreensHe } from './after-sale/he';
 import { checkoutScreensHe } from './checkout/he';
 import { taxDocumentsHe } from './tax-documents/he';
@@ -502,5 +503,6 @@ export const he: ShopMessages = {
     'audit-log': auditLogResourceHe,
     ...afterSaleScreensHe,
     ...notificationsHe,
+    ...reviewsScreensHe,
   },
 };

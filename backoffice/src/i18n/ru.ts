@@ -1,5 +1,6 @@
 import { auditLogResourceRu } from './audit/ru';
 import { notificationsRu } from './notifications/ru';
+import { reviewsScreensRu } from './reviews/ru';
 import { afterSaleScreensRu } from './after-sale/ru';
 import { checkoutScreensRu } from './checkout/ru';
 import { taxDocumentsRu } from './tax-documents/ru';
@@ -514,5 +515,6 @@ export const ru: ShopMessages = {
     'audit-log': auditLogResourceRu,
     ...afterSaleScreensRu,
     ...notificationsRu,
+    ...reviewsScreensRu,
   },
 };

@@ -12,6 +12,7 @@ import { RecordCard } from '../shared/RecordCard';
 import { descriptionPreview } from './preview';
 import { copyOfProduct } from './productForm';
 import { statusMark, withCategory } from './statusFilter';
+import { WaitingForStock } from '../reviews/WaitingCounts';
 
 function Flag({ label, on }: { label: string; on: boolean }) {
   const translate = useTranslate();
@@ -144,6 +145,7 @@ export function ProductCard({ product }: { product: ProductWire }) {
         <Typography variant="body2">{translate('resources.products.card.variants', { smart_count: product.variant_count })}</Typography>
         <Typography variant="body2">{translate('resources.products.card.stock', { count: product.total_stock })}</Typography>
       </Box>
+      <WaitingForStock productId={product.id} />
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         <Flag label={translate('resources.products.fields.is_active')} on={product.is_active} />
         <Flag label={translate('resources.products.fields.is_visible')} on={product.is_visible} />

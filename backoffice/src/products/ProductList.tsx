@@ -4,6 +4,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { CreateButton, useListContext, useTranslate } from 'react-admin';
 import type { ProductWire } from '../api/wire';
 import { ProductCard } from './ProductCard';
+import { WaitingCountsProvider } from '../reviews/WaitingCounts';
 import { ProductCounters } from './ProductCounters';
 import { ProductFilters } from './ProductFilters';
 import { statusChoiceOf, withStatus } from './statusFilter';
@@ -72,7 +73,9 @@ export function ProductList() {
     <ResourceList empty={false} perPage={24} sort={{ field: 'created_at', order: 'DESC' }} rowsPerPageOptions={[12, 24, 48, 96]}>
       <ProductFilters />
       <ProductCounters />
-      <CardGrid<ProductWire> card={(product) => <ProductCard product={product} />} empty={<EmptyProducts />} />
+      <WaitingCountsProvider>
+        <CardGrid<ProductWire> card={(product) => <ProductCard product={product} />} empty={<EmptyProducts />} />
+      </WaitingCountsProvider>
     </ResourceList>
   );
 }

@@ -27,6 +27,8 @@ function aDiscountedBallWithVariants(): ProductWire {
     has_variants: true,
     created_at: '2026-03-01T10:00:00.000Z',
     updated_at: '2026-03-02T10:00:00.000Z',
+    rating_average: null,
+    rating_count: 0,
     translations: [{ language: 'he', name: 'כדורגל', description: '' }],
     localized_name: 'כדורגל',
     localized_description: '',

@@ -33,6 +33,7 @@ describe('what each may open', () => {
     ['size-templates', true, false, false],
     ['shop-settings', true, false, false],
     ['staff', true, false, false],
+    ['reviews', true, false, false],
     ['account', true, true, true],
   ];
   it.each(table)('%s: admin %s, orders %s, enrolment %s', (screen, admin, orders, enrolment) => {

@@ -21,6 +21,7 @@ export type OfficeScreen =
   | 'staff'
   | 'audit-log'
   | 'webhooks'
+  | 'reviews'
   | 'dashboard.catalog'
   | 'account';
 
@@ -41,6 +42,7 @@ const SCREENS_OF: Record<OfficePermissions, readonly OfficeScreen[]> = {
     'staff',
     'audit-log',
     'webhooks',
+    'reviews',
     'account',
   ],
   orders: ['dashboard', 'orders', 'cancellation-requests', 'account'],

@@ -80,6 +80,8 @@ function SettingsForm() {
         step={1}
         sx={{ maxWidth: 320 }}
       />
+      <Heading>{translate('resources.reviews.settings.title')}</Heading>
+      <BooleanInput source="publish_reviews_at_once" label="resources.reviews.settings.publish_at_once" />
       <Heading>{translate(`${R}.sections.clock`)}</Heading>
       <Box component="dl" sx={{ m: 0 }}>
         <Typography component="dt" variant="body2" color="text.secondary">

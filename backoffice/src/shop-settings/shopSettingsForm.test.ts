@@ -39,6 +39,7 @@ describe('shop settings form', () => {
       time_zone: 'Asia/Jerusalem',
       alert_emails: 'orders@shop.example\nowner@shop.example',
       low_stock_threshold: 3,
+      publish_reviews_at_once: false,
     });
   });
 

@@ -24,6 +24,7 @@ export interface ShopSettingsForm {
   alert_emails: string;
   /** Fewer units than this is low stock (a product or variant may set its own). */
   low_stock_threshold: number | null;
+  publish_reviews_at_once: boolean;
 }
 
 const DEFAULT_RULE_ROWS: InstallmentRow[] = DEFAULT_INSTALLMENT_RULE.map((step) => ({
@@ -41,6 +42,7 @@ export function shopSettingsForm(answer?: Partial<ShopSettingsAnswer>): ShopSett
     time_zone: answer?.time_zone ?? '',
     alert_emails: (answer?.alert_emails ?? []).join('\n'),
     low_stock_threshold: answer?.low_stock_threshold ?? 5,
+    publish_reviews_at_once: answer?.publish_reviews_at_once ?? false,
   };
 }
 
@@ -61,6 +63,7 @@ export function shopSettingsPayload(values: Partial<ShopSettingsForm>): ShopSett
       .map((row) => ({ from: shekels(row.from), max_payments: Number(row.max_payments) })),
     alert_emails: alertEmailList(values.alert_emails),
     ...(isBlank(values.low_stock_threshold) ? {} : { low_stock_threshold: Number(values.low_stock_threshold) }),
+    ...(values.publish_reviews_at_once === undefined ? {} : { publish_reviews_at_once: Boolean(values.publish_reviews_at_once) }),
   };
 }
 

@@ -49,3 +49,38 @@ export async function statusNotice(orderNumber: string, notice: 'ready' | 'cance
     .toBeTruthy();
   return readEml(await readFile(join(dir, name!), 'utf8'));
 }
+
+/** Waits for the invitation to review a completed order; `links` are the review form's addresses in it. */
+export async function reviewInvitation(orderNumber: string): Promise<OutboxEmail & { links: string[] }> {
+  const dir = outboxDir();
+  let name: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        name = (await readdir(dir).catch(() => [] as string[])).find((file) => file.endsWith(`${orderNumber}-review.eml`));
+        return name;
+      },
+      { message: `the review invitation of ${orderNumber} in ${dir}` },
+    )
+    .toBeTruthy();
+  const email = readEml(await readFile(join(dir, name!), 'utf8'));
+  return { ...email, links: [...email.text.matchAll(/https?:\/\/\S+\/review\?token=[\w.-]+/g)].map((m) => m[0]) };
+}
+
+/** Waits for the back-in-stock emails sent to an address (one per request). */
+export async function backInStockEmails(to: string, count = 1): Promise<OutboxEmail[]> {
+  const dir = outboxDir();
+  let found: OutboxEmail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.includes('-back-in-stock-'));
+        const emails = await Promise.all(names.map(async (file) => readEml(await readFile(join(dir, file), 'utf8'))));
+        found = emails.filter((email) => email.to === to);
+        return found.length;
+      },
+      { message: `${count} back-in-stock email(s) to ${to} in ${dir}` },
+    )
+    .toBe(count);
+  return found;
+}

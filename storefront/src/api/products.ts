@@ -24,6 +24,8 @@ export interface ProductView {
   variants: VariantView[];
   is_recommended: boolean;
   created_at: string;
+  /** From published reviews only; null when there is none (the page then shows no rating at all). */
+  rating: { average: number; count: number } | null;
 }
 
 export interface VariantView {
@@ -86,6 +88,7 @@ export function toProductView(wire: WireProduct): ProductView {
     variants: (wire.variants ?? []).filter((variant) => variant.is_active !== false).map(toVariant),
     is_recommended: wire.is_recommended,
     created_at: wire.created_at,
+    rating: wire.rating_count > 0 && wire.rating_average != null ? { average: wire.rating_average, count: wire.rating_count } : null,
   };
 }
 

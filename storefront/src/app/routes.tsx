@@ -8,6 +8,7 @@ import { orderSuccessLoader } from '../pages/order-success/order-success.loader'
 import { orderTrackingLoader } from '../pages/order-tracking/order-tracking.loader';
 import { paymentLoader } from '../pages/payment/payment.loader';
 import { productLoader } from '../pages/product/product.loader';
+import { reviewLoader } from '../pages/review/review.loader';
 import { searchLoader } from '../pages/search/search.loader';
 import type { Language } from '../rules/language';
 import { CatchAllPage } from './CatchAllPage';
@@ -57,6 +58,12 @@ function pageRoutes(language: Language): RouteObject[] {
     },
     // Cancelling an order (Consumer Protection Law 14C): nothing to load, the form is the page.
     { path: 'cancel', lazy: page(() => import('../pages/cancel/CancelPage'), 'CancelPage') },
+    // A buyer's review through the emailed link, and the back-in-stock email's unsubscribe link.
+    { path: 'review', loader: reviewLoader(language), lazy: page(() => import('../pages/review/ReviewPage'), 'ReviewPage') },
+    {
+      path: 'back-in-stock/stop',
+      lazy: page(() => import('../pages/back-in-stock-stop/BackInStockStopPage'), 'BackInStockStopPage'),
+    },
     { path: 'payment/:orderId', loader: paymentLoader(language), lazy: page(() => import('../pages/payment/PaymentPage'), 'PaymentPage') },
     // The provider's return addresses: /payment-success..., /payment-error... (any path starting with them)
     // reach the catch-all, which tells them from unknown addresses.

@@ -22,6 +22,7 @@ const product = {
   variants: [],
   is_recommended: false,
   created_at: '2026-01-01',
+  rating: null,
 } satisfies ProductView;
 
 async function facts(overrides: Partial<PageFacts>): Promise<PageFacts> {

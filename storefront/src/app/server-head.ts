@@ -25,6 +25,8 @@ export type PageKind =
   | 'order-success'
   | 'order-tracking'
   | 'cancel'
+  | 'review'
+  | 'back-in-stock/stop'
   | 'payment'
   | 'payment-return'
   | 'not-found';
@@ -50,6 +52,8 @@ export function pageKindOf(routeId: string | undefined, pathname: string): PageK
     case 'order-success':
     case 'order-tracking':
     case 'cancel':
+    case 'review':
+    case 'back-in-stock/stop':
       return path;
     default:
       return paymentReturnKind(pathname) ? 'payment-return' : 'not-found';
@@ -107,6 +111,8 @@ const TITLE_KEYS: Partial<Record<PageKind, string>> = {
   'order-success': 'ORDER_SUCCESS.TITLE',
   'order-tracking': 'TRACKING.TITLE',
   cancel: 'CANCEL_PAGE.TITLE',
+  review: 'REVIEWS.WRITE_TITLE',
+  'back-in-stock/stop': 'BACK_IN_STOCK.STOP_TITLE',
   payment: 'PAYMENT.TITLE',
   'not-found': 'NOT_FOUND.TITLE',
 };
@@ -168,7 +174,10 @@ export function headInputOf(facts: PageFacts): HeadInput {
         ...(category ? [{ name: category.name, path: localPath(language, `/category/${category.slug}`) }] : []),
         { name: product.name, path: pathname },
       ];
-      input.jsonLd.push(productData(publicUrl, product, pathname, description), breadcrumbList(publicUrl, crumbs));
+      input.jsonLd.push(
+        productData(publicUrl, product, pathname, description, data.reviews?.reviews ?? []),
+        breadcrumbList(publicUrl, crumbs),
+      );
     } else {
       input.pageTitle = t('PRODUCT.LOAD_FAILED');
       input.noindex = true;

@@ -32,6 +32,7 @@ const product = {
   ],
   is_recommended: false,
   created_at: '2026-01-01',
+  rating: null,
 } satisfies ProductView;
 
 describe('structured data', () => {
@@ -54,6 +55,46 @@ describe('structured data', () => {
     const data = productData('https://shop.example', soldOut, '/product/7', '') as Record<string, any>;
     expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
     expect(data.sku).toBeUndefined();
+  });
+
+  it('says nothing of ratings without a published review', () => {
+    const data = productData('https://shop.example', product, '/product/7', '') as Record<string, any>;
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('review');
+  });
+
+  it('gives the rating of the published reviews and the reviews the page shows', () => {
+    const rated = { ...product, rating: { average: 4.5, count: 2 } };
+    const reviews = [
+      {
+        id: 2,
+        stars: 5,
+        title: 'Clear',
+        text: 'No fog at all',
+        authorName: 'Dana L.',
+        answer: null,
+        createdAt: '2026-11-20T08:00:00.000Z',
+      },
+      { id: 1, stars: 4, title: '', text: '', authorName: 'Иван П.', answer: 'Спасибо', createdAt: '2026-11-19T08:00:00.000Z' },
+    ];
+    const data = productData('https://shop.example', rated, '/product/7', '', reviews) as Record<string, any>;
+    expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.5', reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(data.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Dana L.' },
+        datePublished: '2026-11-20',
+        name: 'Clear',
+        reviewBody: 'No fog at all',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Иван П.' },
+        datePublished: '2026-11-19',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
   });
 
   it('lists breadcrumbs with positions and absolute addresses', () => {

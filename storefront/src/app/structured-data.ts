@@ -1,4 +1,5 @@
 import type { ProductView } from '../api/products';
+import type { ReviewView } from '../api/reviews';
 import { imageUrl, SHARE_IMAGE, SHOP_LOGO } from '../rules/image-url';
 import type { Language } from '../rules/language';
 import { absoluteUrl } from './head';
@@ -26,8 +27,17 @@ export function breadcrumbList(publicUrl: string, crumbs: Crumb[]): object {
   };
 }
 
-/** What Google needs for a merchant listing: name, image, and an offer with price, currency and availability. */
-export function productData(publicUrl: string, product: ProductView, path: string, description: string): object {
+/**
+ * What Google needs for a merchant listing: name, image, and an offer with price, currency and availability;
+ * with published reviews, their rating and the reviews shown on the page (never without any).
+ */
+export function productData(
+  publicUrl: string,
+  product: ProductView,
+  path: string,
+  description: string,
+  reviews: ReviewView[] = [],
+): object {
   const pictures = product.images.length > 0 ? product.images.map((image) => image.url) : [product.image_url];
   const skus = product.variants.map((variant) => variant.sku).filter(Boolean);
   return {
@@ -48,6 +58,31 @@ export function productData(publicUrl: string, product: ProductView, path: strin
       availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...(product.rating ? reviewData(product.rating, reviews) : {}),
+  };
+}
+
+function reviewData(rating: NonNullable<ProductView['rating']>, reviews: ReviewView[]): object {
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average.toFixed(1),
+      reviewCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    ...(reviews.length > 0
+      ? {
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.authorName },
+            datePublished: review.createdAt.slice(0, 10),
+            ...(review.title ? { name: review.title } : {}),
+            ...(review.text ? { reviewBody: review.text } : {}),
+            reviewRating: { '@type': 'Rating', ratingValue: review.stars, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
   };
 }
 

@@ -14,6 +14,9 @@ import { SaveSizeTemplateUseCase } from './application/save-size-template.use-ca
 import { SizeTemplateRepository } from './application/size-template-repository.port';
 import { UpdateCategoryUseCase } from './application/update-category.use-case';
 import { UpdateProductUseCase } from './application/update-product.use-case';
+import { StockWatchers } from './application/stock-watchers.port';
+import { BackInStockWatchers } from './infrastructure/back-in-stock-watchers';
+import { StockAlertsModule } from '../stock-alerts/stock-alerts.module';
 import { CategoryTranslationEntity } from './infrastructure/category-translation.entity';
 import { CategoryEntity } from './infrastructure/category.entity';
 import { CatalogCountEntity } from './infrastructure/catalog-count.entity';
@@ -50,6 +53,8 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
   imports: [
     // The shop's default low-stock threshold, for the back office's low-stock filter.
     SettingsModule,
+    // A staff edit that raises stock tells the shoppers waiting for it.
+    StockAlertsModule,
     TypeOrmModule.forFeature([
       CategoryEntity,
       CategoryTranslationEntity,
@@ -69,6 +74,7 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
     { provide: ProductQueries, useClass: TypeormProductQueries },
     { provide: ShopperCatalog, useClass: DocumentShopperCatalog },
     ShopperProductDocuments,
+    { provide: StockWatchers, useClass: BackInStockWatchers },
     CatalogCounts,
     ProductSearchBackfill,
     { provide: LowStockDefault, useClass: ShopLowStockDefault },

@@ -5,6 +5,9 @@ import { OrderNotifications } from './application/order-notifications.port';
 import { NotificationsOrderAlerts } from './infrastructure/notifications-order-alerts';
 import { CatalogModule } from '../catalog/catalog.module';
 import { PromotionsModule } from '../promotions/promotions.module';
+import { ReviewsModule } from '../reviews/reviews.module';
+import { ReviewInvitations } from './application/review-invitations.port';
+import { ReviewsReviewInvitations } from './infrastructure/reviews-review-invitations';
 import { SettingsModule } from '../settings/settings.module';
 import { CheckoutPricing } from './application/checkout-pricing';
 import { CheckoutSettings } from './application/checkout-settings.port';
@@ -56,6 +59,8 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     // Pricing a checkout asks settings (delivery terms) and promotions (codes; their uses are taken in order transactions).
     SettingsModule,
     PromotionsModule,
+    // A completed order invites its buyer to review the products bought.
+    ReviewsModule,
     // A paid order asks for its invoice-receipt (in the paying transaction) and shows its link.
     forwardRef(() => DocumentsModule),
     // Placed and paid orders and status changes are announced to the shop and its webhooks (in the transactions).
@@ -89,6 +94,7 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     { provide: OrderMailer, useClass: NodemailerOrderMailer },
     { provide: InvoiceLinks, useClass: DocumentsInvoiceLinks },
     { provide: OrderNotifications, useClass: NotificationsOrderAlerts },
+    { provide: ReviewInvitations, useClass: ReviewsReviewInvitations },
     PlaceOrderUseCase,
     QuoteOrderUseCase,
     TrackOrderUseCase,

@@ -42,6 +42,15 @@ export const RATE_LIMITS: readonly RateLimit[] = [
   // order number goes with an email or phone, so guessing is slowed like tracking.
   { name: 'cancellation-quote', method: 'POST', route: '/api/cancellations/quote', setting: 'CANCELLATIONS_PER_MINUTE', perMinute: 10 },
   { name: 'cancellations', method: 'POST', route: '/api/cancellations', setting: 'CANCELLATIONS_PER_MINUTE', perMinute: 10 },
+  // Public writes of the product page: a review (through its emailed link) and a back-in-stock request.
+  { name: 'reviews', method: 'POST', route: '/api/reviews', setting: 'REVIEWS_PER_MINUTE', perMinute: 10 },
+  {
+    name: 'back-in-stock',
+    method: 'POST',
+    route: '/api/products/:id/back-in-stock',
+    setting: 'BACK_IN_STOCK_REQUESTS_PER_MINUTE',
+    perMinute: 10,
+  },
 ];
 
 export const RATE_WINDOW_MS = 60_000;

@@ -1,3 +1,4 @@
+import { REVIEW_TEXTS } from './reviews';
 /** English interface texts; the reference shape for the other languages (see interface-texts.ts). */
 export const en = {
   COMMON: {
@@ -590,4 +591,5 @@ export const en = {
     MESSAGE: 'We could not show this page. Please try again, or go back to the home page.',
     RETRY: 'Try again',
   },
+  ...REVIEW_TEXTS.en,
 };

@@ -1,4 +1,5 @@
 import type { InterfaceTexts } from './interface-texts';
+import { REVIEW_TEXTS } from './reviews';
 
 /** Hebrew interface texts (the storefront's default language). */
 export const he: InterfaceTexts = {
@@ -600,4 +601,5 @@ export const he: InterfaceTexts = {
     MESSAGE: 'לא הצלחנו להציג את העמוד. נסו שוב או חזרו לדף הבית.',
     RETRY: 'נסו שוב',
   },
+  ...REVIEW_TEXTS.he,
 };

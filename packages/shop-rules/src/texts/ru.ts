@@ -1,4 +1,5 @@
 import type { InterfaceTexts } from './interface-texts';
+import { REVIEW_TEXTS } from './reviews';
 
 /** Russian interface texts. */
 export const ru: InterfaceTexts = {
@@ -616,4 +617,5 @@ export const ru: InterfaceTexts = {
     MESSAGE: 'Не удалось показать эту страницу. Попробуйте ещё раз или вернитесь на главную.',
     RETRY: 'Попробовать снова',
   },
+  ...REVIEW_TEXTS.ru,
 };

@@ -16,6 +16,12 @@ import { AddedToCartDialog } from './AddedToCartDialog';
 import { ProductGallery } from './ProductGallery';
 import { QuantityPicker } from './QuantityPicker';
 import { VariantPicker } from './VariantPicker';
+import type { ReviewsPage } from '../../api/reviews';
+import { StarRating } from '../../components/StarRating';
+import { averageText } from '../../rules/stars';
+import { variantName } from '../../rules/product-page';
+import { BackInStockForm } from './BackInStockForm';
+import { ProductReviews } from './ProductReviews';
 
 /**
  * One product: gallery, name, stock, price, variants, quantity, add-to-cart and buy-now, description,
@@ -26,10 +32,12 @@ export function ProductDetails({
   product,
   related,
   descriptionHtml,
+  reviews,
 }: {
   product: ProductView;
   related: ProductView[];
   descriptionHtml: SafeHtml;
+  reviews: ReviewsPage | null;
 }) {
   const { t } = useTexts();
   const to = useLocalPath();
@@ -71,6 +79,12 @@ export function ProductDetails({
           <h1 className="product-page__title" dir="auto">
             {product.name}
           </h1>
+          {product.rating && (
+            <p className="product-page__rating">
+              <StarRating rating={product.rating.average} label={t('REVIEWS.SUMMARY', { average: averageText(product.rating.average) })} />
+              <a href="#reviews">{t('REVIEWS.COUNT', { count: product.rating.count })}</a>
+            </p>
+          )}
           <p className="product-page__stock">
             <span className={`badge ${inStock ? 'badge--ok' : 'badge--bad'}`}>
               {inStock ? t('PRODUCT.IN_STOCK') : t('PRODUCT.OUT_OF_STOCK')}
@@ -89,6 +103,14 @@ export function ProductDetails({
               {t('PRODUCT.BUY_NOW')}
             </button>
           </div>
+          {!inStock && (
+            <BackInStockForm
+              key={variant?.id ?? 'product'}
+              productId={product.id}
+              variantId={variant?.id ?? null}
+              itemName={variant ? `${product.name} (${variantName(variant)})` : product.name}
+            />
+          )}
         </div>
       </div>
       <section className="product-page__description section" aria-labelledby="product-description-title">
@@ -97,6 +119,9 @@ export function ProductDetails({
         </h2>
         {product.description.trim() ? <Markdown html={descriptionHtml} /> : <p>{t('PRODUCT.NO_DESCRIPTION')}</p>}
       </section>
+      {product.rating && reviews && reviews.reviews.length > 0 && (
+        <ProductReviews productId={product.id} rating={product.rating} first={reviews} />
+      )}
       {related.length > 0 && (
         <section className="section" aria-labelledby="related-title">
           <h2 id="related-title" className="section__title">

@@ -34,5 +34,13 @@ export function ProductPage() {
   if (data.state === 'failed') {
     return <ErrorState title={t('PRODUCT.LOAD_FAILED')} message={t('COMMON.LOAD_FAILED')} onRetry={() => void revalidator.revalidate()} />;
   }
-  return <ProductDetails key={data.product.id} product={data.product} related={data.related} descriptionHtml={data.descriptionHtml} />;
+  return (
+    <ProductDetails
+      key={data.product.id}
+      product={data.product}
+      related={data.related}
+      descriptionHtml={data.descriptionHtml}
+      reviews={data.reviews}
+    />
+  );
 }

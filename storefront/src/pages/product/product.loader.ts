@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { getProduct, listProducts, ProductView } from '../../api/products';
+import { getProductReviews, ReviewsPage } from '../../api/reviews';
 import type { Language } from '../../rules/language';
 import type { SafeHtml } from 'shop-rules/markdown-html';
 import { chooseRelated, RELATED_LIMIT } from '../../rules/product-page';
 import { parseProductId } from '../../rules/route-params';
 
 export type ProductPageData =
-  | { state: 'found'; product: ProductView; related: ProductView[]; descriptionHtml: SafeHtml }
+  | { state: 'found'; product: ProductView; related: ProductView[]; descriptionHtml: SafeHtml; reviews: ReviewsPage | null }
   | { state: 'not-found' }
   | { state: 'failed' };
 
@@ -34,6 +35,15 @@ async function relatedProducts(product: ProductView, lang: Language, signal: Abo
   return chooseRelated(product.id, [], await quietly(listProducts({ lang, recommended: true, per_page: perList }, signal)));
 }
 
+async function firstReviews(productId: number, signal: AbortSignal): Promise<ReviewsPage | null> {
+  try {
+    return await getProductReviews(productId, 1, signal);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return null;
+  }
+}
+
 /**
  * The product page's data: the product and its related products. An address without a usable id asks
  * nothing of the API (the spec: a non-numeric or zero id does nothing); a 404 is "not found", any other
@@ -50,10 +60,12 @@ export function productLoader(language: Language) {
       if (isAbort(error)) throw error;
       return { state: error instanceof ApiError && error.notFound ? 'not-found' : 'failed' };
     }
-    const [related, { markdownToSafeHtml }] = await Promise.all([
+    const [related, { markdownToSafeHtml }, reviews] = await Promise.all([
       relatedProducts(product, language, request.signal),
       import('shop-rules/markdown-html'),
+      // Only a product with published reviews asks for them; like related products, they never fail the page.
+      product.rating ? firstReviews(product.id, request.signal) : Promise.resolve(null),
     ]);
-    return { state: 'found', product, related, descriptionHtml: markdownToSafeHtml(product.description) };
+    return { state: 'found', product, related, descriptionHtml: markdownToSafeHtml(product.description), reviews };
   };
 }

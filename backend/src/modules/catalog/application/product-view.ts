@@ -59,6 +59,8 @@ export interface ProductView {
   categories: { id: number; name: string; slug: string; localized_name: string }[];
   variants: VariantView[];
   images: { id: number; url: string; sort_order: number; is_primary: boolean; copies?: ImageCopies }[];
+  rating_average: number | null;
+  rating_count: number;
 }
 
 /** Who reads: shoppers never see inactive variants. */
@@ -121,5 +123,8 @@ export function toProductView(product: ProductRecord, lang: Language, reader: Re
       is_primary: i.isPrimary,
       copies: imageCopiesOf(i.url),
     })),
+    // Only published reviews count; with none the product has no rating at all.
+    rating_average: product.ratingCount ? (product.ratingAverage ?? null) : null,
+    rating_count: product.ratingCount ?? 0,
   };
 }

@@ -7,6 +7,7 @@ import { checkProductReferences } from './product-references';
 import { ProductQueries } from './product-queries.port';
 import { ProductRepository } from './product-repository.port';
 import { assignSlug } from './slug-assignment';
+import { StockWatchers } from './stock-watchers.port';
 
 /** Replaces a product with what staff sent: its variants, images, translations and categories too. */
 @Injectable()
@@ -14,6 +15,7 @@ export class UpdateProductUseCase {
   constructor(
     private readonly products: ProductRepository,
     private readonly queries: ProductQueries,
+    private readonly stockWatchers: StockWatchers,
   ) {}
 
   async execute(command: { id: number; bodyId?: number | null; input: ProductInput }): Promise<ProductRecord> {
@@ -30,6 +32,8 @@ export class UpdateProductUseCase {
       maxLength: PRODUCT_SLUG_MAX_LENGTH,
     });
     await this.products.replace(command.id, { ...draft, slug });
+    // Staff may have put a sold-out product or size back on the shelf: its waiting shoppers hear now.
+    this.stockWatchers.stockMayHaveReturned([command.id]);
     const updated = await this.queries.findById(command.id);
     if (!updated) throw productNotFound();
     return updated;

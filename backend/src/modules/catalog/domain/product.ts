@@ -29,6 +29,9 @@ export interface ProductRecord extends ProductFields {
   categories: ProductCategoryRecord[];
   variants: VariantRecord[];
   images: ImageRecord[];
+  /** Average stars of the published reviews (null: none yet) and their number; kept by the reviews' moderation. */
+  ratingAverage?: number | null;
+  ratingCount?: number;
 }
 
 export interface ProductCategoryRecord {

@@ -22,6 +22,8 @@ export const PRODUCT_COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['p.is_visible', 'is_visible'],
   ['p.is_recommended', 'is_recommended'],
   ['p.has_variants', 'has_variants'],
+  ['p.rating_average', 'rating_average'],
+  ['p.rating_count', 'rating_count'],
   ['p.created_at', 'created_at'],
   ['p.updated_at', 'updated_at'],
 ];
@@ -51,6 +53,8 @@ export function toProductHead(row: ProductRow): ProductHead {
     isVisible: sqlBoolean(row.is_visible),
     isRecommended: sqlBoolean(row.is_recommended),
     hasVariants: sqlBoolean(row.has_variants),
+    ratingAverage: row.rating_average === null || row.rating_average === undefined ? null : Number(row.rating_average),
+    ratingCount: Number(row.rating_count ?? 0),
     createdAt: sqlDate(row.created_at),
     updatedAt: sqlDate(row.updated_at),
   };

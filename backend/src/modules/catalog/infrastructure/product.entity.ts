@@ -81,6 +81,21 @@ export class ProductEntity {
   @Column({ type: 'boolean', default: false })
   hasVariants: boolean;
 
+  /** Average stars of the published reviews (two decimals), null without any; written by the reviews' moderation. */
+  @Column({
+    type: 'decimal',
+    precision: 3,
+    scale: 2,
+    nullable: true,
+    default: null,
+    transformer: { to: (v: number | null | undefined) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) },
+  })
+  ratingAverage: number | null;
+
+  /** Number of published reviews. */
+  @Column({ type: 'int', default: 0 })
+  ratingCount: number;
+
   @OneToMany(() => ProductTranslationEntity, (t) => t.product, { cascade: true })
   translations: ProductTranslationEntity[];
 

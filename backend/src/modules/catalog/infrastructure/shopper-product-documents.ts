@@ -38,6 +38,8 @@ const SAMPLE: ProductRecord = {
     { id: 1, productId: 1, sku: 'S-1', size: 'M', color: 'Black', material: null, stockQuantity: 3, priceModifier: 5, isActive: true },
   ],
   images: [{ id: 1, url: '/uploads/sample-1.png', sortOrder: 0, isPrimary: true }],
+  ratingAverage: 4.5,
+  ratingCount: 2,
 };
 
 /**

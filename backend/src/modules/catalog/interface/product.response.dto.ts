@@ -84,6 +84,14 @@ export class ProductResponseDto implements ProductView {
   @ApiProperty({ type: [ProductCategoryResponseDto] }) categories: ProductCategoryResponseDto[];
   @ApiProperty({ type: [VariantResponseDto], description: 'Shoppers see active variants only' }) variants: VariantResponseDto[];
   @ApiProperty({ type: [ImageResponseDto], description: 'Primary first, then by position' }) images: ImageResponseDto[];
+  @ApiProperty({
+    example: 4.5,
+    nullable: true,
+    type: Number,
+    description: 'Average stars (1 to 5, two decimals) of the published reviews; null when there is none',
+  })
+  rating_average: number | null;
+  @ApiProperty({ example: 12, description: 'Number of published reviews' }) rating_count: number;
 }
 
 export class ProductEnvelopeDto {

@@ -7,6 +7,7 @@ import { OrderMailer } from './order-mailer.port';
 import { OrderReadModel } from './order-read-model.port';
 import { isNotifiedStatus, StatusNotice } from './order-status-notice';
 import { OrderStore } from './order-store.port';
+import { ReviewInvitations } from './review-invitations.port';
 
 /**
  * Staff move an order along; cancelling puts its units back on the shelf, once. The shopper hears
@@ -20,6 +21,7 @@ export class ChangeOrderStatusUseCase {
     private readonly orders: OrderReadModel,
     private readonly store: OrderStore,
     private readonly mailer: OrderMailer,
+    private readonly reviewInvitations: ReviewInvitations,
   ) {}
 
   async execute(input: { orderId: string; status: OrderStatus }): Promise<Order> {
@@ -34,7 +36,17 @@ export class ChangeOrderStatusUseCase {
     if (!changed) throw orderNotFound();
     // Only a real change is announced: setting ready twice sends one email.
     if (plan.changes && isNotifiedStatus(input.status)) this.sendNotice(changed, input.status);
+    if (plan.changes && input.status === 'completed') this.inviteToReview(changed);
     return changed;
+  }
+
+  /** A completed order's buyer is invited to review what they bought; like the notices, never failing the change. */
+  private inviteToReview(order: Order): void {
+    Promise.resolve()
+      .then(() => this.reviewInvitations.inviteBuyer(order))
+      .catch((error) =>
+        this.logger.warn(`Review invitation for ${order.orderNumber} not sent: ${error instanceof Error ? error.message : error}`),
+      );
   }
 
   /** After the commit and without waiting: a mail server that is slow or down never fails the change. */

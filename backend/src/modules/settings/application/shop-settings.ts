@@ -8,5 +8,6 @@ export interface ShopSettings {
   alertEmails: string[];
   /** The shop's default low-stock threshold (notifications, catalog's low-stock filter). */
   lowStockThreshold: number;
+  publishReviewsAtOnce: boolean;
   updatedAt: Date;
 }

@@ -13,7 +13,12 @@ export class UpdateShopSettingsUseCase {
     private readonly current: CurrentShopSettings,
   ) {}
 
-  async execute(values: ShopSettingsValues): Promise<ShopSettings> {
+  async execute(input: Omit<ShopSettingsValues, 'publishReviewsAtOnce'> & { publishReviewsAtOnce?: boolean }): Promise<ShopSettings> {
+    // A client that does not know the reviews setting leaves it as it is.
+    const values: ShopSettingsValues = {
+      ...input,
+      publishReviewsAtOnce: input.publishReviewsAtOnce ?? (await this.current.execute()).publishReviewsAtOnce,
+    };
     const problems = shopSettingsProblems(values);
     if (problems.length > 0) {
       throw new DomainError(

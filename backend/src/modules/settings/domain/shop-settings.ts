@@ -10,6 +10,8 @@ export interface ShopSettingsValues {
   alertEmails: string[];
   /** A product or variant with fewer units than this is "low stock", unless it sets its own threshold. */
   lowStockThreshold: number;
+  /** New reviews are shown on the product page at once instead of waiting for staff. */
+  publishReviewsAtOnce: boolean;
 }
 
 export const MAX_ALERT_EMAILS = 10;
@@ -22,6 +24,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettingsValues = {
   installmentRule: DEFAULT_INSTALLMENT_RULE,
   alertEmails: [],
   lowStockThreshold: 5,
+  publishReviewsAtOnce: false,
 };
 
 /** A fee or threshold above this is a typing mistake, not a price (DECIMAL(10,2) holds far more). */

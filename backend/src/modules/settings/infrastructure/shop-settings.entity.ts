@@ -28,6 +28,9 @@ export class ShopSettingsEntity {
   /** Units below which a product or variant without its own threshold is low on stock. */
   @Column({ type: 'int', default: 5 })
   lowStockThreshold: number;
+  /** New reviews are published without waiting for staff. */
+  @Column({ type: 'boolean', default: false })
+  publishReviewsAtOnce: boolean;
 
   @Column({ type: DATETIME })
   updatedAt: Date;

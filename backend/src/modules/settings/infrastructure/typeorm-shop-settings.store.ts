@@ -47,6 +47,7 @@ export class TypeormShopSettingsStore extends ShopSettingsStore {
       installmentRule: parseRule(row.installmentRule),
       alertEmails: parseEmails(row.alertEmails),
       lowStockThreshold: Number(row.lowStockThreshold),
+      publishReviewsAtOnce: Boolean(row.publishReviewsAtOnce),
       updatedAt: row.updatedAt,
     };
   }
@@ -60,6 +61,7 @@ export class TypeormShopSettingsStore extends ShopSettingsStore {
       installmentRule: JSON.stringify(values.installmentRule),
       alertEmails: values.alertEmails.length > 0 ? JSON.stringify(values.alertEmails) : null,
       lowStockThreshold: values.lowStockThreshold,
+      publishReviewsAtOnce: values.publishReviewsAtOnce,
       updatedAt: at,
     };
     // The row, once there, is changed through an entity save, so the audit log sees each field before and after.

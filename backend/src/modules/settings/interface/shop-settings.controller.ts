@@ -49,6 +49,7 @@ export class ShopSettingsController {
       installmentRule: body.installment_rule.map((step) => ({ from: toAgorot(step.from), maxPayments: step.max_payments })),
       alertEmails: body.alert_emails?.map((email) => email.trim()) ?? current.alertEmails,
       lowStockThreshold: body.low_stock_threshold ?? current.lowStockThreshold,
+      publishReviewsAtOnce: body.publish_reviews_at_once,
     });
     return { data: toShopSettingsDto(saved, this.config.shopTimeZone) };
   }

@@ -98,4 +98,13 @@ export class ShopSettingsRequestDto {
   @Min(0, { message: 'low_stock_threshold must be a whole number from 0 to 100000' })
   @Max(100000, { message: 'low_stock_threshold must be a whole number from 0 to 100000' })
   low_stock_threshold?: number;
+
+  @ApiProperty({
+    example: false,
+    required: false,
+    description: 'True: new reviews are shown at once; false: they wait for staff. Absent: unchanged',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'publish_reviews_at_once must be true or false' })
+  publish_reviews_at_once?: boolean;
 }

@@ -28,6 +28,8 @@ export class CheckoutOptionsResponseDto {
 export class ShopSettingsDto extends CheckoutOptionsDto {
   @ApiProperty({ example: 'Asia/Jerusalem', description: "The shop's time zone (SHOP_TIME_ZONE): staff read every date and time in it" })
   time_zone: string;
+  @ApiProperty({ example: false, description: 'New reviews are shown at once (true) or wait for staff (false)' })
+  publish_reviews_at_once: boolean;
   @ApiProperty({
     example: '2026-01-05T10:00:00.000Z',
     nullable: true,
@@ -59,6 +61,7 @@ export function toShopSettingsDto(settings: ShopSettings, timeZone: string): Sho
   return {
     ...toCheckoutOptions(settings),
     time_zone: timeZone,
+    publish_reviews_at_once: settings.publishReviewsAtOnce,
     updated_at: settings.updatedAt.getTime() === 0 ? null : settings.updatedAt.toISOString(),
     alert_emails: settings.alertEmails,
     low_stock_threshold: settings.lowStockThreshold,

@@ -17,6 +17,8 @@ const STOREFRONT_ROUTES: RegExp[] = [
   /^order-success$/,
   /^order-tracking$/,
   /^cancel$/,
+  /^review$/,
+  /^back-in-stock\/stop$/,
   /^payment\/[^/]+$/,
   // The provider's return addresses: any path that starts with these words.
   /^payment-success/,

@@ -1,0 +1,45 @@
+/** English texts of reviews and back-in-stock requests (spread into en.resources). */
+export const reviewsScreensEn = {
+  reviews: {
+    name: 'Review |||| Reviews',
+    loading: 'Loading reviews...',
+    count: '1 review |||| %{smart_count} reviews',
+    stars_label: '%{stars} of 5 stars',
+    empty: { title: 'No reviews here', hint: 'Buyers review through the link emailed after a completed order' },
+    fields: {
+      created_at: 'Written',
+      product: 'Product',
+      stars: 'Stars',
+      title: 'Title',
+      text: 'Review',
+      author_name: 'Name shown',
+      status: 'State',
+      language: 'Language',
+      order_id: 'Order',
+      answer: "The shop's public answer",
+    },
+    filters: { status: 'State', stars: 'Stars', product: 'Product', all: 'All' },
+    states: { pending: 'Waiting', published: 'Published', hidden: 'Hidden' },
+    languages: { he: 'Hebrew', ru: 'Russian' },
+    card: { open: 'Open', label: 'Review of %{product} by %{author}' },
+    show: {
+      title: 'Review of %{product}',
+      back: 'All reviews',
+      moderation: 'Moderation',
+      answer_hint: 'Shown under the review on the product page; empty removes it',
+    },
+    actions: { approve: 'Approve', hide: 'Hide', save_answer: 'Save the answer' },
+    notify: { approved: 'Published', hidden: 'Hidden', answered: 'Answer saved', failed: 'Not saved: try again' },
+    dashboard: {
+      waiting_reviews: 'Reviews waiting for approval',
+      to_reviews: 'To the reviews',
+      most_waited: 'Most waited for (back in stock)',
+      nobody_waits: 'Nobody is waiting for a product',
+    },
+    back_in_stock: { waiting: '1 waiting for stock |||| %{count} waiting for stock' },
+    settings: {
+      title: 'Reviews',
+      publish_at_once: 'Publish new reviews at once (without approval)',
+    },
+  },
+};
