@@ -44,6 +44,8 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'GET /api/dashboard': 'orders',
   'GET /api/orders': 'orders',
   'GET /api/orders/stats': 'orders',
+  // the desk's filtered orders as a CSV download (a sensitive read: customers' contact details)
+  'GET /api/orders/export': 'orders',
   'PUT /api/orders/:id': 'orders',
   'PATCH /api/orders/:id/status': 'orders',
   // the money side of the desk: cash taken at the store, cancellation requests, refunds, tax documents
