@@ -125,6 +125,9 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'POST /api/products': 'admin',
   'PUT /api/products/:id': 'admin',
   'DELETE /api/products/:id': 'admin',
+  // the products CSV: the catalog downloaded, and read back (dry run or apply)
+  'GET /api/products/export': 'admin',
+  'POST /api/products/import': 'admin',
   'GET /api/size-templates': 'admin',
   'GET /api/size-templates/:id': 'admin',
   'POST /api/size-templates': 'admin',

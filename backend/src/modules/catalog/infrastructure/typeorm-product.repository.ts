@@ -84,28 +84,53 @@ export class TypeormProductRepository extends ProductRepository {
   }
 
   create(product: ProductToStore): Promise<number> {
-    return this.write(product, async (m) => {
-      const saved = await m.save(ProductEntity, m.create(ProductEntity, scalarColumns(product)));
-      await this.storeChildren(m, saved.id, product, []);
-      await this.documents.refresh(m, [saved.id]);
-      await this.counts.productChanged(m, null, countedState(product));
-      return saved.id;
-    });
+    return this.write(
+      () => product,
+      (m) => this.createIn(m, product),
+    );
   }
 
   replace(id: number, product: ProductToStore): Promise<void> {
-    return this.write(product, async (m) => {
-      const before = await this.counts.stateOf(m, id);
-      await m.update(ProductEntity, { id }, scalarColumns(product));
-      const kept = product.variants.map((v) => v.id).filter((v): v is number => v !== null);
-      await m.delete(ProductVariantEntity, kept.length > 0 ? { productId: id, id: Not(In(kept)) } : { productId: id });
-      await m.delete(ProductTranslationEntity, { productId: id });
-      await m.delete(ProductImageEntity, { productId: id });
-      await m.query('DELETE FROM product_categories WHERE product_id = ?', [id]);
-      await this.storeChildren(m, id, product, kept);
-      await this.documents.refresh(m, [id]);
-      await this.counts.productChanged(m, before, countedState(product));
-    });
+    return this.write(
+      () => product,
+      (m) => this.replaceIn(m, id, product),
+    );
+  }
+
+  async storeAll(entries: ReadonlyArray<{ id: number | null; product: ProductToStore }>): Promise<void> {
+    if (entries.length === 0) return;
+    let current = entries[0].product;
+    await this.write(
+      () => current,
+      async (m) => {
+        for (const entry of entries) {
+          current = entry.product;
+          if (entry.id === null) await this.createIn(m, entry.product);
+          else await this.replaceIn(m, entry.id, entry.product);
+        }
+      },
+    );
+  }
+
+  private async createIn(m: EntityManager, product: ProductToStore): Promise<number> {
+    const saved = await m.save(ProductEntity, m.create(ProductEntity, scalarColumns(product)));
+    await this.storeChildren(m, saved.id, product, []);
+    await this.documents.refresh(m, [saved.id]);
+    await this.counts.productChanged(m, null, countedState(product));
+    return saved.id;
+  }
+
+  private async replaceIn(m: EntityManager, id: number, product: ProductToStore): Promise<void> {
+    const before = await this.counts.stateOf(m, id);
+    await m.update(ProductEntity, { id }, scalarColumns(product));
+    const kept = product.variants.map((v) => v.id).filter((v): v is number => v !== null);
+    await m.delete(ProductVariantEntity, kept.length > 0 ? { productId: id, id: Not(In(kept)) } : { productId: id });
+    await m.delete(ProductTranslationEntity, { productId: id });
+    await m.delete(ProductImageEntity, { productId: id });
+    await m.query('DELETE FROM product_categories WHERE product_id = ?', [id]);
+    await this.storeChildren(m, id, product, kept);
+    await this.documents.refresh(m, [id]);
+    await this.counts.productChanged(m, before, countedState(product));
   }
 
   async delete(id: number): Promise<boolean> {
@@ -152,11 +177,13 @@ export class TypeormProductRepository extends ProductRepository {
   }
 
   /** Runs a write in one transaction and turns a lost race on a unique index into a 409. */
-  private async write<T>(product: ProductToStore, work: (m: EntityManager) => Promise<T>): Promise<T> {
+  private async write<T>(culprit: () => ProductToStore, work: (m: EntityManager) => Promise<T>): Promise<T> {
     try {
       return await this.dataSource.transaction(work);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
+      // The product being written when the index refused (with several, the one that lost the race).
+      const product = culprit();
       const message = String(error.message);
       if (/slug/i.test(message)) throw slugTaken(product.slug);
       // A lost race does not say which SKU: the answer names the variants as a whole.
