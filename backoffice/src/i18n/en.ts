@@ -1,4 +1,5 @@
 import { afterSaleScreensEn } from './after-sale/en';
+import { csvFilesEn } from './csv-files/en';
 import { checkoutScreensEn } from './checkout/en';
 import { taxDocumentsEn } from './tax-documents/en';
 import { accountEn, loginTwoFactorEn, staffResourceEn } from './staff/en';
@@ -502,6 +503,7 @@ export const en = {
     ...taxDocumentsEn,
     staff: staffResourceEn,
     ...afterSaleScreensEn,
+    ...csvFilesEn,
   },
 };
 

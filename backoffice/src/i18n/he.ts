@@ -1,4 +1,5 @@
 import { afterSaleScreensHe } from './after-sale/he';
+import { csvFilesHe } from './csv-files/he';
 import { checkoutScreensHe } from './checkout/he';
 import { taxDocumentsHe } from './tax-documents/he';
 import { accountHe, loginTwoFactorHe, staffResourceHe } from './staff/he';
@@ -498,5 +499,6 @@ export const he: ShopMessages = {
     ...taxDocumentsHe,
     staff: staffResourceHe,
     ...afterSaleScreensHe,
+    ...csvFilesHe,
   },
 };

@@ -1,4 +1,5 @@
 import { afterSaleScreensRu } from './after-sale/ru';
+import { csvFilesRu } from './csv-files/ru';
 import { checkoutScreensRu } from './checkout/ru';
 import { taxDocumentsRu } from './tax-documents/ru';
 import { accountRu, loginTwoFactorRu, staffResourceRu } from './staff/ru';
@@ -510,5 +511,6 @@ export const ru: ShopMessages = {
     ...taxDocumentsRu,
     staff: staffResourceRu,
     ...afterSaleScreensRu,
+    ...csvFilesRu,
   },
 };
