@@ -49,3 +49,4 @@ export type CancellationRequestWire = Schemas['CancellationRequestViewDto'];
 export type CancelledLineWire = Schemas['CancelledLineDto'];
 export type RefundWire = Schemas['RefundViewDto'];
 export type OrderRefundRequestWire = Schemas['OrderRefundRequestDto'];
+export type ProductImportReportWire = Schemas['ProductImportReportDto'];

@@ -1,3 +1,5 @@
+import type { ProductImportReportWire } from '../api/wire';
+
 /** A problem of the products file, as the import page shows it. */
 export interface ImportProblemView {
   row: number;
@@ -15,16 +17,7 @@ export interface ImportReportView {
   problems: ImportProblemView[];
 }
 
-interface ImportReportWireLike {
-  applied: boolean;
-  rows: number;
-  products: number;
-  created: number;
-  updated: number;
-  errors: Array<{ row: number; column: string; code: string; message: string }>;
-}
-
-export function importReportView(wire: ImportReportWireLike): ImportReportView {
+export function importReportView(wire: ProductImportReportWire): ImportReportView {
   return {
     applied: wire.applied,
     rows: wire.rows,
