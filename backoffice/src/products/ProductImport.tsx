@@ -4,7 +4,7 @@ import CheckIcon from '@mui/icons-material/FactCheck';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { Title, useLocale, useNotify, useTranslate } from 'react-admin';
+import { Title, useBasename, useLocale, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ScrollArea } from '../shared/ScrollArea';
 import { mayApply, type ImportReportView } from './productImport';
@@ -59,6 +59,7 @@ export function ProductImport() {
   const translate = useTranslate();
   const notify = useNotify();
   const locale = useLocale();
+  const basename = useBasename();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<{ file: File; report: ImportReportView } | null>(null);
@@ -120,7 +121,7 @@ export function ProductImport() {
               >
                 {translate(busy === 'apply' ? `${T}.applying` : `${T}.apply`)}
               </Button>
-              <Button component={Link} to="/products" startIcon={locale === 'he' ? <ArrowForwardIcon /> : <ArrowBackIcon />}>
+              <Button component={Link} to={`${basename}/products`} startIcon={locale === 'he' ? <ArrowForwardIcon /> : <ArrowBackIcon />}>
                 {translate(`${T}.back`)}
               </Button>
             </Stack>

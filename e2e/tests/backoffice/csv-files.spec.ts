@@ -50,17 +50,23 @@ test.describe('CSV files in the back office', () => {
     const orders = await downloadBy(page, 'ייצוא הזמנות');
     expect(orders.bom).toBe(true);
     expect(orders.name).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(orders.rows.map((r) => [r.order_number, r.customer_name, r.total_amount])).toEqual([
-      [anna.order_number, `Анна Иванова ${tag}`, '61.70'],
-      [noa.order_number, `נועה כהן ${tag}`, '123.40'],
-    ]);
+    // Newest first; the two were placed within the same second, so their order is the desk's tie-break.
+    const byNumber = (a: string[], b: string[]) => a[0].localeCompare(b[0]);
+    expect(orders.rows.map((r) => [r.order_number, r.customer_name, r.total_amount]).sort(byNumber)).toEqual(
+      [
+        [anna.order_number, `Анна Иванова ${tag}`, '61.70'],
+        [noa.order_number, `נועה כהן ${tag}`, '123.40'],
+      ].sort(byNumber),
+    );
     expect(orders.rows[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     const lines = await downloadBy(page, 'ייצוא שורות הזמנה');
-    expect(lines.rows.map((r) => [r.order_number, r.product_name, r.quantity, r.unit_price, r.line_total])).toEqual([
-      [anna.order_number, product.name, '1', '61.70', '61.70'],
-      [noa.order_number, product.name, '2', '61.70', '123.40'],
-    ]);
+    expect(lines.rows.map((r) => [r.order_number, r.product_name, r.quantity, r.unit_price, r.line_total]).sort(byNumber)).toEqual(
+      [
+        [anna.order_number, product.name, '1', '61.70', '61.70'],
+        [noa.order_number, product.name, '2', '61.70', '123.40'],
+      ].sort(byNumber),
+    );
   });
 
   test('an import shows the broken row and column in Russian and changes nothing; the fixed file is applied', async ({ page }) => {
