@@ -33,6 +33,9 @@ const scalarColumns = (p: ProductToStore): Partial<ProductEntity> => ({
   searchText: productSearchText(p),
 });
 
+/** Products whose shopper documents an import renders in one go. */
+const DOCUMENT_BATCH = 200;
+
 @Injectable()
 export class TypeormProductRepository extends ProductRepository {
   constructor(
@@ -103,24 +106,32 @@ export class TypeormProductRepository extends ProductRepository {
     await this.write(
       () => current,
       async (m) => {
+        // Shopper documents are rendered for a batch at once: per product, they were most of the import's time.
+        let pending: number[] = [];
         for (const entry of entries) {
           current = entry.product;
-          if (entry.id === null) await this.createIn(m, entry.product);
-          else await this.replaceIn(m, entry.id, entry.product);
+          const id = entry.id === null ? await this.createIn(m, entry.product, false) : entry.id;
+          if (entry.id !== null) await this.replaceIn(m, entry.id, entry.product, false);
+          pending.push(id);
+          if (pending.length === DOCUMENT_BATCH) {
+            await this.documents.refresh(m, pending);
+            pending = [];
+          }
         }
+        if (pending.length > 0) await this.documents.refresh(m, pending);
       },
     );
   }
 
-  private async createIn(m: EntityManager, product: ProductToStore): Promise<number> {
+  private async createIn(m: EntityManager, product: ProductToStore, refreshDocument = true): Promise<number> {
     const saved = await m.save(ProductEntity, m.create(ProductEntity, scalarColumns(product)));
     await this.storeChildren(m, saved.id, product, []);
-    await this.documents.refresh(m, [saved.id]);
+    if (refreshDocument) await this.documents.refresh(m, [saved.id]);
     await this.counts.productChanged(m, null, countedState(product));
     return saved.id;
   }
 
-  private async replaceIn(m: EntityManager, id: number, product: ProductToStore): Promise<void> {
+  private async replaceIn(m: EntityManager, id: number, product: ProductToStore, refreshDocument = true): Promise<void> {
     const before = await this.counts.stateOf(m, id);
     await m.update(ProductEntity, { id }, scalarColumns(product));
     const kept = product.variants.map((v) => v.id).filter((v): v is number => v !== null);
@@ -129,7 +140,7 @@ export class TypeormProductRepository extends ProductRepository {
     await m.delete(ProductImageEntity, { productId: id });
     await m.query('DELETE FROM product_categories WHERE product_id = ?', [id]);
     await this.storeChildren(m, id, product, kept);
-    await this.documents.refresh(m, [id]);
+    if (refreshDocument) await this.documents.refresh(m, [id]);
     await this.counts.productChanged(m, before, countedState(product));
   }
 
