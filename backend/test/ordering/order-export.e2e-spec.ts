@@ -23,7 +23,11 @@ describe('orders CSV export (orders desk)', () => {
     const gloves = await aProduct(shop, { name: 'Gloves', price: 120.5, stockQuantity: 50, variants: [{ size: 'M', sku: 'GL-M' }] });
     noa = await placeOrder(
       shop,
-      aCheckout([aLine(ball, { quantity: 3 })], { customer_name: 'נועה כהן', customer_email: 'noa@example.co.il', customer_phone: '050-111-2222' }),
+      aCheckout([aLine(ball, { quantity: 3 })], {
+        customer_name: 'נועה כהן',
+        customer_email: 'noa@example.co.il',
+        customer_phone: '050-111-2222',
+      }),
     );
     ivan = await placeOrder(
       shop,
@@ -122,7 +126,11 @@ describe('orders CSV export (orders desk)', () => {
     }
     expect(batches.map((b) => b.length)).toEqual([5, 5, 2]);
     expect(batches.flat().sort()).toEqual([...placed].sort());
-    const { rows } = csvOf(await download({ filter: JSON.stringify({ q: 'batch' }) }).buffer(true).expect(200));
+    const { rows } = csvOf(
+      await download({ filter: JSON.stringify({ q: 'batch' }) })
+        .buffer(true)
+        .expect(200),
+    );
     expect(rows.map((r) => r.order_number)).toEqual(batches.flat());
   });
 });
