@@ -123,7 +123,12 @@ export class AdminOrdersController {
       'Fetched with the staff token in the Authorization header, like every staff call.',
   })
   @ApiProduces('text/csv')
-  @ApiQuery({ name: 'layout', required: false, enum: ORDER_EXPORT_LAYOUTS, description: 'orders (default): one row per order; lines: one row per order line' })
+  @ApiQuery({
+    name: 'layout',
+    required: false,
+    enum: ORDER_EXPORT_LAYOUTS,
+    description: 'orders (default): one row per order; lines: one row per order line',
+  })
   @ApiQuery({ name: 'filter', required: false, example: '{"status":"new","date_from":"2026-11-01"}', description: 'As the list' })
   @ApiQuery({ name: 'status', required: false, enum: ORDER_STATUSES })
   @ApiQuery({ name: 'payment_status', required: false, enum: PAYMENT_STATUSES })
