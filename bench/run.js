@@ -15,6 +15,7 @@ const { openMysql, openSqlite } = require('./lib/database');
 const { seedDataSet, checkStock } = require('./lib/seed');
 const { startBackend, backendEnvironment, createAdmin, logIn, freePort } = require('./lib/backend');
 const { buildScenarios, SCENARIO_NAMES } = require('./lib/scenarios');
+const { FILE_SCENARIO_NAMES, filePass, printFileRows, fileTargets } = require('./lib/files');
 const { measure, probe, countStatements, settle } = require('./lib/measure');
 const { printTable, checkTargets, printTargets, writeResults, compareOrderListWithSmallRun } = require('./lib/report');
 
@@ -137,6 +138,18 @@ async function countingPass(env, rows, dataSet) {
   }
 }
 
+/** The CSV files (bench/lib/files.js): the orders export's memory and the products import's time, on a fresh backend. */
+async function csvFilesPass(options, env) {
+  const wanted = options.only ? options.only.filter((name) => FILE_SCENARIO_NAMES.includes(name)) : FILE_SCENARIO_NAMES;
+  if (!wanted.length) return [];
+  const backend = await startBackend(env, { logName: 'backend-files' });
+  try {
+    return await filePass(backend, await logIn(backend.url), { only: wanted, importProducts: options.importProducts, log });
+  } finally {
+    await backend.stop();
+  }
+}
+
 /** The rendered-page scenarios need the storefront's browser and server builds beside the backend's. */
 function buildStorefrontIfMissing() {
   const storefront = path.join(__dirname, '..', 'storefront');
@@ -156,8 +169,9 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const unknown = (options.only || []).filter((name) => !SCENARIO_NAMES.includes(name));
-  if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}; the scenarios are ${SCENARIO_NAMES.join(', ')}`);
+  const known = [...SCENARIO_NAMES, ...FILE_SCENARIO_NAMES];
+  const unknown = (options.only || []).filter((name) => !known.includes(name));
+  if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}; the scenarios are ${known.join(', ')}`);
   const startedAt = new Date();
   const loadBefore = os.loadavg()[0];
   if (loadBefore > os.cpus().length)
@@ -172,12 +186,14 @@ async function main() {
     const { rows, anchorLoad } = await throughputPass(options, prepared.env, prepared.dataSet, dataDir);
     log('counting SQL statements per request (BENCH_SQL_COUNT=true)');
     await countingPass(prepared.env, rows, prepared.dataSet);
+    const fileRows = await csvFilesPass(options, prepared.env);
     const stock = rows.some((r) => r.name === 'order-placement' && r.load) ? await checkStock(db, prepared.dataSet.orderable) : null;
 
     console.log(
       `\nShop benchmark: ${db.kind}, ${options.products} products, ${options.orders} orders, ${options.seconds} s per scenario, catalog cache ${options.catalogCache ? 'on' : 'off'}, ${os.cpus().length} CPUs, Node ${process.version}\n`,
     );
     printTable(rows, anchorLoad);
+    printFileRows(fileRows);
     if (stock)
       console.log(
         `\norder placement: ${stock.ordersPlaced} orders in the database, ${stock.negativeStockRows} rows with negative stock, ${stock.stockMismatches} stock mismatches`,
@@ -186,6 +202,7 @@ async function main() {
     const targets = checkTargets(rows, anchorLoad, stock, { catalogCache: options.catalogCache });
     const scaling = compareOrderListWithSmallRun(resultsDir, db.kind, options.orders, rows);
     if (scaling) targets.push(scaling);
+    targets.push(...fileTargets(fileRows, db.kind));
     console.log('\nTargets:');
     printTargets(targets);
     const file = writeResults(
@@ -213,6 +230,7 @@ async function main() {
           ratioToAnchor: row.load && anchorLoad ? row.load.requestsPerSecond / anchorLoad.requestsPerSecond : null,
         })),
         stock,
+        csvFiles: fileRows,
         targets,
       },
       resultsDir,

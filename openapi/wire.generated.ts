@@ -445,6 +445,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download every product as CSV: translations, categories, pictures, one row per variant (admin)
+         * @description UTF-8 with a byte order mark (Excel reads Hebrew and Russian), amounts with two decimals; the shape POST /api/products/import reads.
+         */
+        get: operations["ProductFiles_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import products from the products CSV: a dry run reports every problem, an apply stores all or nothing (admin)
+         * @description Each product is found by its slug, else by one of its SKUs, and updated; otherwise created. The product form’s rules apply. `mode=dry-run` (default) changes nothing and lists each problem by row and column, in the language of `lang` or Accept-Language; `mode=apply` stores every product in one transaction, or, when any problem remains, none (422 with the same report).
+         */
+        post: operations["ProductFiles_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products": {
         parameters: {
             query?: never;
@@ -786,6 +826,26 @@ export interface paths {
          * @description The server prices every line from the catalog (prices sent by the browser are ignored), checks products, variants and quantities, prices delivery and the discount code, and takes the stock and the code's use in the same transaction. Cash orders start as `new`, card orders as `unpaid`; payment_status starts `pending`. A confirmation email is sent after the order is stored. With an `Idempotency-Key`, a retry of the same request within 24 h answers the first answer again and creates nothing.
          */
         post: operations["PublicOrders_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the orders the desk shows as CSV (orders desk): one row per order or per line
+         * @description The same filters as the list (plain parameters or `filter={...}`), newest first, streamed. UTF-8 with a byte order mark (Excel reads Hebrew and Russian), amounts with two decimals, dates and times on the shop’s clock (SHOP_TIME_ZONE). Fetched with the staff token in the Authorization header, like every staff call.
+         */
+        get: operations["AdminOrders_export"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2053,6 +2113,53 @@ export interface components {
              *     }
              */
             data: Record<string, never>;
+        };
+        ProductImportErrorDto: {
+            /**
+             * @description The row in the spreadsheet (the header is row 1)
+             * @example 4
+             */
+            row: number;
+            /**
+             * @description The column’s name; empty for the file as a whole
+             * @example price
+             */
+            column: string;
+            /** @example NOT_AN_AMOUNT */
+            code: string;
+            /**
+             * @description In the language asked for (lang or Accept-Language)
+             * @example „abc” אינו סכום (למשל 149.90)
+             */
+            message: string;
+        };
+        ProductImportReportDto: {
+            /**
+             * @description True once the catalog was changed; a dry run never changes it
+             * @example false
+             */
+            applied: boolean;
+            /**
+             * @description Rows read (without the header)
+             * @example 12
+             */
+            rows: number;
+            /** @example 5 */
+            products: number;
+            /**
+             * @description Products the file creates (or created)
+             * @example 2
+             */
+            created: number;
+            /**
+             * @description Products the file updates (or updated), found by slug or SKU
+             * @example 3
+             */
+            updated: number;
+            errors: components["schemas"]["ProductImportErrorDto"][];
+        };
+        ProductImportEnvelopeDto: {
+            data: components["schemas"]["ProductImportReportDto"];
         };
         ProductStatsDto: {
             /** @example 57 */
@@ -5603,6 +5710,108 @@ export interface operations {
             };
         };
     };
+    ProductFiles_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProductFiles_import: {
+        parameters: {
+            query?: {
+                /** @description Language of the messages (default: Accept-Language, else he) */
+                lang?: "he" | "ru" | "en";
+                mode?: "dry-run" | "apply";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The report; `applied` says whether the catalog changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImportEnvelopeDto"];
+                };
+            };
+            /** @description No file in the multipart field `file`, or an unknown mode or lang */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A file over 32 MB; code FILE_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description mode=apply on a file with problems: nothing changed; the report lists them */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImportEnvelopeDto"];
+                };
+            };
+        };
+    };
     Products_list: {
         parameters: {
             query?: {
@@ -6929,6 +7138,58 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
+            };
+        };
+    };
+    AdminOrders_export: {
+        parameters: {
+            query?: {
+                search?: unknown;
+                date_to?: unknown;
+                date_from?: unknown;
+                cancellation?: "open";
+                payment_status?: "pending" | "paid" | "failed" | "partly_refunded" | "refunded";
+                status?: "unpaid" | "paid" | "new" | "preparing" | "ready" | "completed" | "cancelled";
+                /** @description As the list */
+                filter?: unknown;
+                /** @description orders (default): one row per order; lines: one row per order line */
+                layout?: "orders" | "lines";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed filter, status, date or layout (the field is named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

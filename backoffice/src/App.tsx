@@ -15,6 +15,7 @@ import { SetPasswordPage } from './login/SetPasswordPage';
 import orders from './orders';
 import products from './products';
 import reviews from './reviews';
+import { ProductImport } from './products/ProductImport';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { isRightToLeft } from './providers/language';
@@ -44,6 +45,7 @@ function screensFor(permissions: OfficePermissions | null) {
       <CustomRoutes>
         {opens('dashboard') && <Route path="/dashboard" element={<Dashboard />} />}
         {opens('shop-settings') && <Route path="/shop-settings" element={<ShopSettingsScreen />} />}
+        {opens('products') && <Route path="/products/import" element={<ProductImport />} />}
         <Route path="/account" element={<AccountPage />} />
       </CustomRoutes>
       {opens('products') && <Resource name="products" {...products} />}

@@ -8,7 +8,9 @@ const USAGE = `Usage: npm run bench -- [options]
   --warmup N          warm-up seconds before each scenario (env BENCH_WARMUP, default 2)
   --products N        products to seed (default 10000)
   --orders N          orders to seed (default 100000; 1000 for the order-list comparison)
-  --only a,b          run only these scenarios (names as printed in the table)
+  --import-products N products in the file of the products-import scenario (default 10000)
+  --only a,b          run only these scenarios (names as printed in the table; orders-export and
+                      products-import are the CSV files)
   --no-cache          start the backend with CATALOG_CACHE=false (the catalog's micro-cache off)
   --keep              keep the temporary data folder (backend logs, SQLite file)
   --help              this text
@@ -30,6 +32,7 @@ function parseOptions(argv, env = process.env) {
     warmupSeconds: env.BENCH_WARMUP ? positiveNumber('BENCH_WARMUP', env.BENCH_WARMUP) : 2,
     products: 10_000,
     orders: 100_000,
+    importProducts: 10_000,
     only: null,
     keep: false,
     catalogCache: true,
@@ -50,6 +53,7 @@ function parseOptions(argv, env = process.env) {
     else if (arg === '--warmup') options.warmupSeconds = positiveNumber(arg, value(arg));
     else if (arg === '--products') options.products = Math.max(1, Math.floor(positiveNumber(arg, value(arg))));
     else if (arg === '--orders') options.orders = Math.floor(positiveNumber(arg, value(arg)));
+    else if (arg === '--import-products') options.importProducts = Math.max(1, Math.floor(positiveNumber(arg, value(arg))));
     else if (arg === '--only')
       options.only = value(arg)
         .split(',')

@@ -2,7 +2,7 @@ import { DemoDataLoader } from '../demo/demo-data.loader';
 import { LocalFolderImageStorage } from '../modules/media/infrastructure/local-folder-image.storage';
 import { CliOutput, exitWith, openDatabase, parseOptions, runScript, staffUserSaver } from './cli-support';
 
-export const SEED_DEMO_USAGE = `Loads the demo data set (categories, products, articles, SEO, pictures, demo staff accounts)
+export const SEED_DEMO_USAGE = `Loads the demo data set (categories, products, articles, SEO, pictures, six months of orders, demo staff accounts)
 into the database named by DATABASE_URL, or the embedded one in DATA_DIR. Pictures go to DATA_DIR/uploads.
 A database that already has categories is left as it is.
 
@@ -28,7 +28,7 @@ export function seedDemo(args: string[], options: { env?: Record<string, string 
         }
         output.log(
           `Demo data loaded: ${result.categories} categories, ${result.products} products, ${result.sizeTemplates} size templates, ` +
-            `${result.articles} articles, ${result.seoRecords} SEO records, ${result.discountCodes} discount codes, ${result.images} pictures, ${result.staffUsers} staff accounts.`,
+            `${result.articles} articles, ${result.seoRecords} SEO records, ${result.discountCodes} discount codes, ${result.orders} orders, ${result.images} pictures, ${result.staffUsers} staff accounts.`,
         );
       } finally {
         await dataSource.destroy();

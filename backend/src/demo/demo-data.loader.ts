@@ -8,6 +8,7 @@ import { DEMO_ARTICLES } from './demo-articles.data';
 import { writeCategories, writeProducts, writeSizeTemplates } from './demo-catalog.writer';
 import { DEMO_CATEGORIES } from './demo-categories.data';
 import { writeDiscountCodes } from './demo-discount-codes.data';
+import { writeDemoOrders } from './demo-orders.data';
 import { writeArticles, writeSeoRecords } from './demo-content.writer';
 import { saveDemoImages } from './demo-images';
 import { BALL_GAME_PRODUCTS } from './demo-products-ball-games.data';
@@ -31,13 +32,14 @@ export type DemoLoadResult =
       articles: number;
       seoRecords: number;
       discountCodes: number;
+      orders: number;
       images: number;
       staffUsers: number;
     };
 
 /**
  * Fills an empty shop with the demo data set: categories, products, size templates, articles,
- * SEO records, demo discount codes (SPORT10, WELCOME50), their pictures and the two demo staff accounts. A shop that has any category is
+ * SEO records, demo discount codes (SPORT10, WELCOME50), six months of orders, their pictures and the two demo staff accounts. A shop that has any category is
  * left alone, so the set is never loaded twice and never mixed into real data.
  */
 export class DemoDataLoader {
@@ -64,7 +66,8 @@ export class DemoDataLoader {
         const articles = await writeArticles(manager, DEMO_ARTICLES, banners, now);
         const seoRecords = await writeSeoRecords(manager, DEMO_SEO_RECORDS, banners, this.config.publicUrl);
         const discountCodes = await writeDiscountCodes(manager, now);
-        return { categories: categoryRows.size, products, sizeTemplates, articles, seoRecords, discountCodes };
+        const orders = await writeDemoOrders(manager, now);
+        return { categories: categoryRows.size, products, sizeTemplates, articles, seoRecords, discountCodes, orders };
       })
       .catch(async (error) => {
         // Two instances starting together: the loser's inserts hit the unique slugs. Not a failure.

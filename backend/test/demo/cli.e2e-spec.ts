@@ -84,7 +84,7 @@ describe('command-line scripts', () => {
       const out = recorder();
       expect(await seedDemo([], { env, output: out })).toBe(0);
       expect(out.lines[0]).toMatch(
-        /^Demo data loaded: 12 categories, \d+ products, 4 size templates, 8 articles, 6 SEO records, 2 discount codes, \d+ pictures, 3 staff accounts\.$/,
+        /^Demo data loaded: 12 categories, \d+ products, 4 size templates, 8 articles, 6 SEO records, 2 discount codes, \d+ orders, \d+ pictures, 3 staff accounts\.$/,
       );
       expect(readdirSync(join(dataDir, 'uploads')).filter((f) => f.endsWith('.png')).length).toBeGreaterThan(60);
 

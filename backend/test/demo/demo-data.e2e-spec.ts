@@ -6,6 +6,8 @@ import { ArticleEntity } from '../../src/modules/content/infrastructure/article.
 import { SeoRecordEntity } from '../../src/modules/content/infrastructure/seo-record.entity';
 import { DEMO_ACCOUNTS } from '../../src/modules/identity/domain/demo-accounts';
 import { DemoDataLoader } from '../../src/demo/demo-data.loader';
+import { ORDER_STATUSES } from '../../src/modules/ordering/domain/order-status';
+import { OrderEntity } from '../../src/modules/ordering/infrastructure/order.entity';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const CATEGORY_SLUGS = [
@@ -161,6 +163,47 @@ describe('demo data set', () => {
     const welcome = (await quote('WELCOME50', quantity)).body.data;
     if (Number(product.price) * quantity >= 300) expect(welcome.discount).toEqual({ code: 'WELCOME50', amount: 50 });
     else expect(welcome.discount_error.code).toBe('DISCOUNT_CODE_BELOW_MINIMUM');
+  });
+
+  it('has six months of orders in both languages, every status, cash, card and Bit, courier and codes, with consistent totals', async () => {
+    const orders = await db.getRepository(OrderEntity).find({ relations: { items: true } });
+    expect(orders.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
+    expect(new Set(orders.map((o) => o.paymentMethod))).toEqual(new Set(['cash', 'credit_card', 'bit']));
+    expect(new Set(orders.map((o) => o.language))).toEqual(new Set(['he', 'ru']));
+    expect(orders.some((o) => o.deliveryMethod === 'courier' && o.deliveryAddress !== null && Number(o.deliveryFee) > 0)).toBe(true);
+    expect(new Set(orders.map((o) => o.discountCode).filter(Boolean))).toEqual(new Set(['SPORT10', 'WELCOME50']));
+    const ages = orders.map((o) => (Date.now() - o.createdAt.getTime()) / 86_400_000);
+    expect(Math.max(...ages)).toBeGreaterThan(150);
+    expect(Math.max(...ages)).toBeLessThan(190);
+    expect(Math.min(...ages)).toBeLessThan(3);
+    for (const order of orders) {
+      const cents = (n: number | string) => Math.round(Number(n) * 100);
+      const lines = order.items.reduce((sum, item) => sum + cents(item.totalPrice), 0);
+      expect(cents(order.itemsTotal)).toBe(lines);
+      expect(cents(order.totalAmount)).toBe(lines - cents(order.discountAmount) + cents(order.deliveryFee));
+      expect(order.paidAt !== null).toBe(order.paymentStatus === 'paid');
+      expect(order.completedAt !== null).toBe(order.status === 'completed');
+      expect(order.stockReleased).toBe(order.status === 'cancelled');
+    }
+  });
+
+  it('shows a working shop on the dashboard and the desk, and finds its orders by customer', async () => {
+    const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+    const login = await shop.http().post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
+    const auth = { Authorization: `Bearer ${login.body.access_token ?? login.body.token}` };
+    const dashboard = (await shop.http().get('/api/dashboard').set(auth).expect(200)).body.data;
+    expect(dashboard.totals.orders).toBeGreaterThanOrEqual(200);
+    expect(dashboard.totals.revenue).toBeGreaterThan(10_000);
+    expect(dashboard.totals.customers).toBeGreaterThanOrEqual(15);
+    const desk = await shop
+      .http()
+      .get('/api/orders')
+      .query({ filter: JSON.stringify({ q: 'Иванова' }) })
+      .set(auth)
+      .expect(200);
+    expect(desk.body.data.length).toBeGreaterThan(0);
+    expect(desk.body.data.every((o: { customer_name: string }) => o.customer_name === 'Анна Иванова')).toBe(true);
   });
 
   it('lets the demo admin log in with the README password', async () => {

@@ -52,6 +52,8 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'GET /api/dashboard': 'orders',
   'GET /api/orders': 'orders',
   'GET /api/orders/stats': 'orders',
+  // the desk's filtered orders as a CSV download (a sensitive read: customers' contact details)
+  'GET /api/orders/export': 'orders',
   'PUT /api/orders/:id': 'orders',
   'PATCH /api/orders/:id/status': 'orders',
   // the money side of the desk: cash taken at the store, cancellation requests, refunds, tax documents
@@ -140,6 +142,9 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'POST /api/products': 'admin',
   'PUT /api/products/:id': 'admin',
   'DELETE /api/products/:id': 'admin',
+  // the products CSV: the catalog downloaded, and read back (dry run or apply)
+  'GET /api/products/export': 'admin',
+  'POST /api/products/import': 'admin',
   'GET /api/size-templates': 'admin',
   'GET /api/size-templates/:id': 'admin',
   'POST /api/size-templates': 'admin',

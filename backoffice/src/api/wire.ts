@@ -57,3 +57,4 @@ export type WebhookDeliveryWire = Schemas['WebhookDeliveryResponseDto'];
 export type LowStockWire = Schemas['LowStockDto'];
 export type ReviewWire = Schemas['ReviewDto'];
 export type WaitingCountWire = Schemas['WaitingCountDto'];
+export type ProductImportReportWire = Schemas['ProductImportReportDto'];

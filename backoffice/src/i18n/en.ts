@@ -2,6 +2,7 @@ import { auditLogResourceEn } from './audit/en';
 import { notificationsEn } from './notifications/en';
 import { reviewsScreensEn } from './reviews/en';
 import { afterSaleScreensEn } from './after-sale/en';
+import { csvFilesEn } from './csv-files/en';
 import { checkoutScreensEn } from './checkout/en';
 import { taxDocumentsEn } from './tax-documents/en';
 import { accountEn, loginTwoFactorEn, staffResourceEn } from './staff/en';
@@ -508,6 +509,7 @@ export const en = {
     ...afterSaleScreensEn,
     ...notificationsEn,
     ...reviewsScreensEn,
+    ...csvFilesEn,
   },
 };
 

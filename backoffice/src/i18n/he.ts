@@ -2,6 +2,7 @@ import { auditLogResourceHe } from './audit/he';
 import { notificationsHe } from './notifications/he';
 import { reviewsScreensHe } from './reviews/he';
 import { afterSaleScreensHe } from './after-sale/he';
+import { csvFilesHe } from './csv-files/he';
 import { checkoutScreensHe } from './checkout/he';
 import { taxDocumentsHe } from './tax-documents/he';
 import { accountHe, loginTwoFactorHe, staffResourceHe } from './staff/he';
@@ -504,5 +505,6 @@ export const he: ShopMessages = {
     ...afterSaleScreensHe,
     ...notificationsHe,
     ...reviewsScreensHe,
+    ...csvFilesHe,
   },
 };

@@ -2,6 +2,7 @@ import { auditLogResourceRu } from './audit/ru';
 import { notificationsRu } from './notifications/ru';
 import { reviewsScreensRu } from './reviews/ru';
 import { afterSaleScreensRu } from './after-sale/ru';
+import { csvFilesRu } from './csv-files/ru';
 import { checkoutScreensRu } from './checkout/ru';
 import { taxDocumentsRu } from './tax-documents/ru';
 import { accountRu, loginTwoFactorRu, staffResourceRu } from './staff/ru';
@@ -516,5 +517,6 @@ export const ru: ShopMessages = {
     ...afterSaleScreensRu,
     ...notificationsRu,
     ...reviewsScreensRu,
+    ...csvFilesRu,
   },
 };

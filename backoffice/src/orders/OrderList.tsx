@@ -6,6 +6,7 @@ import type { OrderWire } from '../api/wire';
 import { formatShekels } from '../shared/format';
 import { ShopDateTime } from '../shared/ShopDateTime';
 import { ScrollArea } from '../shared/ScrollArea';
+import { OrderExportButtons } from './OrderExportButtons';
 import { OrderFilterPanel, ORDER_FILTER_PANEL_ID } from './OrderFilterPanel';
 import { activeFilterCount } from './orderFilters';
 import { OrderPaymentCell } from './OrderPaymentCell';
@@ -19,7 +20,8 @@ function FiltersToggle({ open, onToggle }: { open: boolean; onToggle: () => void
   const { filterValues } = useListContext();
   const count = activeFilterCount(filterValues);
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <OrderExportButtons />
       <Button
         onClick={onToggle}
         variant={open ? 'contained' : 'outlined'}

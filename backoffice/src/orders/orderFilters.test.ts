@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, EMPTY_ORDER_FILTERS, isCalendarDay, orderFilterForm, orderListFilter } from './orderFilters';
+import { activeFilterCount, EMPTY_ORDER_FILTERS, isCalendarDay, orderExportPath, orderFilterForm, orderListFilter } from './orderFilters';
 
 describe('order filters to the list query', () => {
   it('sends nothing for an empty panel', () => {
@@ -47,5 +47,19 @@ describe('order filters to the list query', () => {
     expect(isCalendarDay('2028-02-29')).toBe(true);
     expect(isCalendarDay('2026-02-29')).toBe(false);
     expect(isCalendarDay('2026-1-5')).toBe(false);
+  });
+});
+
+describe('the orders export follows the desk', () => {
+  it('sends the applied filters, the search as q, and the layout', () => {
+    const path = orderExportPath({ status: 'new', q: ' Dana ', date_from: '2026-02-30', other: 'x' }, 'lines');
+    const query = new URLSearchParams(path.split('?')[1]);
+    expect(path.startsWith('/api/orders/export?')).toBe(true);
+    expect(query.get('layout')).toBe('lines');
+    expect(JSON.parse(query.get('filter')!)).toEqual({ status: 'new', q: 'Dana' });
+  });
+
+  it('sends an empty filter when none is applied', () => {
+    expect(new URLSearchParams(orderExportPath(undefined, 'orders').split('?')[1]).get('filter')).toBe('{}');
   });
 });

@@ -70,3 +70,11 @@ export function orderFilterForm(filter: Record<string, unknown> | undefined): Or
 /** How many filters are applied (shown on the Filters button). */
 export const activeFilterCount = (filter: Record<string, unknown> | undefined): number =>
   Object.keys(orderListFilter(orderFilterForm(filter))).length;
+
+export type OrderExportLayout = 'orders' | 'lines';
+
+/** The download's address: the desk's own filters, exactly as the list sends them, and one row per order or per line. */
+export function orderExportPath(filter: Record<string, unknown> | undefined, layout: OrderExportLayout): string {
+  const params = new URLSearchParams({ layout, filter: JSON.stringify(orderListFilter(orderFilterForm(filter))) });
+  return `/api/orders/export?${params.toString()}`;
+}

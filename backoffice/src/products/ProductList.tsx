@@ -7,6 +7,7 @@ import { ProductCard } from './ProductCard';
 import { WaitingCountsProvider } from '../reviews/WaitingCounts';
 import { ProductCounters } from './ProductCounters';
 import { ProductFilters } from './ProductFilters';
+import { ProductListActions } from './ProductListActions';
 import { statusChoiceOf, withStatus } from './statusFilter';
 import { CardGrid } from '../shared/CardGrid';
 import { ResourceList } from '../shared/ResourceList';
@@ -70,7 +71,13 @@ function EmptyProducts() {
 /** Cards in pages of 24 (the catalog can hold 10,000 products), filtered and counted by the API. */
 export function ProductList() {
   return (
-    <ResourceList empty={false} perPage={24} sort={{ field: 'created_at', order: 'DESC' }} rowsPerPageOptions={[12, 24, 48, 96]}>
+    <ResourceList
+      actions={<ProductListActions />}
+      empty={false}
+      perPage={24}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      rowsPerPageOptions={[12, 24, 48, 96]}
+    >
       <ProductFilters />
       <ProductCounters />
       <WaitingCountsProvider>

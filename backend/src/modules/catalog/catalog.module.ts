@@ -38,6 +38,11 @@ import { TypeormProductRepository } from './infrastructure/typeorm-product.repos
 import { TypeormSizeTemplateRepository } from './infrastructure/typeorm-size-template.repository';
 import { CategoriesController } from './interface/categories.controller';
 import { ProductAdminController } from './interface/product-admin.controller';
+import { ProductFilesController } from './interface/product-files.controller';
+import { ExportProductsUseCase } from './application/export-products.use-case';
+import { ImportProductsUseCase } from './application/import-products.use-case';
+import { ProductImportCatalog } from './application/product-import-catalog.port';
+import { TypeormProductImportCatalog } from './infrastructure/typeorm-product-import-catalog';
 import { ProductsController } from './interface/products.controller';
 import { PublicCatalogCache, PublicCatalogCacheMiddleware } from './interface/public-catalog-cache.middleware';
 import { SettingsModule } from '../settings/settings.module';
@@ -68,7 +73,7 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
       SizeTemplateTranslationEntity,
     ]),
   ],
-  controllers: [CategoriesController, ProductsController, ProductAdminController, SizeTemplatesController],
+  controllers: [CategoriesController, ProductFilesController, ProductsController, ProductAdminController, SizeTemplatesController],
   providers: [
     PublicCatalogCache,
     { provide: ProductQueries, useClass: TypeormProductQueries },
@@ -84,6 +89,9 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
     ProductChildrenLoader,
     CreateProductUseCase,
     UpdateProductUseCase,
+    { provide: ProductImportCatalog, useClass: TypeormProductImportCatalog },
+    ExportProductsUseCase,
+    ImportProductsUseCase,
     DeleteProductUseCase,
     CreateCategoryUseCase,
     UpdateCategoryUseCase,

@@ -30,6 +30,8 @@ import { DocumentsInvoiceLinks } from './infrastructure/documents-invoice-links'
 import { OrderMailer } from './application/order-mailer.port';
 import { OrderPayments } from './application/order-payments.port';
 import { OrderReadModel } from './application/order-read-model.port';
+import { OrderExportSource } from './application/order-export-source.port';
+import { ExportOrdersUseCase } from './application/export-orders.use-case';
 import { OrderStore } from './application/order-store.port';
 import { PlaceOrderUseCase } from './application/place-order.use-case';
 import { QuoteOrderUseCase } from './application/quote-order.use-case';
@@ -88,6 +90,8 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     CheckoutPricing,
     { provide: CatalogForOrdering, useClass: TypeormCatalogForOrdering },
     { provide: OrderStore, useClass: TypeormOrderStore },
+    { provide: OrderExportSource, useExisting: OrderReadModel },
+    ExportOrdersUseCase,
     { provide: OrderReadModel, useClass: TypeormOrderReadModel },
     { provide: DashboardReadModel, useClass: TypeormDashboardReadModel },
     MailTransport,

@@ -22,4 +22,6 @@ export abstract class ProductRepository implements SlugRegistry {
   /** Variants whose id is sent are updated in place, so order lines keep pointing at them. */
   abstract replace(id: number, product: ProductToStore): Promise<void>;
   abstract delete(id: number): Promise<boolean>;
+  /** Creates (id null) or replaces each product, all in one transaction: every one is stored or none. */
+  abstract storeAll(entries: ReadonlyArray<{ id: number | null; product: ProductToStore }>): Promise<void>;
 }

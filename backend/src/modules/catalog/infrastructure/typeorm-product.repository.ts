@@ -35,6 +35,9 @@ const scalarColumns = (p: ProductToStore): Partial<ProductEntity> => ({
   searchText: productSearchText(p),
 });
 
+/** Products whose shopper documents an import renders in one go. */
+const DOCUMENT_BATCH = 200;
+
 @Injectable()
 export class TypeormProductRepository extends ProductRepository {
   constructor(
@@ -86,30 +89,63 @@ export class TypeormProductRepository extends ProductRepository {
   }
 
   create(product: ProductToStore): Promise<number> {
-    return this.write(product, async (m) => {
-      const saved = await m.save(ProductEntity, m.create(ProductEntity, scalarColumns(product)));
-      await this.storeChildren(m, saved.id, product, []);
-      await this.documents.refresh(m, [saved.id]);
-      await this.counts.productChanged(m, null, countedState(product));
-      return saved.id;
-    });
+    return this.write(
+      () => product,
+      (m) => this.createIn(m, product),
+    );
   }
 
   replace(id: number, product: ProductToStore): Promise<void> {
-    return this.write(product, async (m) => {
-      const before = await this.counts.stateOf(m, id);
-      // A save, not an update by condition: it reads the row first, writes only what changed, and lets the
-      // audit log record each changed field with its value before and after in this transaction.
-      await m.save(ProductEntity, m.create(ProductEntity, { id, ...scalarColumns(product) }));
-      const kept = product.variants.map((v) => v.id).filter((v): v is number => v !== null);
-      await m.delete(ProductVariantEntity, kept.length > 0 ? { productId: id, id: Not(In(kept)) } : { productId: id });
-      await m.delete(ProductTranslationEntity, { productId: id });
-      await m.delete(ProductImageEntity, { productId: id });
-      await m.query('DELETE FROM product_categories WHERE product_id = ?', [id]);
-      await this.storeChildren(m, id, product, kept);
-      await this.documents.refresh(m, [id]);
-      await this.counts.productChanged(m, before, countedState(product));
-    });
+    return this.write(
+      () => product,
+      (m) => this.replaceIn(m, id, product),
+    );
+  }
+
+  async storeAll(entries: ReadonlyArray<{ id: number | null; product: ProductToStore }>): Promise<void> {
+    if (entries.length === 0) return;
+    let current = entries[0].product;
+    await this.write(
+      () => current,
+      async (m) => {
+        // Shopper documents are rendered for a batch at once: per product, they were most of the import's time.
+        let pending: number[] = [];
+        for (const entry of entries) {
+          current = entry.product;
+          const id = entry.id === null ? await this.createIn(m, entry.product, false) : entry.id;
+          if (entry.id !== null) await this.replaceIn(m, entry.id, entry.product, false);
+          pending.push(id);
+          if (pending.length === DOCUMENT_BATCH) {
+            await this.documents.refresh(m, pending);
+            pending = [];
+          }
+        }
+        if (pending.length > 0) await this.documents.refresh(m, pending);
+      },
+    );
+  }
+
+  private async createIn(m: EntityManager, product: ProductToStore, refreshDocument = true): Promise<number> {
+    const saved = await m.save(ProductEntity, m.create(ProductEntity, scalarColumns(product)));
+    await this.storeChildren(m, saved.id, product, []);
+    if (refreshDocument) await this.documents.refresh(m, [saved.id]);
+    await this.counts.productChanged(m, null, countedState(product));
+    return saved.id;
+  }
+
+  private async replaceIn(m: EntityManager, id: number, product: ProductToStore, refreshDocument = true): Promise<void> {
+    const before = await this.counts.stateOf(m, id);
+    // A save, not an update by condition: it reads the row first, writes only what changed, and lets the
+    // audit log record each changed field with its value before and after in this transaction.
+    await m.save(ProductEntity, m.create(ProductEntity, { id, ...scalarColumns(product) }));
+    const kept = product.variants.map((v) => v.id).filter((v): v is number => v !== null);
+    await m.delete(ProductVariantEntity, kept.length > 0 ? { productId: id, id: Not(In(kept)) } : { productId: id });
+    await m.delete(ProductTranslationEntity, { productId: id });
+    await m.delete(ProductImageEntity, { productId: id });
+    await m.query('DELETE FROM product_categories WHERE product_id = ?', [id]);
+    await this.storeChildren(m, id, product, kept);
+    if (refreshDocument) await this.documents.refresh(m, [id]);
+    await this.counts.productChanged(m, before, countedState(product));
   }
 
   async delete(id: number): Promise<boolean> {
@@ -161,11 +197,13 @@ export class TypeormProductRepository extends ProductRepository {
   }
 
   /** Runs a write in one transaction and turns a lost race on a unique index into a 409. */
-  private async write<T>(product: ProductToStore, work: (m: EntityManager) => Promise<T>): Promise<T> {
+  private async write<T>(culprit: () => ProductToStore, work: (m: EntityManager) => Promise<T>): Promise<T> {
     try {
       return await this.dataSource.transaction(work);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
+      // The product being written when the index refused (with several, the one that lost the race).
+      const product = culprit();
       const message = String(error.message);
       if (/slug/i.test(message)) throw slugTaken(product.slug);
       // A lost race does not say which SKU: the answer names the variants as a whole.

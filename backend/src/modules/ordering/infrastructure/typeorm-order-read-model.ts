@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
+import { OrderExportSource } from '../application/order-export-source.port';
 import { OrderFilters, OrderPageRequest, OrderReadModel, OrderSortField, StatusCounts } from '../application/order-read-model.port';
 import type { Order } from '../domain/order';
 import { ORDER_STATUSES } from '../domain/order-status';
@@ -23,7 +24,7 @@ const SORT_COLUMNS: Record<OrderSortField, string> = {
 };
 
 @Injectable()
-export class TypeormOrderReadModel extends OrderReadModel {
+export class TypeormOrderReadModel extends OrderReadModel implements OrderExportSource {
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     private readonly dataSource: DataSource,
@@ -59,6 +60,42 @@ export class TypeormOrderReadModel extends OrderReadModel {
     );
     const total = await pageTotal(rows, page.offset, () => this.filtered(filters).getCount());
     return { items: await this.withItems(rows.map(orderFromRow)), total, offset: page.offset };
+  }
+
+  /**
+   * Every matching order, newest first, `batchSize` at a time: each batch's ids come from the filter
+   * indexes after the previous batch's last (created_at, id), so the thousandth batch costs what the
+   * first does and only one batch is ever held in memory.
+   */
+  async *batches(filters: OrderFilters, batchSize: number): AsyncGenerator<Order[]> {
+    let after: { createdAt: unknown; id: string } | null = null;
+    for (;;) {
+      const query = this.filtered(filters)
+        .select('o.id', 'id')
+        .addSelect('o.created_at', 'created_at')
+        .orderBy('o.created_at', 'DESC')
+        .addOrderBy('o.id', 'DESC')
+        .limit(batchSize);
+      if (after) {
+        query.andWhere('(o.created_at < :afterCreatedAt OR (o.created_at = :afterCreatedAt AND o.id < :afterId))', {
+          afterCreatedAt: after.createdAt,
+          afterId: after.id,
+        });
+      }
+      const keys = await query.getRawMany<{ id: string; created_at: unknown }>();
+      if (keys.length === 0) return;
+      const ids = keys.map((key) => key.id);
+      const rows: OrderRow[] = await this.dataSource.query(
+        `SELECT ${ORDER_COLUMNS_SQL} FROM orders o WHERE o.id IN (${ids.map(() => '?').join(', ')})`,
+        ids,
+      );
+      const byId = new Map(rows.map((row) => [String(row.id), row]));
+      const ordered = ids.map((id) => byId.get(id)).filter((row): row is OrderRow => row !== undefined);
+      yield await this.withItems(ordered.map(orderFromRow));
+      if (keys.length < batchSize) return;
+      const last = keys[keys.length - 1];
+      after = { createdAt: last.created_at, id: last.id };
+    }
   }
 
   /** The page's ids with the total and the sort key, as SQL and its parameters. */

@@ -1,0 +1,35 @@
+/** English texts of the CSV downloads and the products import. */
+export const csvFilesEn = {
+  'csv-files': {
+    export_orders: 'Export orders',
+    export_lines: 'Export order lines',
+    export_hint: 'CSV of the orders the filters show',
+    export_products: 'Export CSV',
+    import_products: 'Import CSV',
+    downloading: 'Preparing the file...',
+    download_failed: 'The file could not be downloaded',
+    import: {
+      title: 'Import products',
+      intro:
+        'Upload a CSV file in the shape of the products export (one row per variant). Each product is found by its slug, else by one of its SKUs, and updated; otherwise it is created. Checking changes nothing.',
+      file: 'CSV file',
+      choose: 'Choose a file',
+      no_file: 'No file chosen',
+      check: 'Check the file',
+      checking: 'Checking...',
+      apply: 'Apply to the catalog',
+      applying: 'Applying...',
+      summary: '%{rows} rows, %{products} products: %{created} new, %{updated} to update',
+      ready: 'No problems found. Nothing has changed yet: apply to save every product at once.',
+      problems: 'Problems to fix (nothing was changed)',
+      problems_count: 'One problem |||| %{smart_count} problems',
+      row: 'Row',
+      column: 'Column',
+      message: 'Problem',
+      whole_file: 'whole file',
+      applied: 'Done: %{created} products created and %{updated} updated',
+      failed: 'The file could not be sent',
+      back: 'Back to the products',
+    },
+  },
+};

@@ -1,0 +1,149 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CheckIcon from '@mui/icons-material/FactCheck';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { Title, useBasename, useLocale, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ScrollArea } from '../shared/ScrollArea';
+import { mayApply, type ImportReportView } from './productImport';
+import { sendProductsFile } from './productImportCall';
+
+const T = 'resources.csv-files.import';
+
+function ProblemsTable({ report }: { report: ImportReportView }) {
+  const translate = useTranslate();
+  const captionId = useId();
+  return (
+    <Box>
+      <Typography id={captionId} component="h2" variant="h6" color="error" gutterBottom>
+        {translate(`${T}.problems`)} · {translate(`${T}.problems_count`, { smart_count: report.problems.length })}
+      </Typography>
+      <ScrollArea label={translate(`${T}.problems`)}>
+        <Table size="small" aria-labelledby={captionId}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(`${T}.row`)}</TableCell>
+              <TableCell>{translate(`${T}.column`)}</TableCell>
+              <TableCell>{translate(`${T}.message`)}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {report.problems.map((problem, index) => (
+              <TableRow key={index}>
+                <TableCell>{problem.row}</TableCell>
+                <TableCell>
+                  {problem.column ? (
+                    <Box component="code" dir="ltr">
+                      {problem.column}
+                    </Box>
+                  ) : (
+                    translate(`${T}.whole_file`)
+                  )}
+                </TableCell>
+                <TableCell dir="auto" sx={{ minWidth: 200 }}>
+                  {problem.message}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollArea>
+    </Box>
+  );
+}
+
+/** Products from a CSV file: choose it, check it (nothing changes), read the problems by row and column, then apply it whole. */
+export function ProductImport() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const locale = useLocale();
+  const basename = useBasename();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [checked, setChecked] = useState<{ file: File; report: ImportReportView } | null>(null);
+  const [busy, setBusy] = useState<'dry-run' | 'apply' | null>(null);
+
+  const send = async (mode: 'dry-run' | 'apply') => {
+    if (!file) return;
+    setBusy(mode);
+    try {
+      const report = await sendProductsFile(file, mode);
+      setChecked({ file, report });
+      if (report.applied) notify(`${T}.applied`, { type: 'success', messageArgs: { created: report.created, updated: report.updated } });
+    } catch {
+      notify(`${T}.failed`, { type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const report = checked?.report ?? null;
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title={translate(`${T}.title`)} />
+      <Card>
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography component="h1" variant="h5">
+              {translate(`${T}.title`)}
+            </Typography>
+            <Typography color="text.secondary">{translate(`${T}.intro`)}</Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />}>
+                {translate(`${T}.choose`)}
+              </Button>
+              <input
+                id={inputId}
+                type="file"
+                accept=".csv,text/csv"
+                aria-label={translate(`${T}.file`)}
+                style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                onChange={(event) => {
+                  setFile(event.target.files?.[0] ?? null);
+                  setChecked(null);
+                }}
+              />
+              <Typography dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+                {file ? file.name : translate(`${T}.no_file`)}
+              </Typography>
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Button variant="contained" startIcon={<CheckIcon />} disabled={!file || busy !== null} onClick={() => send('dry-run')}>
+                {translate(busy === 'dry-run' ? `${T}.checking` : `${T}.check`)}
+              </Button>
+              <Button
+                variant="contained"
+                color="success"
+                disabled={busy !== null || !mayApply(report, checked?.file ?? null, file)}
+                onClick={() => send('apply')}
+              >
+                {translate(busy === 'apply' ? `${T}.applying` : `${T}.apply`)}
+              </Button>
+              <Button component={Link} to={`${basename}/products`} startIcon={locale === 'he' ? <ArrowForwardIcon /> : <ArrowBackIcon />}>
+                {translate(`${T}.back`)}
+              </Button>
+            </Stack>
+            {report && (
+              <Box role="status">
+                <Typography>{translate(`${T}.summary`, { ...report })}</Typography>
+                {report.applied && (
+                  <Alert severity="success" sx={{ mt: 1 }}>
+                    {translate(`${T}.applied`, { created: report.created, updated: report.updated })}
+                  </Alert>
+                )}
+                {!report.applied && report.problems.length === 0 && report.products > 0 && (
+                  <Alert severity="info" sx={{ mt: 1 }}>
+                    {translate(`${T}.ready`)}
+                  </Alert>
+                )}
+              </Box>
+            )}
+            {report && report.problems.length > 0 && <ProblemsTable report={report} />}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
