@@ -58,6 +58,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log: who changed what, when, from where, before and after (admin) */
+        get: operations["AuditLog_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One audit record (admin) */
+        get: operations["AuditLog_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -72,6 +106,26 @@ export interface paths {
          * @description Answers the bearer token, or, for an account with two-factor, `two_factor_required` and a short-lived `challenge` for POST /api/auth/login/two-factor. With STAFF_TWO_FACTOR=required an account without two-factor gets a token that opens only its own account routes (`user.two_factor_enrolment_required`) until it enrols.
          */
         post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/set-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invited staff member chooses their password through the emailed link's token
+         * @description The link works once and for 48 hours; the member then logs in with the password. Rate-limited like the login.
+         */
+        post: operations["Auth_setPasswordByInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -199,7 +253,7 @@ export interface paths {
         /** Staff members (admin) */
         get: operations["Staff_list"];
         put?: never;
-        /** Add a staff member with a role and a first password (admin) */
+        /** Add a staff member with a role and a first password, or without one to email them an invitation (admin) */
         post: operations["Staff_create"];
         delete?: never;
         options?: never;
@@ -239,6 +293,26 @@ export interface paths {
         put?: never;
         /** Set a staff member's new password (admin); their sessions end */
         post: operations["Staff_resetPasswordOf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a staff member a one-time link to choose their password (admin)
+         * @description The link opens the back office's set-password page, works once and expires after 48 hours; recorded in the audit log.
+         */
+        post: operations["Staff_inviteMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1054,6 +1128,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhooks (admin)
+         * @description Staff (admins) register integrators' addresses for order events: `order.placed`, `order.paid`
+         *     (a card, Bit or cash payment settled), `order.status_changed` (body has `data.previous_status`) and `order.cancelled`.
+         *     Each event is posted as JSON to every active webhook subscribed to it:
+         *
+         *     ```
+         *     POST <url>
+         *     Content-Type: application/json
+         *     X-Shop-Event: order.placed
+         *     X-Shop-Delivery: 7b0c1d2e-5f60-4a4b-9c1d-2e3f4a5b6c7d
+         *     X-Shop-Timestamp: 1795750000
+         *     X-Shop-Signature: sha256=5d41402abc4b2a76b9719d911017c592...
+         *
+         *     {"id":"7b0c1d2e-...","event":"order.placed","created_at":"2026-11-25T10:00:00.000Z",
+         *      "data":{"order":{"id":"...","order_number":"ORD-...","status":"unpaid","payment_status":"pending",
+         *      "payment_method":"credit_card","paid_with":null,"installments":null,"language":"he",
+         *      "customer":{"name":"...","email":"...","phone":"...","company_name":null},
+         *      "delivery":{"method":"courier","fee":30,"address":"..."},"notes":null,
+         *      "items":[{"product_id":1,"variant_id":null,"product_name":"...","variant_name":"","quantity":2,"unit_price":100,"total_price":200}],
+         *      "items_total":200,"discount_code":null,"discount_amount":0,"total_amount":230,
+         *      "created_at":"...","paid_at":null}}}
+         *     ```
+         *
+         *     **Signature.** `X-Shop-Signature` is `sha256=` and the hex HMAC-SHA256, under the webhook's secret (answered once, when
+         *     the webhook is created), of the timestamp header, a dot and the raw body. Check it on the raw bytes before parsing,
+         *     compare in constant time, and refuse a timestamp more than 5 minutes from your clock (a replay). Node.js:
+         *
+         *     ```js
+         *     const { createHmac, timingSafeEqual } = require('node:crypto');
+         *     function verify(secret, rawBody, headers) {
+         *       const timestamp = headers['x-shop-timestamp'];
+         *       if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
+         *       const expected = 'sha256=' + createHmac('sha256', secret).update(timestamp + '.' + rawBody).digest('hex');
+         *       const given = String(headers['x-shop-signature'] ?? '');
+         *       return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+         *     }
+         *     ```
+         *
+         *     **Delivery.** Any 2xx answer within WEBHOOK_TIMEOUT_MS (10 s) is a delivery; anything else is tried again after
+         *     WEBHOOK_RETRY_BASE_MS (30 s), then twice as long each time (at most an hour apart), up to WEBHOOK_MAX_ATTEMPTS (10).
+         *     Every attempt is signed afresh (a new timestamp); the body, and its `id`, stay the same, so a receiver drops an
+         *     `id` it has seen (deliveries are at least once). Redirects are not followed. Staff see every delivery in the log
+         *     and may send one again. Addresses must be http(s); in production private, loopback and link-local addresses are
+         *     refused (also once resolved) unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true.
+         */
+        get: operations["Webhooks_list"];
+        put?: never;
+        /** Register a webhook (admin): the answer carries its signing secret, shown this once */
+        post: operations["Webhooks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook (admin); its secret is never answered again */
+        get: operations["Webhooks_one"];
+        /** Change a webhook: address, events, description, on or off (admin); the secret stays */
+        put: operations["Webhooks_update"];
+        post?: never;
+        /** Delete a webhook and its delivery log (admin) */
+        delete: operations["Webhooks_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook deliveries, newest first (admin): each event's state, attempts, last answer */
+        get: operations["WebhookDeliveries_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook-deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One delivery with the JSON body as posted (admin) */
+        get: operations["WebhookDeliveries_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook-deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again now (admin): the same body, a fresh signature, its retries started over */
+        post: operations["WebhookDeliveries_sendAgain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/low-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active products and variants out of stock or below their low-stock threshold (admin)
+         * @description Fewer units than the threshold is low (shop-rules low-stock.ts); 0 units is out of stock whatever the threshold.
+         */
+        get: operations["LowStock_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/session/{orderId}": {
         parameters: {
             query?: never;
@@ -1421,6 +1648,67 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AuditFieldChangeDto: {
+            /**
+             * @description The value before (null for a creation)
+             * @example 129.9
+             */
+            before: Record<string, never> | null;
+            /**
+             * @description The value after (null for a deletion)
+             * @example 99.9
+             */
+            after: Record<string, never> | null;
+        };
+        AuditRecordResponseDto: {
+            /** @example 41 */
+            id: number;
+            /** @example 2026-11-25T09:30:00.123Z */
+            created_at: string;
+            /** @example 1 */
+            staff_id: number | null;
+            /** @example admin@shop.example */
+            staff_email: string | null;
+            /** @example admin */
+            staff_role: string | null;
+            /**
+             * @description Client address (TRUST_PROXY decides it)
+             * @example 203.0.113.7
+             */
+            address: string | null;
+            /**
+             * @description create, update, delete, status, refund, login, login-failed, two-factor-enrol...
+             * @example update
+             */
+            action: string;
+            /**
+             * @description product, product-variant, category, article, seo-record, order, staff-user...
+             * @example product
+             */
+            entity_type: string;
+            /** @example 12 */
+            entity_id: string | null;
+            /**
+             * @description Changed fields, before and after; passwords, tokens and secrets are never recorded
+             * @example {
+             *       "price": {
+             *         "before": 129.9,
+             *         "after": 99.9
+             *       }
+             *     }
+             */
+            changes: {
+                [key: string]: components["schemas"]["AuditFieldChangeDto"];
+            };
+        };
+        AuditRecordPageDto: {
+            data: components["schemas"]["AuditRecordResponseDto"][];
+            /** @example 120 */
+            total: number;
+        };
+        AuditRecordEnvelopeDto: {
+            data: components["schemas"]["AuditRecordResponseDto"];
+        };
         LoginRequestDto: {
             /** @example admin@demo.shop */
             email: string;
@@ -1465,6 +1753,15 @@ export interface components {
              */
             access_token?: string;
             user?: components["schemas"]["StaffUserResponseDto"];
+        };
+        SetStaffPasswordRequestDto: {
+            /** @description The invitation link's token */
+            token: string;
+            /**
+             * @description At least 10 characters
+             * @example a-long-password-2026
+             */
+            password: string;
         };
         TwoFactorLoginRequestDto: {
             /**
@@ -1594,10 +1891,16 @@ export interface components {
              */
             role: "admin" | "orders" | "user";
             /**
-             * @description At least 10 characters; stored hashed, never answered back
+             * @description At least 10 characters; stored hashed, never answered back. Left out: the member is emailed a one-time link to choose it (valid 48 h)
              * @example a-first-password
              */
-            password: string;
+            password?: string;
+            /**
+             * @description The invitation's language (the member's interface language; default he)
+             * @example he
+             * @enum {string}
+             */
+            language?: "he" | "ru" | "en";
         };
         UpdateStaffMemberRequestDto: {
             /** @example Dana Levi */
@@ -1620,6 +1923,14 @@ export interface components {
              * @example a-new-password-2026
              */
             password: string;
+        };
+        InviteStaffMemberRequestDto: {
+            /**
+             * @description The invitation's language (default he)
+             * @example ru
+             * @enum {string}
+             */
+            language?: "he" | "ru" | "en";
         };
         InstallmentStepResponseDto: {
             /**
@@ -1659,6 +1970,18 @@ export interface components {
              * @example 2026-01-05T10:00:00.000Z
              */
             updated_at: string | null;
+            /**
+             * @description The shop's own alert addresses
+             * @example [
+             *       "orders@shop.example"
+             *     ]
+             */
+            alert_emails: string[];
+            /**
+             * @description The shop default: fewer units than this is low stock
+             * @example 5
+             */
+            low_stock_threshold: number;
         };
         ShopSettingsResponseDto: {
             data: components["schemas"]["ShopSettingsDto"];
@@ -1706,6 +2029,19 @@ export interface components {
              *     ]
              */
             installment_rule: components["schemas"]["InstallmentStepRequestDto"][];
+            /**
+             * @description The shop's own alert addresses: every placed order, every settled card or Bit payment, low stock. Left out: unchanged
+             * @example [
+             *       "orders@shop.example",
+             *       "owner@shop.example"
+             *     ]
+             */
+            alert_emails?: string[];
+            /**
+             * @description A product or variant with fewer units than this is low on stock, unless it sets its own threshold. Left out: unchanged
+             * @example 5
+             */
+            low_stock_threshold?: number;
             /**
              * @description True: new reviews are shown at once; false: they wait for staff. Absent: unchanged
              * @example false
@@ -1950,6 +2286,11 @@ export interface components {
             /** @example 4 */
             stock_quantity: number;
             /**
+             * @description Staff only: own low-stock threshold; null: the product's
+             * @example 3
+             */
+            low_stock_threshold?: number | null;
+            /**
              * @description Signed amount added to the product price
              * @example 10
              */
@@ -2007,6 +2348,11 @@ export interface components {
              * @example 0
              */
             stock_quantity: number;
+            /**
+             * @description Staff only: fewer units than this is low stock (for its variants too, unless they set their own); null: the shop's default
+             * @example 5
+             */
+            low_stock_threshold?: number | null;
             /** @example 14 */
             total_stock: number;
             /** @example true */
@@ -2226,6 +2572,11 @@ export interface components {
             /** @example 4 */
             stock_quantity: number;
             /**
+             * @description Fewer units than this is low stock; null or left out: the product's threshold, else the shop's default
+             * @example 3
+             */
+            low_stock_threshold?: number | null;
+            /**
              * @description Signed amount added to the product price
              * @example 10
              */
@@ -2287,6 +2638,11 @@ export interface components {
             discount_percentage?: number | null;
             /** @example 12 */
             stock_quantity: number;
+            /**
+             * @description Fewer units than this is low stock (its variants too, unless they set their own); null or left out: the shop's default; 0: only out of stock is reported
+             * @example 3
+             */
+            low_stock_threshold?: number | null;
             /** @example /uploads/ball.jpg */
             image_url?: string | null;
             /**
@@ -2371,6 +2727,11 @@ export interface components {
             discount_percentage?: number | null;
             /** @example 12 */
             stock_quantity: number;
+            /**
+             * @description Fewer units than this is low stock (its variants too, unless they set their own); null or left out: the shop's default; 0: only out of stock is reported
+             * @example 3
+             */
+            low_stock_threshold?: number | null;
             /** @example /uploads/ball.jpg */
             image_url?: string | null;
             /**
@@ -3585,6 +3946,197 @@ export interface components {
         TaxDocumentEnvelopeDto: {
             data: components["schemas"]["TaxDocumentResponseDto"];
         };
+        WebhookResponseDto: {
+            /** @example 3 */
+            id: number;
+            /** @example https://erp.example.com/shop-webhooks */
+            url: string;
+            /**
+             * @example [
+             *       "order.placed"
+             *     ]
+             */
+            events: ("order.placed" | "order.paid" | "order.status_changed" | "order.cancelled")[];
+            /** @example ERP order import */
+            description: string | null;
+            /** @example true */
+            is_active: boolean;
+            /**
+             * @description The secret's last characters (the secret itself is shown once, on creation)
+             * @example …x9Qa
+             */
+            secret_hint: string;
+            /** @example 2026-11-25T10:00:00.000Z */
+            created_at: string;
+            /** @example 2026-11-25T10:00:00.000Z */
+            updated_at: string;
+        };
+        WebhookPageDto: {
+            data: components["schemas"]["WebhookResponseDto"][];
+            /** @example 2 */
+            total: number;
+        };
+        WebhookEnvelopeDto: {
+            data: components["schemas"]["WebhookResponseDto"];
+        };
+        WebhookRequestDto: {
+            /**
+             * @description http(s) address the events are posted to
+             * @example https://erp.example.com/shop-webhooks
+             */
+            url: string;
+            /**
+             * @example [
+             *       "order.placed",
+             *       "order.paid"
+             *     ]
+             */
+            events: ("order.placed" | "order.paid" | "order.status_changed" | "order.cancelled")[];
+            /** @example ERP order import */
+            description?: string | null;
+            /**
+             * @description False: nothing is posted (pending deliveries are given up)
+             * @default true
+             * @example true
+             */
+            is_active: boolean;
+        };
+        CreatedWebhookResponseDto: {
+            /** @example 3 */
+            id: number;
+            /** @example https://erp.example.com/shop-webhooks */
+            url: string;
+            /**
+             * @example [
+             *       "order.placed"
+             *     ]
+             */
+            events: ("order.placed" | "order.paid" | "order.status_changed" | "order.cancelled")[];
+            /** @example ERP order import */
+            description: string | null;
+            /** @example true */
+            is_active: boolean;
+            /**
+             * @description The secret's last characters (the secret itself is shown once, on creation)
+             * @example …x9Qa
+             */
+            secret_hint: string;
+            /** @example 2026-11-25T10:00:00.000Z */
+            created_at: string;
+            /** @example 2026-11-25T10:00:00.000Z */
+            updated_at: string;
+            /**
+             * @description The signing secret: answered this once only; keep it with the receiver
+             * @example whsec_3q2x...
+             */
+            secret: string;
+        };
+        CreatedWebhookEnvelopeDto: {
+            data: components["schemas"]["CreatedWebhookResponseDto"];
+        };
+        DeletedWebhookDto: {
+            /**
+             * @example {
+             *       "id": 3
+             *     }
+             */
+            data: Record<string, never>;
+        };
+        WebhookDeliveryResponseDto: {
+            /** @example 41 */
+            id: number;
+            /** @example 3 */
+            webhook_id: number;
+            /**
+             * @example order.placed
+             * @enum {string}
+             */
+            event: "order.placed" | "order.paid" | "order.status_changed" | "order.cancelled";
+            /**
+             * @description The body's `id`, the same on every attempt
+             * @example 7b0c1d2e-...
+             */
+            event_id: string;
+            /**
+             * @example delivered
+             * @enum {string}
+             */
+            state: "pending" | "delivered" | "failed";
+            /** @example 1 */
+            attempts: number;
+            /**
+             * @description When a pending one is tried next
+             * @example 2026-11-25T10:00:00.000Z
+             */
+            next_attempt_at: string;
+            /**
+             * @description The receiver's last HTTP status; null: no answer
+             * @example 200
+             */
+            last_status_code: number | null;
+            /** @example null */
+            last_error: string | null;
+            /** @example 2026-11-25T10:00:01.000Z */
+            last_attempt_at: string | null;
+            /** @example 2026-11-25T10:00:01.000Z */
+            delivered_at: string | null;
+            /** @example 2026-11-25T10:00:00.000Z */
+            created_at: string;
+            /**
+             * @description The JSON body as posted (one delivery only)
+             * @example {"id":"...","event":"order.placed",...}
+             */
+            payload?: string;
+        };
+        WebhookDeliveryPageDto: {
+            data: components["schemas"]["WebhookDeliveryResponseDto"][];
+            /** @example 12 */
+            total: number;
+        };
+        WebhookDeliveryEnvelopeDto: {
+            data: components["schemas"]["WebhookDeliveryResponseDto"];
+        };
+        LowStockItemDto: {
+            /** @example 12 */
+            product_id: number;
+            /**
+             * @description null: a product without variants
+             * @example 31
+             */
+            variant_id: number | null;
+            /** @example Football Pro */
+            product_name: string;
+            /** @example 5 / Red */
+            variant_name: string | null;
+            /** @example 0 */
+            stock: number;
+            /**
+             * @description The threshold in force: the variant's, else the product's, else the shop's
+             * @example 5
+             */
+            threshold: number;
+            /**
+             * @example out
+             * @enum {string}
+             */
+            level: "out" | "low";
+        };
+        LowStockDto: {
+            /** @example 2 */
+            out_of_stock: number;
+            /** @example 3 */
+            below_threshold: number;
+            /**
+             * @description The shop's default threshold (Shop settings)
+             * @example 5
+             */
+            shop_threshold: number;
+            /** @description Out of stock first, then the fewest units left (at most 200) */
+            items: components["schemas"]["LowStockItemDto"][];
+        };
+        LowStockResponseDto: {
+            data: components["schemas"]["LowStockDto"];
+        };
         PaymentSessionRequestDto: {
             /**
              * @description Number of card payments (default 1); within the shop's rule for the order total, 1 for Bit. May also be sent in the query
@@ -4410,6 +4962,95 @@ export interface operations {
             };
         };
     };
+    AuditLog_list: {
+        parameters: {
+            query?: {
+                /** @description staff_id, entity_type, entity_id, action, from and to (dates or ISO times; a date `to` counts its whole day) */
+                filter?: unknown;
+                range?: unknown;
+                /** @description On created_at, id */
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Also sets `Content-Range: audit-log 0-24/120` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditRecordPageDto"];
+                };
+            };
+            /** @description A malformed sort, range or filter (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditLog_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditRecordEnvelopeDto"];
+                };
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUDIT_RECORD_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Auth_login: {
         parameters: {
             query?: never;
@@ -4453,6 +5094,46 @@ export interface operations {
                 content?: never;
             };
             /** @description Too many login attempts from this client address for this email (LOGIN_ATTEMPTS_PER_MINUTE); Retry-After says when to try again. Rate limit: LOGIN_ATTEMPTS_PER_MINUTE per client address per minute (default 10) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Auth_setPasswordByInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetStaffPasswordRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The password is set */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVITATION_INVALID (field `token`: expired, used or forged), WEAK_PASSWORD (field `password`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts from this client address (LOGIN_ATTEMPTS_PER_MINUTE). Rate limit: LOGIN_ATTEMPTS_PER_MINUTE per client address per minute (default 10) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4890,6 +5571,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STAFF_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Staff_inviteMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteStaffMemberRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberEnvelopeDto"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
@@ -5953,7 +6680,7 @@ export interface operations {
                 /** @description On id, name, price, created_at, updated_at, stock_quantity, slug (default created_at DESC) */
                 sort?: unknown;
                 range?: unknown;
-                /** @description q, id, category_id, is_active, is_visible, is_recommended, status (visible|hidden|active|inactive) */
+                /** @description q, id, category_id, is_active, is_visible, is_recommended, status (visible|hidden|active|inactive), low_stock (true: out of stock or below its low-stock threshold) */
                 filter?: unknown;
                 /** @description Language of localized_* fields (default he) */
                 lang?: "he" | "ru" | "en";
@@ -7734,6 +8461,399 @@ export interface operations {
             };
             /** @description TAX_DOCUMENT_ISSUED: the document is already issued */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Also sets `Content-Range: webhooks 0-24/2` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookPageDto"];
+                };
+            };
+            /** @description A malformed range (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in errors): INVALID_WEBHOOK_URL for an address that is not http(s) or is private in production */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEnvelopeDto"];
+                };
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WEBHOOK_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WEBHOOK_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Webhooks_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedWebhookDto"];
+                };
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WEBHOOK_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhookDeliveries_list: {
+        parameters: {
+            query?: {
+                /** @description webhook_id, state (pending, delivered, failed) */
+                filter?: unknown;
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Also sets `Content-Range: webhook-deliveries 0-24/12` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPageDto"];
+                };
+            };
+            /** @description A malformed range or filter (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhookDeliveries_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelopeDto"];
+                };
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WEBHOOK_DELIVERY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhookDeliveries_sendAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelopeDto"];
+                };
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WEBHOOK_DELIVERY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WEBHOOK_DELIVERY_IN_PROGRESS: it is being posted right now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LowStock_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LowStockResponseDto"];
+                };
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
