@@ -42,7 +42,14 @@ describe("the shop's settings (GET/PUT /api/shop-settings, GET /api/checkout-opt
     shop = await startTestApp();
     await shop.http().get('/api/shop-settings').expect(401);
     expect((await shop.http().get('/api/shop-settings').set('Authorization', bearer(shop.userToken)).expect(200)).body).toEqual({
-      data: { time_zone: 'Asia/Jerusalem', updated_at: null, publish_reviews_at_once: false, ...DEFAULTS, alert_emails: [], low_stock_threshold: 5 },
+      data: {
+        time_zone: 'Asia/Jerusalem',
+        updated_at: null,
+        publish_reviews_at_once: false,
+        ...DEFAULTS,
+        alert_emails: [],
+        low_stock_threshold: 5,
+      },
     });
     const options = await shop.http().get('/api/checkout-options').expect(200);
     expect(options.body).toEqual({ data: DEFAULTS });
