@@ -84,8 +84,28 @@ describe('draftProduct (product payload normalisation)', () => {
       { productId: 12, now: NOW },
     );
     expect(draft.variants).toEqual([
-      { id: null, sku: '12-1-654321', size: '42', color: null, material: null, stockQuantity: 1, priceModifier: 0, isActive: true },
-      { id: 9, sku: '12-RED-BALL', size: null, color: null, material: null, stockQuantity: 1, priceModifier: 0, isActive: true },
+      {
+        id: null,
+        sku: '12-1-654321',
+        size: '42',
+        color: null,
+        material: null,
+        stockQuantity: 1,
+        priceModifier: 0,
+        isActive: true,
+        lowStockThreshold: null,
+      },
+      {
+        id: 9,
+        sku: '12-RED-BALL',
+        size: null,
+        color: null,
+        material: null,
+        stockQuantity: 1,
+        priceModifier: 0,
+        isActive: true,
+        lowStockThreshold: null,
+      },
     ]);
   });
 
