@@ -48,4 +48,15 @@ describe('audit log: orders', () => {
     const [own] = await auditRecords(shop, { entity_type: 'refund', entity_id: String(refund.body.data.id), action: 'create' });
     expect(own.changes.orderId).toEqual({ before: null, after: order.id });
   });
+
+  it('records each CSV export (orders with the filters and layout, the catalog) as a read by the staff member', async () => {
+    await shop.http().get('/api/orders/export').query({ status: 'new', layout: 'lines' }).set(asAdmin(shop)).expect(200);
+    await shop.http().get('/api/products/export').set(asAdmin(shop)).expect(200);
+    const [orders] = await auditRecords(shop, { entity_type: 'order', action: 'export' });
+    expect(orders.staff_email).toBeTruthy();
+    expect(orders.changes.layout).toEqual({ before: null, after: 'lines' });
+    expect(orders.changes.filters.after).toMatchObject({ status: 'new' });
+    const [products] = await auditRecords(shop, { entity_type: 'product', action: 'export' });
+    expect(products.staff_email).toBe(orders.staff_email);
+  });
 });

@@ -24,6 +24,11 @@ const NOT_AUDITED = new Set([
   'order_refund_locks',
   'staff_recovery_codes',
   'discount_code_uses',
+  'shop_alert_emails',
+  'webhook_deliveries',
+  'low_stock_sold_out',
+  'review_invitations',
+  'back_in_stock_requests',
 ]);
 
 function audited(metadata: EntityMetadata): boolean {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { PRODUCT_CSV_COLUMNS, productRows } from './product-csv-columns';
 import { ProductImportCatalog } from './product-import-catalog.port';
 
@@ -11,9 +12,13 @@ const BATCH_SIZE = 200;
  */
 @Injectable()
 export class ExportProductsUseCase {
-  constructor(private readonly catalog: ProductImportCatalog) {}
+  constructor(
+    private readonly catalog: ProductImportCatalog,
+    private readonly audit: AuditTrail,
+  ) {}
 
-  execute(): { columns: readonly string[]; rows: AsyncIterable<Array<string | number>> } {
+  async execute(): Promise<{ columns: readonly string[]; rows: AsyncIterable<Array<string | number>> }> {
+    await this.audit.record(null, { action: 'export', entityType: 'product', entityId: null });
     const catalog = this.catalog;
     async function* rows(): AsyncGenerator<Array<string | number>> {
       for await (const batch of catalog.batches(BATCH_SIZE)) {

@@ -53,7 +53,7 @@ export class ProductFilesController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'The CSV file (Content-Disposition: attachment)', content: { 'text/csv': { schema: { type: 'string' } } } })
   async export(@Res() res: Response): Promise<void> {
-    const file = this.exportProducts.execute();
+    const file = await this.exportProducts.execute();
     const day = dayLabel(shopDay(new Date(), this.config.shopTimeZone));
     await sendCsv(res, { fileName: `products-${day}.csv`, columns: file.columns, rows: file.rows });
   }

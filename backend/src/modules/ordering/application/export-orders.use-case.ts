@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { LINE_COLUMNS, lineRows, ORDER_COLUMNS, OrderExportLayout, orderRow } from './order-export-rows';
 import { OrderExportSource } from './order-export-source.port';
 import type { OrderFilters } from './order-read-model.port';
@@ -19,10 +20,20 @@ export interface OrderExport {
  */
 @Injectable()
 export class ExportOrdersUseCase {
-  constructor(private readonly source: OrderExportSource) {}
+  constructor(
+    private readonly source: OrderExportSource,
+    private readonly audit: AuditTrail,
+  ) {}
 
-  execute(input: { filters: OrderFilters; layout: OrderExportLayout; timeZone: string }): OrderExport {
+  async execute(input: { filters: OrderFilters; layout: OrderExportLayout; timeZone: string }): Promise<OrderExport> {
     const { filters, layout, timeZone } = input;
+    // Recorded before the first row leaves: a download cut short was still a read of customers' data.
+    await this.audit.record(null, {
+      action: 'export',
+      entityType: 'order',
+      entityId: null,
+      changes: { filters: { before: null, after: filters }, layout: { before: null, after: layout } },
+    });
     const source = this.source;
     async function* rows(): AsyncGenerator<Array<string | number>> {
       for await (const batch of source.batches(filters, BATCH_SIZE)) {

@@ -142,7 +142,7 @@ export class AdminOrdersController {
     const filter = parseListQuery(query, { sortable: ORDER_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], defaultLimit: 25 }).filter;
     const filters = parseOrderFilters(query, filter, this.config.shopTimeZone);
     const layout = parseExportLayout(query.layout);
-    const file = this.exportOrders.execute({ filters, layout, timeZone: this.config.shopTimeZone });
+    const file = await this.exportOrders.execute({ filters, layout, timeZone: this.config.shopTimeZone });
     const day = dayLabel(shopDay(new Date(), this.config.shopTimeZone));
     await sendCsv(res, { fileName: `${layout === 'lines' ? 'order-lines' : 'orders'}-${day}.csv`, columns: file.columns, rows: file.rows });
   }
