@@ -9,8 +9,8 @@ export class ShopSettingsAlertSettings extends ShopAlertSettings {
     super();
   }
 
-  async current(): Promise<{ alertEmails: string[]; lowStockThreshold: number }> {
-    const { alertEmails, lowStockThreshold } = await this.settings.execute();
+  async current(transaction?: unknown): Promise<{ alertEmails: string[]; lowStockThreshold: number }> {
+    const { alertEmails, lowStockThreshold } = await this.settings.execute(transaction);
     return { alertEmails, lowStockThreshold };
   }
 }

@@ -40,7 +40,7 @@ export class ShopAlertsOutbox {
 
   /** Any alert: false when no address is set (nothing is queued). */
   async queue(manager: EntityManager, alertKey: string, kind: string, email: ShopEmail): Promise<boolean> {
-    const { alertEmails } = await this.settings.current();
+    const { alertEmails } = await this.settings.current(manager);
     if (alertEmails.length === 0) return false;
     await manager
       .createQueryBuilder()

@@ -22,12 +22,12 @@ export class WebhookOutbox {
   ) {}
 
   /** Whether anybody listens to `event` (a cached read), so a caller can skip reading the order. */
-  async anyFor(event: WebhookEvent): Promise<boolean> {
-    return (await this.subscriptions.subscribedTo(event)).length > 0;
+  async anyFor(event: WebhookEvent, manager?: EntityManager): Promise<boolean> {
+    return (await this.subscriptions.subscribedTo(event, manager)).length > 0;
   }
 
   async orderEvent(manager: EntityManager, event: WebhookEvent, alert: OrderAlert, previousStatus: string | null = null): Promise<void> {
-    const webhookIds = await this.subscriptions.subscribedTo(event);
+    const webhookIds = await this.subscriptions.subscribedTo(event, manager);
     if (webhookIds.length === 0) return;
     const eventId = randomUUID();
     const now = new Date();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../../shared/config/app-config';
 import { settingsCacheMs } from '../../settings/application/current-shop-settings.use-case';
 import type { WebhookEvent } from '../domain/webhook-events';
@@ -28,18 +28,22 @@ export class WebhookSubscriptions {
     this.cacheMs = settingsCacheMs(config);
   }
 
-  async subscribedTo(event: WebhookEvent): Promise<number[]> {
-    return (await this.all()).filter((hook) => hook.events.includes(event)).map((hook) => hook.id);
+  /**
+   * `manager`: the caller's open transaction; a cache miss is read through it, never through a second
+   * pooled connection (an order's transaction holds stock and code row locks while it asks).
+   */
+  async subscribedTo(event: WebhookEvent, manager?: EntityManager): Promise<number[]> {
+    return (await this.all(manager)).filter((hook) => hook.events.includes(event)).map((hook) => hook.id);
   }
 
   forget(): void {
     this.cached = null;
   }
 
-  private all(): Promise<Subscriber[]> {
+  private all(manager?: EntityManager): Promise<Subscriber[]> {
     const now = Date.now();
     if (this.cached && now < this.cached.until) return this.cached.subscribers;
-    const subscribers = this.dataSource
+    const subscribers = (manager ?? this.dataSource.manager)
       .getRepository(WebhookEntity)
       .find({ where: { isActive: true }, select: { id: true, events: true } })
       .then((rows) => rows.map((row) => ({ id: row.id, events: row.events.split(',') })));

@@ -86,8 +86,11 @@ export class NotificationsOrderAlerts extends OrderNotifications {
 
   async statusChanged(transaction: unknown, orderId: string, from: OrderStatus, to: OrderStatus): Promise<void> {
     const cancelled = to === 'cancelled';
-    if (!(await this.webhooks.anyFor('order.status_changed')) && !(cancelled && (await this.webhooks.anyFor('order.cancelled')))) return;
     const manager = transaction as EntityManager;
+    const listened =
+      (await this.webhooks.anyFor('order.status_changed', manager)) ||
+      (cancelled && (await this.webhooks.anyFor('order.cancelled', manager)));
+    if (!listened) return;
     const order = await readOrder(manager, orderId);
     if (!order) return;
     const alert = toOrderAlert(order);

@@ -34,11 +34,16 @@ export class CurrentShopSettings {
     this.cacheMs = settingsCacheMs(config);
   }
 
-  execute(): Promise<ShopSettings> {
+  /**
+   * `transaction`: the caller's open transaction, when it reads inside one. A cache miss is then read
+   * through that transaction's connection: borrowing a second one while holding row locks deadlocks a
+   * busy shop (every pooled connection waiting for the locks this one holds) until the lock wait times out.
+   */
+  execute(transaction?: unknown): Promise<ShopSettings> {
     const now = Date.now();
     if (this.cached && now < this.cached.until) return this.cached.settings;
     // Concurrent readers share one read; a failed read is not kept.
-    const settings = this.store.read().then((stored) => stored ?? { ...DEFAULT_SHOP_SETTINGS, updatedAt: new Date(0) });
+    const settings = this.store.read(transaction).then((stored) => stored ?? { ...DEFAULT_SHOP_SETTINGS, updatedAt: new Date(0) });
     const entry = { settings, until: now + this.cacheMs };
     this.cached = entry;
     settings.catch(() => {

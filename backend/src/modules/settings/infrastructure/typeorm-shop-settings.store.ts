@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { DEFAULT_INSTALLMENT_RULE, InstallmentRule, installmentRuleProblem, toAgorot, toShekels } from 'shop-rules';
 import type { ShopSettings } from '../application/shop-settings';
 import { ShopSettingsStore } from '../application/shop-settings-store.port';
@@ -35,8 +35,9 @@ export class TypeormShopSettingsStore extends ShopSettingsStore {
     super();
   }
 
-  async read(): Promise<ShopSettings | null> {
-    const row = await this.rows.findOneBy({ id: ROW_ID });
+  async read(transaction?: unknown): Promise<ShopSettings | null> {
+    const rows = transaction ? (transaction as EntityManager).getRepository(ShopSettingsEntity) : this.rows;
+    const row = await rows.findOneBy({ id: ROW_ID });
     if (!row) return null;
     return {
       delivery: {
