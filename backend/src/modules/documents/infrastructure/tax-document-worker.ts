@@ -3,25 +3,20 @@ import { DocumentsSettings } from '../application/documents-settings.port';
 import { IssueTaxDocumentUseCase } from '../application/issue-tax-document.use-case';
 import { TaxDocumentIssuing } from '../application/tax-document-issuing.port';
 import { TaxDocumentStore } from '../application/tax-document-store.port';
+import { OutboxLoop, OutboxWork } from '../../../shared/outbox/outbox-loop';
 
 /** How long a claimed document is this process's: far above the provider calls' time limits (2 × 20 s). */
 export const LEASE_MS = 120_000;
-const BATCH = 10;
 
 /**
  * The issuing loop every process runs (none when no provider is configured: documents then wait as
- * pending). Each pass takes the due documents one at a time (a guarded claim: two processes never
- * issue the same one) and issues them; then it sleeps for the poll interval or until woken by a new
- * request. Stopping lets the document in hand finish, so its outcome is recorded before the
- * database closes.
+ * pending), on the shop's one outbox loop: due documents are claimed one at a time (two processes never
+ * issue the same one) and issued; a new request wakes it.
  */
 @Injectable()
-export class TaxDocumentWorker extends TaxDocumentIssuing implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('TaxDocuments');
-  private stopped = false;
-  private woken = false;
-  private running: Promise<void> | null = null;
-  private wakeUp: (() => void) | null = null;
+export class TaxDocumentWorker extends TaxDocumentIssuing implements OutboxWork, OnApplicationBootstrap, OnModuleDestroy {
+  readonly rowName = 'Tax document';
+  private readonly loop: OutboxLoop;
 
   constructor(
     private readonly settings: DocumentsSettings,
@@ -29,71 +24,28 @@ export class TaxDocumentWorker extends TaxDocumentIssuing implements OnApplicati
     private readonly issueDocument: IssueTaxDocumentUseCase,
   ) {
     super();
+    this.loop = new OutboxLoop(this, settings.pollMs, new Logger('TaxDocuments'));
   }
 
   onApplicationBootstrap(): void {
-    if (!this.settings.api) return;
-    this.running = this.loop();
+    if (this.settings.api) this.loop.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    this.wakeUp?.();
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.loop.stop();
   }
 
   wake(): void {
-    this.woken = true;
-    this.wakeUp?.();
+    this.loop.wake();
   }
 
-  private async loop(): Promise<void> {
-    while (!this.stopped) {
-      this.woken = false;
-      try {
-        await this.pass();
-      } catch (error) {
-        // The database out of reach: the next pass tries again.
-        this.logger.warn(`Looking for due tax documents failed: ${error instanceof Error ? error.message : error}`);
-      }
-      if (!this.woken && !this.stopped) await this.pause(this.settings.pollMs);
-    }
+  findDue(now: Date, limit: number): Promise<number[]> {
+    return this.store.findDue(now, limit);
   }
 
-  /** Every document due now; a full batch means there may be more. */
-  private async pass(): Promise<void> {
-    for (;;) {
-      const due = await this.store.findDue(new Date(), BATCH);
-      for (const id of due) {
-        if (this.stopped) return;
-        await this.issueOne(id);
-      }
-      if (due.length < BATCH || this.stopped) return;
-    }
-  }
-
-  private async issueOne(id: number): Promise<void> {
-    try {
-      const now = new Date();
-      const claim = await this.store.claim(id, now, new Date(now.getTime() + LEASE_MS));
-      if (claim) await this.issueDocument.execute(claim);
-    } catch (error) {
-      // Its lease runs out and a later pass (here or in another process) takes it again.
-      this.logger.warn(`Tax document ${id} could not be issued now: ${error instanceof Error ? error.message : error}`);
-    }
-  }
-
-  /** The promise's continuation runs in the loop's own context, never in the request that woke it. */
-  private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wakeUp = null;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      this.wakeUp = done;
-    });
+  async handle(id: number): Promise<void> {
+    const now = new Date();
+    const claim = await this.store.claim(id, now, new Date(now.getTime() + LEASE_MS));
+    if (claim) await this.issueDocument.execute(claim);
   }
 }

@@ -2,10 +2,10 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { runTransaction } from '../../../shared/database/transaction-queue';
+import { OutboxLoop, OutboxWork } from '../../../shared/outbox/outbox-loop';
 import { MailTransport } from '../../../shared/mail/mail-transport';
 import { ShopAlertsConfig } from '../application/shop-alerts-config.port';
 import { afterFailedAttempt } from '../domain/shop-alerts-retry-schedule';
-import { LeasedOutboxLoop } from './leased-outbox-loop';
 import { claimRow, dueRows, releaseRow } from './leases';
 import { ShopAlertEmailEntity } from './shop-alert-email.entity';
 
@@ -16,32 +16,37 @@ import { ShopAlertEmailEntity } from './shop-alert-email.entity';
  * processes never send the same email (each send is leased).
  */
 @Injectable()
-export class ShopAlertsWorker extends LeasedOutboxLoop implements OnApplicationBootstrap, OnModuleDestroy {
-  protected readonly logger = new Logger('ShopAlerts');
-  protected readonly intervalMs: number;
+export class ShopAlertsWorker implements OutboxWork, OnApplicationBootstrap, OnModuleDestroy {
+  readonly rowName = 'Shop email';
+  private readonly logger = new Logger('ShopAlerts');
+  private readonly loop: OutboxLoop;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailTransport,
     private readonly config: ShopAlertsConfig,
   ) {
-    super();
-    this.intervalMs = config.pollMs;
+    this.loop = new OutboxLoop(this, config.pollMs, this.logger);
   }
 
   onApplicationBootstrap(): void {
-    this.start();
+    this.loop.start();
   }
 
   onModuleDestroy(): Promise<void> {
-    return this.stop();
+    return this.loop.stop();
   }
 
-  protected findDue(now: Date, limit: number): Promise<number[]> {
+  /** New work committed: look now instead of at the next poll. */
+  wake(): void {
+    this.loop.wake();
+  }
+
+  findDue(now: Date, limit: number): Promise<number[]> {
     return dueRows(this.dataSource.manager, 'shop_alert_emails', now, limit);
   }
 
-  protected async handle(id: number): Promise<void> {
+  async handle(id: number): Promise<void> {
     const now = new Date();
     const claim = await runTransaction(this.dataSource, async (manager) => {
       const leaseToken = await claimRow(manager, ShopAlertEmailEntity, id, now);

@@ -2,11 +2,11 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { runTransaction } from '../../../shared/database/transaction-queue';
+import { OutboxLoop, OutboxWork } from '../../../shared/outbox/outbox-loop';
 import { ShopAlertsConfig } from '../application/shop-alerts-config.port';
 import { WebhookDeliveries } from '../application/webhook-deliveries.port';
 import { afterFailedAttempt } from '../domain/shop-alerts-retry-schedule';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from '../domain/webhook-signature';
-import { LeasedOutboxLoop } from './leased-outbox-loop';
 import { claimRow, dueRows, releaseRow } from './leases';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { postWebhook } from './webhook-http-client';
@@ -19,31 +19,36 @@ import { WebhookEntity } from './webhook.entity';
  * A delivery of a webhook switched off or deleted meanwhile is given up.
  */
 @Injectable()
-export class WebhookDeliveryWorker extends LeasedOutboxLoop implements WebhookDeliveries, OnApplicationBootstrap, OnModuleDestroy {
-  protected readonly logger = new Logger('Webhooks');
-  protected readonly intervalMs: number;
+export class WebhookDeliveryWorker implements WebhookDeliveries, OutboxWork, OnApplicationBootstrap, OnModuleDestroy {
+  readonly rowName = 'Webhook delivery';
+  private readonly logger = new Logger('Webhooks');
+  private readonly loop: OutboxLoop;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: ShopAlertsConfig,
   ) {
-    super();
-    this.intervalMs = config.pollMs;
+    this.loop = new OutboxLoop(this, config.pollMs, this.logger);
   }
 
   onApplicationBootstrap(): void {
-    this.start();
+    this.loop.start();
   }
 
   onModuleDestroy(): Promise<void> {
-    return this.stop();
+    return this.loop.stop();
   }
 
-  protected findDue(now: Date, limit: number): Promise<number[]> {
+  /** New work committed: look now instead of at the next poll. */
+  wake(): void {
+    this.loop.wake();
+  }
+
+  findDue(now: Date, limit: number): Promise<number[]> {
     return dueRows(this.dataSource.manager, 'webhook_deliveries', now, limit);
   }
 
-  protected async handle(id: number): Promise<void> {
+  async handle(id: number): Promise<void> {
     const now = new Date();
     const claim = await runTransaction(this.dataSource, async (manager) => {
       const leaseToken = await claimRow(manager, WebhookDeliveryEntity, id, now);
