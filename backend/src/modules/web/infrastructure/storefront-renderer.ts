@@ -17,8 +17,8 @@ interface ServerBuild {
 /** Written into the page in place of the response's nonce, so one rendered page serves every response. */
 const NONCE_SLOT = '__CSP_NONCE_SLOT__';
 const NONCE_SLOT_BYTES = Buffer.from(NONCE_SLOT);
-// The rendered pages of the busiest addresses; the long tail renders again.
-const MAX_CACHE_BYTES = 32 * 1024 * 1024;
+// The rendered pages of the busiest addresses (about 240 pages of 68 KB); the long tail renders again.
+const MAX_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** The server build beside the browser build: storefront/dist-server/entry-server.cjs (or STOREFRONT_SSR). */
 export function serverBuildPath(storefrontDist: string, env: Record<string, string | undefined>): string {
