@@ -1,5 +1,5 @@
 import { aCategory, aProduct, aSizeTemplate, aVariant, asAdmin, createCategory, createProduct, Payload } from '../catalog/fixtures';
-import { startTestApp, TEST_ADMIN, TestApp } from '../support/test-app';
+import { bearer, startTestApp, TEST_ADMIN, TestApp } from '../support/test-app';
 import { auditRecords } from './fixtures';
 
 const hebrewBall = { language: 'he', name: 'כדור משחק', description: 'כדור עור מידה 5' };
@@ -133,5 +133,23 @@ describe("audit log: a product's translations, pictures, categories and variants
       .expect(200);
     const [update] = await auditRecords(shop, { entity_type: 'size-template', entity_id: String(id), action: 'update' });
     expect(update.changes).toEqual({ 'translations.ru.name': { before: 'Бутсы для взрослых', after: 'Бутсы' } });
+  });
+
+  it('records a CSV import as one import record, with each product row it saves', async () => {
+    const csv = '\uFEFFslug;name;price;stock_quantity\r\naudit-import-ball;Audit import ball;"12,50";3\r\n';
+    await shop
+      .http()
+      .post('/api/products/import')
+      .query({ mode: 'apply', lang: 'en' })
+      .set('Authorization', bearer(shop.adminToken))
+      .attach('file', Buffer.from(csv, 'utf8'), { filename: 'products.csv', contentType: 'text/csv' })
+      .expect(200);
+    const [imported] = await auditRecords(shop, { entity_type: 'product', action: 'import' });
+    expect(imported).toMatchObject({
+      staff_email: TEST_ADMIN.email,
+      changes: { created: { before: null, after: 1 }, updated: { before: null, after: 0 } },
+    });
+    const [created] = await auditRecords(shop, { entity_type: 'product', action: 'create' });
+    expect(created.changes.name).toEqual({ before: null, after: 'Audit import ball' });
   });
 });
