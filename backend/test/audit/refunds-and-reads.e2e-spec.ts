@@ -58,7 +58,7 @@ describe("audit log: refunds' outcomes and staff opening an order", () => {
         goodsAmount: 1000,
         deliveryAmount: 0,
         fee: 0,
-        method: 'card',
+        method: 'credit_card',
         lines: [],
       }));
     const report = await shop.app.get(RecoverStalledRefundsUseCase).execute({ olderThan: new Date(Date.now() + 60_000) });
@@ -82,7 +82,7 @@ describe("audit log: refunds' outcomes and staff opening an order", () => {
     expect(await auditRecords(shop, { entity_type: 'order', entity_id: order.id, action: 'read' })).toEqual([]);
 
     const opened = await shop.http().get(`/api/admin/orders/${order.id}`).set(asAdmin(shop)).expect(200);
-    expect(opened.body.data).toMatchObject({ id: order.id, order_number: order.order_number, customer_name: order.customer_name });
+    expect(opened.body.data).toMatchObject({ id: order.id, order_number: order.order_number, customer_email: order.customer_email });
     const reads = await auditRecords(shop, { entity_type: 'order', entity_id: order.id, action: 'read' });
     expect(reads).toHaveLength(1);
     expect(reads[0]).toMatchObject({
