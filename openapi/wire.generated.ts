@@ -1008,6 +1008,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order's details as the desk's list shows it (orders desk); recorded in the audit log as a read of the customer's data */
+        get: operations["AdminOrderDetails_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/quote": {
         parameters: {
             query?: never;
@@ -1677,7 +1694,7 @@ export interface components {
              */
             address: string | null;
             /**
-             * @description create, update, delete, status, refund, login, login-failed, two-factor-enrol...
+             * @description create, update, delete, status, refund, read, login, login-failed, two-factor-enrol...
              * @example update
              */
             action: string;
@@ -1688,6 +1705,16 @@ export interface components {
             entity_type: string;
             /** @example 12 */
             entity_id: string | null;
+            /**
+             * @description The item it belongs to (a variant's product, a refund's order): its history lists it
+             * @example product:12
+             */
+            parent: string | null;
+            /**
+             * @description Done by the shop itself (a stalled refund settled by the sweep), not by a staff member
+             * @example false
+             */
+            by_shop: boolean;
             /**
              * @description Changed fields, before and after; passwords, tokens and secrets are never recorded
              * @example {
@@ -4965,7 +4992,7 @@ export interface operations {
     AuditLog_list: {
         parameters: {
             query?: {
-                /** @description staff_id, entity_type, entity_id, action, from and to (dates or ISO times; a date `to` counts its whole day) */
+                /** @description staff_id, entity_type, entity_id, item (`product:12`: the item's own records and those of its parts, such as its variants, or an order's refunds), action, from and to (dates or ISO times; a date `to` counts its whole day) */
                 filter?: unknown;
                 range?: unknown;
                 /** @description On created_at, id */
@@ -8213,6 +8240,55 @@ export interface operations {
             };
             /** @description ORDER_CHANGED: the order changed meanwhile; try again */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOrderDetails_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEnvelopeDto"];
+                };
+            };
+            /** @description INVALID_ORDER_ID: id is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

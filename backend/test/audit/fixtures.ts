@@ -10,6 +10,8 @@ export interface AuditRecordBody {
   action: string;
   entity_type: string;
   entity_id: string | null;
+  parent: string | null;
+  by_shop: boolean;
   changes: Record<string, { before: unknown; after: unknown }>;
 }
 

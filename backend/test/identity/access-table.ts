@@ -62,6 +62,8 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'GET /api/admin/cancellation-requests/:id': 'orders',
   'POST /api/admin/cancellation-requests/:id/approve': 'orders',
   'POST /api/admin/cancellation-requests/:id/reject': 'orders',
+  // one order's details: a sensitive read, recorded in the audit log each time it is opened
+  'GET /api/admin/orders/:id': 'orders',
   'GET /api/admin/orders/:id/refunds': 'orders',
   'POST /api/admin/orders/:id/refunds': 'orders',
   'GET /api/admin/orders/:id/tax-documents': 'orders',

@@ -39,7 +39,11 @@ export function AuditRecordCard({ record, showItem = true }: { record: AuditReco
           <ShopDateTime value={record.created_at} />
         </Typography>
         <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          <bdi dir="ltr">{record.staff_email ?? translate(`${R}.nobody`)}</bdi>
+          {record.by_shop ? (
+            <span>{translate(`${R}.the_shop`)}</span>
+          ) : (
+            <bdi dir="ltr">{record.staff_email ?? translate(`${R}.nobody`)}</bdi>
+          )}
           {record.address && (
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {' · '}

@@ -38,8 +38,14 @@ function RecordDetails() {
           <ShopDateTime value={record.created_at} />
         </Fact>
         <Fact term={translate(`${R}.fields.staff`)}>
-          <bdi dir="ltr">{record.staff_email ?? translate(`${R}.nobody`)}</bdi>
-          {record.staff_role ? ` (${record.staff_role})` : ''}
+          {record.by_shop ? (
+            translate(`${R}.the_shop`)
+          ) : (
+            <>
+              <bdi dir="ltr">{record.staff_email ?? translate(`${R}.nobody`)}</bdi>
+              {record.staff_role ? ` (${record.staff_role})` : ''}
+            </>
+          )}
         </Fact>
         <Fact term={translate(`${R}.fields.address`)}>
           <bdi dir="ltr">{record.address ?? '—'}</bdi>

@@ -10,7 +10,8 @@ const SHOWN = 10;
 function Records({ entityType, entityId }: { entityType: string; entityId: string }) {
   const translate = useTranslate();
   const basename = useBasename();
-  const filter = { entity_type: entityType, entity_id: entityId };
+  // The item's own records and its parts' (a product's variants, an order's refunds).
+  const filter = { item: `${entityType}:${entityId}` };
   const { data, total, isPending, error } = useGetList<AuditRecordWire>('audit-log', {
     filter,
     sort: { field: 'created_at', order: 'DESC' },
@@ -42,7 +43,7 @@ function Records({ entityType, entityId }: { entityType: string; entityId: strin
   );
 }
 
-/** An item's own audit records, newest first (admins only: the log names staff and their addresses). */
+/** An item's audit records and its parts', newest first (admins only: the log names staff and their addresses). */
 export function ItemHistory({ entityType, entityId }: { entityType: string; entityId: string | number | undefined }) {
   const translate = useTranslate();
   const { permissions } = usePermissions();

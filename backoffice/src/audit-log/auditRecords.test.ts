@@ -13,6 +13,8 @@ describe('the audited item page', () => {
     [{ entity_type: 'product-variant', entity_id: '40', action: 'update', changes: {} }, null],
     [{ entity_type: 'refund', entity_id: '5', action: 'create', changes: { orderId: { before: null, after: 'o-1' } } }, '/orders/o-1'],
     [{ entity_type: 'shop-settings', entity_id: '1', action: 'update', changes: {} }, '/shop-settings'],
+    [{ entity_type: 'product-variant', entity_id: '41', action: 'delete', changes: {}, parent: 'product:12' }, '/products/12'],
+    [{ entity_type: 'refund', entity_id: '5', action: 'refund', changes: {}, parent: 'order:o-1' }, '/orders/o-1'],
     [{ entity_type: 'product', entity_id: '12', action: 'delete', changes: {} }, null],
     [{ entity_type: 'staff-user', entity_id: null, action: 'login-failed', changes: {} }, null],
     [{ entity_type: 'webhook', entity_id: '2', action: 'create', changes: {} }, null],

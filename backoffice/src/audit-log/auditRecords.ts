@@ -30,7 +30,16 @@ function idIn(changes: Changes, field: string): string | null {
  * The back-office page of the changed item, or null for one that has none (a login refused for an
  * unknown email, the shop settings' single row, a deleted item).
  */
-export function itemPath(record: { entity_type: string; entity_id: string | null; action: string; changes: Changes }): string | null {
+export function itemPath(record: {
+  entity_type: string;
+  entity_id: string | null;
+  action: string;
+  changes: Changes;
+  parent?: string | null;
+}): string | null {
+  // A part of an item (a variant of a product, a refund of an order) opens its item, deleted or not.
+  const parent = record.parent ? /^([a-z-]+):(.+)$/.exec(record.parent) : null;
+  if (parent && SCREENS[parent[1]]) return `/${SCREENS[parent[1]]}/${encodeURIComponent(parent[2])}`;
   if (record.action === 'delete') return null;
   if (record.entity_type === 'product-variant') {
     const product = idIn(record.changes, 'productId');

@@ -2,12 +2,21 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useGetOne, usePermissions, useTranslate } from 'react-admin';
 import type { OrderWire } from '../api/wire';
 import { mayOpen } from '../providers/officeAccess';
 import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { ORDER_STATS_QUERY_KEY } from './orderCalls';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
+
+/**
+ * The details of one order, read from the server when opened (a read the audit log records with who
+ * opened it); the list's row stands in until it arrives.
+ */
+function OpenedOrderDetails({ order, onClose }: { order: OrderWire; onClose: () => void }) {
+  const { data } = useGetOne<OrderWire>('orders', { id: order.id });
+  return <OrderDetailsDialog order={data ?? order} open onClose={onClose} />;
+}
 
 /**
  * View details (the dialog, which leads on to editing the customer details); delete after the spec's
@@ -37,7 +46,7 @@ export function OrderRowActions({ order }: { order: OrderWire }) {
           onDeleted={() => void queryClient.invalidateQueries({ queryKey: ORDER_STATS_QUERY_KEY })}
         />
       )}
-      {detailsOpen && <OrderDetailsDialog order={order} open={detailsOpen} onClose={() => setDetailsOpen(false)} />}
+      {detailsOpen && <OpenedOrderDetails order={order} onClose={() => setDetailsOpen(false)} />}
     </Stack>
   );
 }

@@ -25,6 +25,8 @@ const PATHS: Record<string, { read: string; write: string; one?: string }> = {
   'webhook-deliveries': { read: 'admin/webhook-deliveries', write: 'admin/webhook-deliveries' },
   // Read only: staff decide a request through its approve and reject calls (cancellation-requests/cancellationCalls.ts).
   'cancellation-requests': { read: 'admin/cancellation-requests', write: 'admin/cancellation-requests' },
+  // One order is opened at the desk's own path, which records the read of the customer's details.
+  orders: { read: 'orders', write: 'orders', one: 'admin/orders' },
 };
 
 /**

@@ -1,9 +1,12 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { aProductInput, adminToken, createProduct, shopCall, uniqueName } from '../support/shopApi';
+import { aProductInput, adminToken, createProduct, placeOrder, shopCall, uniqueName } from '../support/shopApi';
 import { openAsAdmin } from './backoffice';
 
-/** The audit log in Hebrew: a price changed in the product form is found with both values, on the screen and in the product's history. */
+/**
+ * The audit log in Hebrew: a price changed in the product form is found with both values, on the screen
+ * and in the product's history; an order's status changed in the desk shows in the order's details.
+ */
 test.describe('audit log', () => {
   test('a price change shows on the audit screen with the price before and after, and in the product history', async ({ page }) => {
     test.slow();
@@ -46,5 +49,38 @@ test.describe('audit log', () => {
     await expect(priceRow(change)).toContainText('129.9');
     await expect(priceRow(change)).toContainText('99.9');
     await expect(history.getByRole('article', { name: `נוצר · מוצר #${product.id}` })).toBeVisible();
+  });
+
+  test("a status changed in the orders desk shows in the order's history with both values, and opening the details is recorded", async ({
+    page,
+  }) => {
+    test.slow();
+    const customer = uniqueName('Audit Dana');
+    const product = await createProduct(aProductInput({ price: 61.7, stock_quantity: 10 }));
+    const order = await placeOrder({ items: [{ product_id: product.id, quantity: 1 }], customer: { name: customer } });
+
+    await openAsAdmin(page, '/orders');
+    await page.getByRole('searchbox', { name: 'חיפוש' }).fill(customer.split(' ')[2]);
+    await page.getByRole('button', { name: 'החלה' }).click();
+    const select = page.getByRole('combobox', { name: `סטטוס הזמנה ${order.order_number}` });
+    await select.selectOption({ label: 'בהכנה' });
+    await expect(page.getByText('סטטוס ההזמנה עודכן')).toBeVisible();
+
+    await page.getByRole('button', { name: `פרטי הזמנה ${order.order_number}` }).click();
+    const dialog = page.getByRole('dialog', { name: `הזמנה ${order.order_number}` });
+    const history = dialog.getByRole('region', { name: 'היסטוריה' });
+    const change = history.getByRole('article', { name: `הסטטוס שונה · הזמנה #${order.id}` });
+    const statusRow = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'סטטוס', exact: true }) });
+    await expect(statusRow).toContainText('new');
+    await expect(statusRow).toContainText('preparing');
+    await expect(change).toContainText('admin@demo.shop');
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+
+    // Opening the details read the customer's data from the server: recorded with who opened it.
+    const { data: reads } = await shopCall<{ data: Array<{ staff_email: string | null }> }>('GET', '/api/admin/audit-log', {
+      token: await adminToken(),
+      query: { filter: JSON.stringify({ entity_type: 'order', entity_id: order.id, action: 'read' }) },
+    });
+    expect(reads.map((r) => r.staff_email)).toContain('admin@demo.shop');
   });
 });

@@ -50,6 +50,8 @@ import { TypeormOrderPayments } from './infrastructure/typeorm-order-payments';
 import { TypeormOrderReadModel } from './infrastructure/typeorm-order-read-model';
 import { TypeormOrderStore } from './infrastructure/typeorm-order-store';
 import { AdminOrdersController } from './interface/admin-orders.controller';
+import { AdminOrderDetailsController } from './interface/admin-order-details.controller';
+import { OpenOrderDetailsUseCase } from './application/open-order-details.use-case';
 import { OrderSearchBackfill } from './infrastructure/order-search-backfill';
 import { DashboardController } from './interface/dashboard.controller';
 import { PublicOrdersController } from './interface/public-orders.controller';
@@ -79,7 +81,7 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     ]),
   ],
   // Admin first: its `GET stats` must be matched before the public `GET :id`.
-  controllers: [AdminOrdersController, PublicOrdersController, DashboardController],
+  controllers: [AdminOrdersController, AdminOrderDetailsController, PublicOrdersController, DashboardController],
   providers: [
     OrderSearchBackfill,
     OrderTransactions,
@@ -92,6 +94,7 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     { provide: OrderStore, useClass: TypeormOrderStore },
     { provide: OrderExportSource, useExisting: OrderReadModel },
     ExportOrdersUseCase,
+    OpenOrderDetailsUseCase,
     { provide: OrderReadModel, useClass: TypeormOrderReadModel },
     { provide: DashboardReadModel, useClass: TypeormDashboardReadModel },
     MailTransport,

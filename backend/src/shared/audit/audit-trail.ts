@@ -16,6 +16,19 @@ export interface AuditEntry {
   entityId: string | number | null;
   /** Changed fields; secret ones are dropped whatever the caller passes. */
   changes?: Record<string, FieldChange>;
+  /**
+   * The item's fields before and after (null before a creation, null after a deletion), when the caller
+   * has states rather than changes: the changed fields are found by the audit log's own comparison, and
+   * an update that changed nothing is not recorded.
+   */
+  states?: { before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+  /** The item it belongs to (a variant's product, a refund's order), so the item's history lists it. */
+  parent?: { type: string; id: string | number };
+  /**
+   * The shop's own work where no staff member may be behind it (the sweep settling a stalled refund):
+   * recorded as the shop when no staff request is being served, as its staff member when one is.
+   */
+  byShop?: boolean;
   /** Who, when it is not the request's staff member (a login names the account trying). */
   actor?: Partial<StaffActor>;
 }

@@ -11,9 +11,11 @@ export async function saveChangesById<T extends ObjectLiteral>(
   target: EntityTarget<T>,
   id: number,
   values: Partial<T>,
+  options: { listeners?: boolean } = {},
 ): Promise<boolean> {
   if (!(await manager.existsBy(target, { id } as never))) return false;
-  await manager.save(target, manager.create(target, { ...values, id } as never));
+  // `listeners: false` when the caller records the change itself (an item written with its children).
+  await manager.save(target, manager.create(target, { ...values, id } as never), { listeners: options.listeners ?? true });
   return true;
 }
 

@@ -197,6 +197,9 @@ export class TypeormCancellationStore extends CancellationStore {
         'pending',
       );
       if (done !== 1) throw new Error(`refund ${refund.id} is no longer pending`);
+      await this.recordOutcome(manager, refund, 'succeeded', {
+        providerReference: { before: null, after: reference?.slice(0, 64) ?? null },
+      });
       await this.orders.apply(manager, {
         orderId: refund.orderId,
         lines: refund.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
@@ -243,9 +246,34 @@ export class TypeormCancellationStore extends CancellationStore {
       );
       // Settled elsewhere already (a sweep, another instance): the lock may be another refund's by now.
       if (failed !== 1) return refund;
+      await this.recordOutcome(manager, refund, 'failed', { providerMessage: { before: null, after: message.slice(0, 500) } });
       await manager.delete(OrderRefundLockEntity, { orderId: refund.orderId });
       if (requestId !== null) await reopen(manager, requestId, message);
       return { ...refund, state: 'failed' as const, providerMessage: message };
+    });
+  }
+
+  /**
+   * A refund's outcome, on its order's history too: by the staff member whose request settled it, or
+   * by the shop when the sweep did (no staff request behind it).
+   */
+  private recordOutcome(
+    manager: EntityManager,
+    refund: Refund,
+    state: 'succeeded' | 'failed',
+    details: Record<string, { before: unknown; after: unknown }>,
+  ): Promise<void> {
+    return this.audit.record(manager, {
+      action: 'refund',
+      entityType: 'refund',
+      entityId: refund.id,
+      parent: { type: 'order', id: refund.orderId },
+      byShop: true,
+      changes: {
+        state: { before: 'pending', after: state },
+        amount: { before: null, after: toShekels(refund.amount) },
+        ...details,
+      },
     });
   }
 

@@ -15,6 +15,9 @@ export interface AuditRecordView {
   action: string;
   entityType: string;
   entityId: string | null;
+  /** The item it belongs to, `product:12`. */
+  parent: string | null;
+  byShop: boolean;
   changes: FieldChanges;
 }
 
@@ -25,6 +28,8 @@ export interface AuditListCriteria {
   staffId?: number;
   entityType?: string;
   entityId?: string;
+  /** An item's history: its own records and those of its children (`parent`). */
+  item?: { type: string; id: string };
   action?: string;
   from?: Date;
   to?: Date;

@@ -112,4 +112,6 @@ export const AUDIT_ACTIONS = [
   'invite',
   'password-set',
   'export',
+  'read',
+  'import',
 ] as const;

@@ -11,6 +11,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Index('ix_audit_records_staff_created', ['staffId', 'createdAt'])
 @Index('ix_audit_records_entity_created', ['entityType', 'entityId', 'createdAt'])
 @Index('ix_audit_records_action_created', ['action', 'createdAt'])
+@Index('ix_audit_records_parent_created', ['parent', 'createdAt'])
 export class AuditRecordEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -39,6 +40,14 @@ export class AuditRecordEntity {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   entityId: string | null;
+
+  /** The item it belongs to, as `type:id` (`product:12` for a variant), so the item's history lists it. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  parent: string | null;
+
+  /** Done by the shop itself (a sweep settling a refund), not by a staff member. */
+  @Column({ type: 'boolean', default: false })
+  byShop: boolean;
 
   /** `{"price":{"before":129.9,"after":99.9}}` */
   @Column({ type: 'text', nullable: true })

@@ -56,6 +56,21 @@ function idOf(metadata: EntityMetadata, entity: ObjectLiteral | undefined, given
   return String(id);
 }
 
+/**
+ * Entities whose records belong to another item's history too: a variant's to its product's. The audit
+ * log's `item` filter finds them by this parent.
+ */
+const PARENTS: Record<string, { type: string; property: string }> = {
+  product_variants: { type: 'product', property: 'productId' },
+};
+
+function parentOf(metadata: EntityMetadata, ...states: Array<ObjectLiteral | undefined>): { type: string; id: string } | undefined {
+  const parent = PARENTS[metadata.tableName];
+  if (!parent) return undefined;
+  const id = states.map((state) => state?.[parent.property] as unknown).find((value) => value !== undefined && value !== null);
+  return id === undefined ? undefined : { type: parent.type, id: String(id) };
+}
+
 function typeOf(metadata: EntityMetadata): string {
   return entityTypeOf(typeof metadata.target === 'function' ? metadata.target.name : metadata.name);
 }
@@ -86,6 +101,7 @@ export class AuditSubscriber implements EntitySubscriberInterface, OnModuleInit 
         entityType: typeOf(event.metadata),
         entityId: idOf(event.metadata, event.entity, event.entityId),
         changes,
+        parent: parentOf(event.metadata, event.entity),
       }),
     );
   }
@@ -103,7 +119,13 @@ export class AuditSubscriber implements EntitySubscriberInterface, OnModuleInit 
     if (Object.keys(changes).length === 0) return;
     await event.manager.insert(
       AuditRecordEntity,
-      auditRow({ action: 'update', entityType: typeOf(event.metadata), entityId: idOf(event.metadata, event.databaseEntity), changes }),
+      auditRow({
+        action: 'update',
+        entityType: typeOf(event.metadata),
+        entityId: idOf(event.metadata, event.databaseEntity),
+        changes,
+        parent: parentOf(event.metadata, event.entity, event.databaseEntity),
+      }),
     );
   }
 
@@ -113,7 +135,13 @@ export class AuditSubscriber implements EntitySubscriberInterface, OnModuleInit 
     const changes = changedFields(columnValues(event.metadata, removed), null);
     await event.manager.insert(
       AuditRecordEntity,
-      auditRow({ action: 'delete', entityType: typeOf(event.metadata), entityId: idOf(event.metadata, removed, event.entityId), changes }),
+      auditRow({
+        action: 'delete',
+        entityType: typeOf(event.metadata),
+        entityId: idOf(event.metadata, removed, event.entityId),
+        changes,
+        parent: parentOf(event.metadata, removed),
+      }),
     );
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Brackets, In, Repository } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
 import { AuditListCriteria, AuditLogStore, AuditRecordView } from '../application/audit-log-store.port';
 import type { FieldChanges } from '../domain/audit-record';
@@ -26,6 +26,8 @@ function toView(row: AuditRecordEntity): AuditRecordView {
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,
+    parent: row.parent,
+    byShop: Boolean(row.byShop),
     changes,
   };
 }
@@ -42,6 +44,17 @@ export class TypeormAuditLogStore extends AuditLogStore {
     if (criteria.staffId !== undefined) qb.andWhere('r.staffId = :staffId', { staffId: criteria.staffId });
     if (criteria.entityType !== undefined) qb.andWhere('r.entityType = :entityType', { entityType: criteria.entityType });
     if (criteria.entityId !== undefined) qb.andWhere('r.entityId = :entityId', { entityId: criteria.entityId });
+    if (criteria.item !== undefined) {
+      const { type, id } = criteria.item;
+      // Each side has its index (item and time, parent and time).
+      qb.andWhere(
+        new Brackets((w) =>
+          w.where('(r.entityType = :itemType AND r.entityId = :itemId)', { itemType: type, itemId: id }).orWhere('r.parent = :parent', {
+            parent: `${type}:${id}`,
+          }),
+        ),
+      );
+    }
     if (criteria.action !== undefined) qb.andWhere('r.action = :action', { action: criteria.action });
     if (criteria.from !== undefined) qb.andWhere('r.createdAt >= :from', { from: criteria.from });
     if (criteria.to !== undefined) qb.andWhere('r.createdAt < :to', { to: criteria.to });

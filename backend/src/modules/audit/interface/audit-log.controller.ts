@@ -29,9 +29,18 @@ function dateParam(raw: unknown, name: string): Date | undefined {
   return date;
 }
 
+/** `product:12`: an item's records and its children's. */
+function itemParam(raw: unknown): AuditListCriteria['item'] {
+  const text = textParam(typeof raw === 'number' ? String(raw) : raw, 'filter.item', 120);
+  if (text === undefined) return undefined;
+  const match = /^([a-z][a-z0-9-]{0,47}):([^\s:]{1,64})$/.exec(text);
+  if (!match) throw DomainError.invalid('INVALID_QUERY', 'filter.item must be a type and an id, as product:12', 'filter.item');
+  return { type: match[1], id: match[2] };
+}
+
 function listCriteria(query: Record<string, unknown>): AuditListCriteria {
   const list = parseListQuery(query, { sortable: AUDIT_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], defaultLimit: 25 });
-  const filter = knownFilter(list.filter, ['staff_id', 'entity_type', 'entity_id', 'action', 'from', 'to']);
+  const filter = knownFilter(list.filter, ['staff_id', 'entity_type', 'entity_id', 'item', 'action', 'from', 'to']);
   const to = dateParam(filter.to, 'filter.to');
   return {
     offset: pageStart(list.offset),
@@ -40,6 +49,7 @@ function listCriteria(query: Record<string, unknown>): AuditListCriteria {
     staffId: idParam(filter.staff_id, 'filter.staff_id'),
     entityType: textParam(filter.entity_type, 'filter.entity_type', 48),
     entityId: textParam(typeof filter.entity_id === 'number' ? String(filter.entity_id) : filter.entity_id, 'filter.entity_id', 64),
+    item: itemParam(filter.item),
     action: textParam(filter.action, 'filter.action', 32),
     from: dateParam(filter.from, 'filter.from'),
     // A plain date as `to` means through that whole day.
@@ -66,7 +76,9 @@ export class AuditLogController {
     name: 'filter',
     required: false,
     example: '{"entity_type":"product","entity_id":"12","action":"update","staff_id":1,"from":"2026-11-01","to":"2026-11-30"}',
-    description: 'staff_id, entity_type, entity_id, action, from and to (dates or ISO times; a date `to` counts its whole day)',
+    description:
+      "staff_id, entity_type, entity_id, item (`product:12`: the item's own records and those of its parts, such as its variants, or an order's refunds), " +
+      'action, from and to (dates or ISO times; a date `to` counts its whole day)',
   })
   @ApiOkResponse({ type: AuditRecordPageDto, description: 'Also sets `Content-Range: audit-log 0-24/120`' })
   @ApiBadRequestResponse({ description: 'A malformed sort, range or filter (named in errors)' })

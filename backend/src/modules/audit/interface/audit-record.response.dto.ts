@@ -14,11 +14,20 @@ export class AuditRecordResponseDto {
   @ApiProperty({ example: 'admin', nullable: true, type: String }) staff_role: string | null;
   @ApiProperty({ example: '203.0.113.7', nullable: true, type: String, description: 'Client address (TRUST_PROXY decides it)' })
   address: string | null;
-  @ApiProperty({ example: 'update', description: 'create, update, delete, status, refund, login, login-failed, two-factor-enrol...' })
+  @ApiProperty({ example: 'update', description: 'create, update, delete, status, refund, read, login, login-failed, two-factor-enrol...' })
   action: string;
   @ApiProperty({ example: 'product', description: 'product, product-variant, category, article, seo-record, order, staff-user...' })
   entity_type: string;
   @ApiProperty({ example: '12', nullable: true, type: String }) entity_id: string | null;
+  @ApiProperty({
+    example: 'product:12',
+    nullable: true,
+    type: String,
+    description: "The item it belongs to (a variant's product, a refund's order): its history lists it",
+  })
+  parent: string | null;
+  @ApiProperty({ example: false, description: 'Done by the shop itself (a stalled refund settled by the sweep), not by a staff member' })
+  by_shop: boolean;
   @ApiProperty({
     type: 'object',
     additionalProperties: { $ref: '#/components/schemas/AuditFieldChangeDto' },
@@ -48,6 +57,8 @@ export function toAuditRecordResponse(record: AuditRecordView): AuditRecordRespo
     action: record.action,
     entity_type: record.entityType,
     entity_id: record.entityId,
+    parent: record.parent,
+    by_shop: record.byShop,
     changes: record.changes,
   };
 }

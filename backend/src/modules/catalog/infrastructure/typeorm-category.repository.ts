@@ -13,6 +13,17 @@ import { bestCategoryId } from './product-filters';
 import { ShopperProductDocuments } from './shopper-product-documents';
 import { containsPattern, isUniqueViolation, LIKE_ESCAPE, placeholders, toCount } from './sql-helpers';
 import { removeById, saveChangesById } from '../../../shared/database/entity-writes';
+import { AuditTrail } from '../../../shared/audit/audit-trail';
+import { ItemState, translationFields, writeItemWithChildren } from '../../../shared/audit/item-with-children';
+
+const TRANSLATED = ['name', 'description'] as const;
+
+/** A category as the audit log compares it: its row and its translations. */
+async function storedCategoryState(manager: EntityManager, id: number): Promise<ItemState | null> {
+  const row = await manager.findOneBy(CategoryEntity, { id });
+  if (!row) return null;
+  return { ...row, ...translationFields(await manager.find(CategoryTranslationEntity, { where: { categoryId: id } }), TRANSLATED) };
+}
 
 const SORT_COLUMNS: Record<CategoryListCriteria['sort']['field'], string> = {
   id: 'c.id',
@@ -48,6 +59,7 @@ export class TypeormCategoryRepository extends CategoryRepository {
     @InjectRepository(CategoryTranslationEntity) private readonly translations: Repository<CategoryTranslationEntity>,
     private readonly documents: ShopperProductDocuments,
     private readonly counts: CatalogCounts,
+    private readonly audit: AuditTrail,
   ) {
     super();
   }
@@ -114,27 +126,40 @@ export class TypeormCategoryRepository extends CategoryRepository {
   create(category: CategoryDraft & { slug: string }): Promise<number> {
     return this.write(category.slug, async (m) => {
       const { translations, ...fields } = category;
-      const saved = await m.save(CategoryEntity, m.create(CategoryEntity, fields));
-      if (translations.length > 0)
-        await m.insert(
-          CategoryTranslationEntity,
-          translations.map((t) => ({ ...t, categoryId: saved.id })),
-        );
-      await this.counts.categoryCreated(m, saved.id);
-      return saved.id;
+      const item = { entityType: 'category', id: null, readBefore: async () => null, after: this.stateToWrite(category) };
+      const id = await writeItemWithChildren(m, this.audit, item, async () => {
+        const saved = await m.save(CategoryEntity, m.create(CategoryEntity, fields), { listeners: false });
+        if (translations.length > 0)
+          await m.insert(
+            CategoryTranslationEntity,
+            translations.map((t) => ({ ...t, categoryId: saved.id })),
+          );
+        return saved.id;
+      });
+      await this.counts.categoryCreated(m, id);
+      return id;
     });
   }
 
   replace(id: number, category: CategoryDraft & { slug: string }): Promise<void> {
     return this.write(category.slug, async (m) => {
       const { translations, ...fields } = category;
-      await saveChangesById(m, CategoryEntity, id, fields);
-      await m.delete(CategoryTranslationEntity, { categoryId: id });
-      if (translations.length > 0)
-        await m.insert(
-          CategoryTranslationEntity,
-          translations.map((t) => ({ ...t, categoryId: id })),
-        );
+      const item = {
+        entityType: 'category',
+        id,
+        readBefore: (manager: EntityManager) => storedCategoryState(manager, id),
+        after: this.stateToWrite(category),
+      };
+      await writeItemWithChildren(m, this.audit, item, async () => {
+        await saveChangesById(m, CategoryEntity, id, fields, { listeners: false });
+        await m.delete(CategoryTranslationEntity, { categoryId: id });
+        if (translations.length > 0)
+          await m.insert(
+            CategoryTranslationEntity,
+            translations.map((t) => ({ ...t, categoryId: id })),
+          );
+        return id;
+      });
       // Its products show its name, slug and texts, and only while it is active.
       await this.documents.refreshCategory(m, id);
     });
@@ -151,6 +176,11 @@ export class TypeormCategoryRepository extends CategoryRepository {
       await this.documents.refresh(m, products);
       return true;
     });
+  }
+
+  private stateToWrite(category: CategoryDraft & { slug: string }): ItemState {
+    const { translations, ...fields } = category;
+    return { ...fields, ...translationFields(translations, TRANSLATED) };
   }
 
   /** Adds translations and product counts to a batch of categories: two statements for any number. */

@@ -15,6 +15,10 @@ import { ProductEntity } from './product.entity';
 import { ShopperProductDocuments } from './shopper-product-documents';
 import { isUniqueViolation } from './sql-helpers';
 import { removeById } from '../../../shared/database/entity-writes';
+import { AuditTrail } from '../../../shared/audit/audit-trail';
+import { currentStaffActor } from '../../../shared/audit/staff-actor';
+import { writeItemWithChildren } from '../../../shared/audit/item-with-children';
+import { productStateToWrite, storedProductState } from './product-audit-state';
 
 const scalarColumns = (p: ProductToStore): Partial<ProductEntity> => ({
   name: p.name,
@@ -47,6 +51,7 @@ export class TypeormProductRepository extends ProductRepository {
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
     private readonly documents: ShopperProductDocuments,
     private readonly counts: CatalogCounts,
+    private readonly audit: AuditTrail,
   ) {
     super();
   }
@@ -108,6 +113,17 @@ export class TypeormProductRepository extends ProductRepository {
     await this.write(
       () => current,
       async (m) => {
+        // The import is one record of its own; each product's row is recorded as it is saved (its
+        // children are not compared one by one: that would read every product's children again).
+        await this.audit.record(m, {
+          action: 'import',
+          entityType: 'product',
+          entityId: null,
+          changes: {
+            created: { before: null, after: entries.filter((e) => e.id === null).length },
+            updated: { before: null, after: entries.filter((e) => e.id !== null).length },
+          },
+        });
         // Shopper documents are rendered for a batch at once: per product, they were most of the import's time.
         let pending: number[] = [];
         for (const entry of entries) {
@@ -125,27 +141,83 @@ export class TypeormProductRepository extends ProductRepository {
     );
   }
 
-  private async createIn(m: EntityManager, product: ProductToStore, refreshDocument = true): Promise<number> {
-    const saved = await m.save(ProductEntity, m.create(ProductEntity, scalarColumns(product)));
-    await this.storeChildren(m, saved.id, product, []);
-    if (refreshDocument) await this.documents.refresh(m, [saved.id]);
+  /** `one`: a product of its own (one audit record with its children); false within an import. */
+  private async createIn(m: EntityManager, product: ProductToStore, one = true): Promise<number> {
+    const columns = scalarColumns(product);
+    const id = await this.recordedWrite(m, null, columns, product, one, async (listeners) => {
+      const saved = await m.save(ProductEntity, m.create(ProductEntity, columns), { listeners });
+      await this.storeChildren(m, saved.id, product, []);
+      return saved.id;
+    });
+    if (one) await this.documents.refresh(m, [id]);
     await this.counts.productChanged(m, null, countedState(product));
-    return saved.id;
+    return id;
   }
 
-  private async replaceIn(m: EntityManager, id: number, product: ProductToStore, refreshDocument = true): Promise<void> {
+  private async replaceIn(m: EntityManager, id: number, product: ProductToStore, one = true): Promise<void> {
     const before = await this.counts.stateOf(m, id);
-    // A save, not an update by condition: it reads the row first, writes only what changed, and lets the
-    // audit log record each changed field with its value before and after in this transaction.
-    await m.save(ProductEntity, m.create(ProductEntity, { id, ...scalarColumns(product) }));
+    const columns = { id, ...scalarColumns(product) };
+    await this.recordedWrite(m, id, columns, product, one, async (listeners) => {
+      // A save, not an update by condition: it reads the row first and writes only what changed.
+      await m.save(ProductEntity, m.create(ProductEntity, columns), { listeners });
+      await this.replaceChildren(m, id, product);
+      return id;
+    });
+    if (one) await this.documents.refresh(m, [id]);
+    await this.counts.productChanged(m, before, countedState(product));
+  }
+
+  /**
+   * A product written on its own is recorded as one record with its translations, pictures and
+   * categories (writeItemWithChildren); within an import, its row is recorded by the entity subscriber
+   * as it is saved, and its children are not read again.
+   */
+  private recordedWrite(
+    m: EntityManager,
+    id: number | null,
+    columns: Partial<ProductEntity>,
+    product: ProductToStore,
+    one: boolean,
+    write: (listeners: boolean) => Promise<number>,
+  ): Promise<number> {
+    if (!one) return write(true);
+    const item = {
+      entityType: 'product',
+      id,
+      readBefore: (manager: EntityManager) => storedProductState(manager, id!),
+      after: productStateToWrite(columns, product),
+    };
+    return writeItemWithChildren(m, this.audit, item, () => write(false));
+  }
+
+  private async replaceChildren(m: EntityManager, id: number, product: ProductToStore): Promise<void> {
     const kept = product.variants.map((v) => v.id).filter((v): v is number => v !== null);
-    await m.delete(ProductVariantEntity, kept.length > 0 ? { productId: id, id: Not(In(kept)) } : { productId: id });
+    await this.removeVariants(m, id, kept);
     await m.delete(ProductTranslationEntity, { productId: id });
     await m.delete(ProductImageEntity, { productId: id });
     await m.query('DELETE FROM product_categories WHERE product_id = ?', [id]);
     await this.storeChildren(m, id, product, kept);
-    if (refreshDocument) await this.documents.refresh(m, [id]);
-    await this.counts.productChanged(m, before, countedState(product));
+  }
+
+  /** The variants a product no longer has, each recorded as deleted with what it held, under its product. */
+  private async removeVariants(m: EntityManager, productId: number, kept: number[]): Promise<void> {
+    const gone = kept.length > 0 ? { productId, id: Not(In(kept)) } : { productId };
+    if (!currentStaffActor()) {
+      await m.delete(ProductVariantEntity, gone);
+      return;
+    }
+    const removed = await m.find(ProductVariantEntity, { where: gone });
+    if (removed.length === 0) return;
+    await m.delete(ProductVariantEntity, { id: In(removed.map((v) => v.id)) });
+    for (const variant of removed) {
+      await this.audit.record(m, {
+        action: 'delete',
+        entityType: 'product-variant',
+        entityId: variant.id,
+        states: { before: { ...variant }, after: null },
+        parent: { type: 'product', id: productId },
+      });
+    }
   }
 
   async delete(id: number): Promise<boolean> {

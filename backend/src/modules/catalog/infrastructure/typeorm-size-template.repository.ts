@@ -1,7 +1,7 @@
 import { pageTotal } from '../../../shared/pagination/page-total';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, Repository } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
 import { SizeTemplateListCriteria, SizeTemplateRepository } from '../application/size-template-repository.port';
 import type { SizeTemplateDraft, SizeTemplateRecord } from '../domain/size-template';
@@ -9,6 +9,17 @@ import { SizeTemplateTranslationEntity } from './size-template-translation.entit
 import { SizeTemplateEntity, TemplateColorRow, TemplateSizeRow } from './size-template.entity';
 import { containsPattern, LIKE_ESCAPE } from './sql-helpers';
 import { removeById, saveChangesById } from '../../../shared/database/entity-writes';
+import { AuditTrail } from '../../../shared/audit/audit-trail';
+import { ItemState, translationFields, writeItemWithChildren } from '../../../shared/audit/item-with-children';
+
+const TRANSLATED = ['name', 'description'] as const;
+
+/** A size template as the audit log compares it: its row and its translations. */
+async function storedTemplateState(manager: EntityManager, id: number): Promise<ItemState | null> {
+  const row = await manager.findOneBy(SizeTemplateEntity, { id });
+  if (!row) return null;
+  return { ...row, ...translationFields(await manager.find(SizeTemplateTranslationEntity, { where: { templateId: id } }), TRANSLATED) };
+}
 
 const SORT_COLUMNS: Record<SizeTemplateListCriteria['sort']['field'], string> = {
   id: 't.id',
@@ -49,6 +60,7 @@ export class TypeormSizeTemplateRepository extends SizeTemplateRepository {
     private readonly dataSource: DataSource,
     @InjectRepository(SizeTemplateEntity) private readonly templates: Repository<SizeTemplateEntity>,
     @InjectRepository(SizeTemplateTranslationEntity) private readonly translations: Repository<SizeTemplateTranslationEntity>,
+    private readonly audit: AuditTrail,
   ) {
     super();
   }
@@ -83,18 +95,30 @@ export class TypeormSizeTemplateRepository extends SizeTemplateRepository {
 
   create(template: SizeTemplateDraft): Promise<number> {
     return this.dataSource.transaction(async (m) => {
-      const saved = await m.save(SizeTemplateEntity, m.create(SizeTemplateEntity, this.columns(template)));
-      await this.storeTranslations(m.getRepository(SizeTemplateTranslationEntity), saved.id, template);
-      return saved.id;
+      const item = { entityType: 'size-template', id: null, readBefore: async () => null, after: this.stateToWrite(template) };
+      return writeItemWithChildren(m, this.audit, item, async () => {
+        const saved = await m.save(SizeTemplateEntity, m.create(SizeTemplateEntity, this.columns(template)), { listeners: false });
+        await this.storeTranslations(m.getRepository(SizeTemplateTranslationEntity), saved.id, template);
+        return saved.id;
+      });
     });
   }
 
   replace(id: number, template: SizeTemplateDraft): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
       if (!(await m.existsBy(SizeTemplateEntity, { id }))) return false;
-      await saveChangesById(m, SizeTemplateEntity, id, this.columns(template));
-      await m.delete(SizeTemplateTranslationEntity, { templateId: id });
-      await this.storeTranslations(m.getRepository(SizeTemplateTranslationEntity), id, template);
+      const item = {
+        entityType: 'size-template',
+        id,
+        readBefore: (manager: EntityManager) => storedTemplateState(manager, id),
+        after: this.stateToWrite(template),
+      };
+      await writeItemWithChildren(m, this.audit, item, async () => {
+        await saveChangesById(m, SizeTemplateEntity, id, this.columns(template), { listeners: false });
+        await m.delete(SizeTemplateTranslationEntity, { templateId: id });
+        await this.storeTranslations(m.getRepository(SizeTemplateTranslationEntity), id, template);
+        return id;
+      });
       return true;
     });
   }
@@ -106,6 +130,10 @@ export class TypeormSizeTemplateRepository extends SizeTemplateRepository {
       await removeById(m, SizeTemplateEntity, id);
       return true;
     });
+  }
+
+  private stateToWrite(template: SizeTemplateDraft): ItemState {
+    return { ...this.columns(template), ...translationFields(template.translations, TRANSLATED) };
   }
 
   private columns(template: SizeTemplateDraft): Partial<SizeTemplateEntity> {

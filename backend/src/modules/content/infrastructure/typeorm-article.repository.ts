@@ -10,6 +10,8 @@ import { ArticleTranslationEntity } from './article-translation.entity';
 import { ArticleEntity } from './article.entity';
 import { containsPattern, isUniqueViolation } from '../../../shared/database/sql';
 import { removeById, saveChangesById } from '../../../shared/database/entity-writes';
+import { AuditTrail } from '../../../shared/audit/audit-trail';
+import { ItemState, translationFields, writeItemWithChildren } from '../../../shared/audit/item-with-children';
 
 const SORT_COLUMNS: Record<ArticleSortField, string> = {
   id: 'a.id',
@@ -50,12 +52,27 @@ const articleColumns = (slug: string, content: ArticleContent) => ({
   showInList: content.showInList,
 });
 
+const TRANSLATED = ['title', 'content'] as const;
+
+/** An article as the audit log compares it: its row and its translations. */
+async function storedArticleState(manager: EntityManager, id: number): Promise<ItemState | null> {
+  const row = await manager.findOneBy(ArticleEntity, { id });
+  if (!row) return null;
+  return { ...row, ...translationFields(await manager.find(ArticleTranslationEntity, { where: { articleId: id } }), TRANSLATED) };
+}
+
+const articleState = (slug: string, content: ArticleContent): ItemState => ({
+  ...articleColumns(slug, content),
+  ...translationFields(content.translations, TRANSLATED),
+});
+
 @Injectable()
 export class TypeormArticleRepository extends ArticleRepository {
   constructor(
     @InjectRepository(ArticleEntity) private readonly rows: Repository<ArticleEntity>,
     @InjectRepository(ArticleTranslationEntity) private readonly translationRows: Repository<ArticleTranslationEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditTrail,
   ) {
     super();
   }
@@ -99,20 +116,35 @@ export class TypeormArticleRepository extends ArticleRepository {
   }
 
   async insert(slug: string, content: ArticleContent): Promise<Article> {
-    const id = await this.writing(slug, async (manager) => {
-      const saved = await manager.save(manager.create(ArticleEntity, articleColumns(slug, content)));
-      await this.insertTranslations(manager, saved.id, content);
-      return saved.id;
-    });
+    const id = await this.writing(slug, (manager) =>
+      writeItemWithChildren(
+        manager,
+        this.audit,
+        { entityType: 'article', id: null, readBefore: async () => null, after: articleState(slug, content) },
+        async () => {
+          const saved = await manager.save(manager.create(ArticleEntity, articleColumns(slug, content)), { listeners: false });
+          await this.insertTranslations(manager, saved.id, content);
+          return saved.id;
+        },
+      ),
+    );
     return (await this.findById(id))!;
   }
 
   async update(id: number, slug: string, content: ArticleContent): Promise<Article> {
-    await this.writing(slug, async (manager) => {
-      await saveChangesById(manager, ArticleEntity, id, articleColumns(slug, content));
-      await manager.delete(ArticleTranslationEntity, { articleId: id });
-      await this.insertTranslations(manager, id, content);
-    });
+    await this.writing(slug, (manager) =>
+      writeItemWithChildren(
+        manager,
+        this.audit,
+        { entityType: 'article', id, readBefore: (m: EntityManager) => storedArticleState(m, id), after: articleState(slug, content) },
+        async () => {
+          if (!(await saveChangesById(manager, ArticleEntity, id, articleColumns(slug, content), { listeners: false }))) return id;
+          await manager.delete(ArticleTranslationEntity, { articleId: id });
+          await this.insertTranslations(manager, id, content);
+          return id;
+        },
+      ),
+    );
     // Deleted by someone else meanwhile: the update touched nothing.
     const article = await this.findById(id);
     if (!article) throw articleNotFound();
