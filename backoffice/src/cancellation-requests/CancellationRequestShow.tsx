@@ -10,6 +10,7 @@ import { isolated } from './cancellationRules';
 import { CancelledLinesTable } from './CancelledLinesTable';
 import { RequestDecision } from './RequestDecision';
 import { RequestStateChip } from './RequestStateChip';
+import { OrderNumber } from '../shared/OrderNumber';
 
 const R = 'resources.cancellation-requests';
 
@@ -79,7 +80,7 @@ function RequestDetails() {
           <div>
             <Fact term={field('order_number')}>
               <Link to={order} aria-label={translate(`${R}.show.open_order`, { number: request.order_number })}>
-                <bdi>{request.order_number}</bdi>
+                <OrderNumber value={request.order_number} />
               </Link>
             </Fact>
             <Fact term={field('customer')}>

@@ -4,6 +4,7 @@ import type { CancellationRequestWire } from '../api/wire';
 import { formatShekels } from '../shared/format';
 import { ShopDateTime } from '../shared/ShopDateTime';
 import { RequestStateChip } from './RequestStateChip';
+import { OrderNumber } from '../shared/OrderNumber';
 
 const R = 'resources.cancellation-requests';
 
@@ -26,7 +27,7 @@ export function RequestCard({ request }: { request: CancellationRequestWire }) {
               {term('order_number')}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              <bdi>{request.order_number}</bdi>
+              <OrderNumber value={request.order_number} />
             </Typography>
             <Typography component="dt" variant="body2" color="text.secondary">
               {term('customer')}

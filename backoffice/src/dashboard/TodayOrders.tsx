@@ -5,6 +5,7 @@ import { asOrderStatus, statusLabelKey } from '../orders/orderStatus';
 import { formatCount, formatShekels } from '../shared/format';
 import { ShopDateTime } from '../shared/ShopDateTime';
 import { ScrollArea } from '../shared/ScrollArea';
+import { OrderNumber } from '../shared/OrderNumber';
 
 /** Today's orders (the server sends the newest 100 of the shop's day, in its time zone), with today's and this month's counts. */
 export function TodayOrders({ today, monthOrders }: { today: DashboardWire['today']; monthOrders: number }) {
@@ -40,7 +41,7 @@ export function TodayOrders({ today, monthOrders }: { today: DashboardWire['toda
                 {today.orders.map((order) => (
                   <TableRow key={order.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <bdi>{order.order_number}</bdi>
+                      <OrderNumber value={order.order_number} />
                     </TableCell>
                     <TableCell>
                       <bdi>{order.customer_name}</bdi>

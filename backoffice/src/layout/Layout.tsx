@@ -4,10 +4,12 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { useEffect } from 'react';
 import {
   AppBar,
+  LoadingIndicator,
   Logout,
   Menu,
   MenuItemLink,
   Layout as RaLayout,
+  TitlePortal,
   UserMenu,
   useBasename,
   usePermissions,
@@ -18,6 +20,7 @@ import {
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { language } from '../providers/language';
+import { LanguageMenuButton } from './LanguageMenuButton';
 import { TaxDocumentsBanner } from '../tax-documents/TaxDocumentsBanner';
 import { mayOpen } from '../providers/officeAccess';
 
@@ -51,17 +54,41 @@ function AccountMenuItem() {
   );
 }
 
+/**
+ * The page title gives way to the buttons beside it: on a phone it takes a smaller font and up to two
+ * lines, then an ellipsis, instead of running under the language menu.
+ */
+const TITLE = {
+  minWidth: 0,
+  '& > span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '@media (max-width: 599.95px)': {
+    fontSize: '1rem',
+    lineHeight: 1.2,
+    whiteSpace: 'normal',
+    '& > span': { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+    '& > span span': { display: 'inline' },
+  },
+} as const;
+
 /** The user menu: the staff member's own account page (two-factor login), then log out. */
 function ShopAppBar() {
   return (
     <AppBar
+      toolbar={
+        <>
+          <LanguageMenuButton />
+          <LoadingIndicator />
+        </>
+      }
       userMenu={
         <UserMenu>
           <AccountMenuItem />
           <Logout />
         </UserMenu>
       }
-    />
+    >
+      <TitlePortal sx={TITLE} />
+    </AppBar>
   );
 }
 

@@ -29,6 +29,7 @@ import { OrderAfterSale } from './OrderAfterSale';
 import { OrderAmountRows } from './OrderAmountRows';
 import { deliveryAddressLine, paymentWording, type OrderCheckoutFacts } from './orderCheckout';
 import { asOrderStatus, asPaymentStatus, PAYMENT_COLORS, paymentLabelKey, STATUS_COLORS, statusLabelKey } from './orderStatus';
+import { OrderNumber } from '../shared/OrderNumber';
 
 /** One term and its value; values from the database keep their own direction. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -106,7 +107,7 @@ export function OrderDetailsDialog({
     <Dialog open={open} onClose={onClose} maxWidth={false} fullWidth aria-labelledby={titleId} PaperProps={{ sx: { maxWidth: 900 } }}>
       {/* pr flips to the left side in Hebrew (the emotion RTL cache), as does right: 8. */}
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {t('details.title')} <bdi>{order.order_number}</bdi>
+        {t('details.title')} <OrderNumber value={order.order_number} />
       </DialogTitle>
       <IconButton onClick={onClose} aria-label={t('details.close')} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
@@ -134,7 +135,7 @@ export function OrderDetailsDialog({
           <Section title={t('details.order')}>
             <Box component="dl" sx={{ m: 0 }}>
               <Fact term={t('fields.order_number')}>
-                <bdi>{order.order_number}</bdi>
+                <OrderNumber value={order.order_number} />
               </Fact>
               <Fact term={t('fields.date')}>
                 <bdi>

@@ -11,6 +11,7 @@ import {
   validCustomerPhone,
   type OrderDetailsForm,
 } from './orderDetails';
+import { OrderNumber } from '../shared/OrderNumber';
 
 const nameRule = (value: string) => (validCustomerName(value) ? undefined : 'resources.orders.edit.name_min');
 const emailRule = (value: string) => (validCustomerEmail(value) ? undefined : 'resources.orders.edit.email_invalid');
@@ -34,7 +35,7 @@ function OrderDetailsFormView() {
     >
       {order && (
         <Typography component="h2" variant="h6">
-          {translate('resources.orders.details.title')} <bdi>{order.order_number}</bdi>
+          {translate('resources.orders.details.title')} <OrderNumber value={order.order_number} />
         </Typography>
       )}
       <Alert severity="info" sx={{ mb: 2, width: '100%' }}>

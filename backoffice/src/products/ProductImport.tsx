@@ -12,6 +12,15 @@ import { sendProductsFile } from './productImportCall';
 
 const T = 'resources.csv-files.import';
 
+/**
+ * On a phone the problems wrap inside the card (long column names and values break anywhere) rather
+ * than making staff scroll each row sideways to read its message.
+ */
+const PROBLEM_TABLE = {
+  '& td, & th': { overflowWrap: 'anywhere', verticalAlign: 'top' },
+  '@media (max-width: 599.95px)': { '& td, & th': { px: 1 } },
+} as const;
+
 function ProblemsTable({ report }: { report: ImportReportView }) {
   const translate = useTranslate();
   const captionId = useId();
@@ -21,7 +30,7 @@ function ProblemsTable({ report }: { report: ImportReportView }) {
         {translate(`${T}.problems`)} · {translate(`${T}.problems_count`, { smart_count: report.problems.length })}
       </Typography>
       <ScrollArea label={translate(`${T}.problems`)}>
-        <Table size="small" aria-labelledby={captionId}>
+        <Table size="small" aria-labelledby={captionId} sx={PROBLEM_TABLE}>
           <TableHead>
             <TableRow>
               <TableCell>{translate(`${T}.row`)}</TableCell>
@@ -42,7 +51,7 @@ function ProblemsTable({ report }: { report: ImportReportView }) {
                     translate(`${T}.whole_file`)
                   )}
                 </TableCell>
-                <TableCell dir="auto" sx={{ minWidth: 200 }}>
+                <TableCell dir="auto" sx={{ minWidth: { sm: 200 } }}>
                   {problem.message}
                 </TableCell>
               </TableRow>

@@ -14,7 +14,7 @@ export const checkoutScreensRu: Texts<typeof checkoutScreensEn> = {
       courier_fee: 'Стоимость доставки (₪)',
       free_delivery_from: 'Бесплатная доставка от (₪)',
       installment_rule: 'Ступени рассрочки',
-      step_from: 'От суммы заказа (₪)',
+      step_from: 'От суммы (₪)',
       step_max_payments: 'До платежей',
       time_zone: 'Часовой пояс магазина',
     },

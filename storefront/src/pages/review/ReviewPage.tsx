@@ -1,4 +1,4 @@
-import { FormEvent, useState } from 'react';
+import { FormEvent, RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { writeReview } from '../../api/reviews';
@@ -14,12 +14,16 @@ import './review-page.css';
 export function ReviewPage() {
   const data = useLoaderData() as ReviewPageData;
   const { t } = useTexts();
+  const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(t('REVIEWS.WRITE_TITLE'));
   return (
     <section className="page review-page" aria-labelledby="review-title">
-      <h1 id="review-title">{t('REVIEWS.WRITE_TITLE')}</h1>
+      <h1 id="review-title" ref={heading} tabIndex={-1}>
+        {t('REVIEWS.WRITE_TITLE')}
+      </h1>
       {data.state === 'open' ? (
         <ReviewForm
+          heading={heading}
           token={data.token}
           productId={data.invitation.productId}
           productName={data.invitation.productName}
@@ -35,11 +39,13 @@ export function ReviewPage() {
 }
 
 function ReviewForm({
+  heading,
   token,
   productId,
   productName,
   authorName,
 }: {
+  heading: RefObject<HTMLHeadingElement | null>;
   token: string;
   productId: number;
   productName: string;
@@ -54,6 +60,12 @@ function ReviewForm({
   const [tried, setTried] = useState(false);
   const [state, setState] = useState<'idle' | 'sending' | 'pending' | 'published'>('idle');
   const [problem, setProblem] = useState<ReviewLinkProblem | null>(null);
+  const sent = state === 'pending' || state === 'published';
+  // The thanks replace a long form: on a phone the page shrinks under the buyer, who would be left
+  // looking at the footer with the title scrolled away under the fixed header. Back to the top.
+  useEffect(() => {
+    if (sent) heading.current?.focus();
+  }, [sent, heading]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +82,7 @@ function ReviewForm({
     }
   };
 
-  if (state === 'pending' || state === 'published') {
+  if (sent) {
     return (
       <div className="panel review-page__thanks" role="status">
         <p className="review-page__thanks-title">{t('REVIEWS.THANKS')}</p>
