@@ -21,8 +21,22 @@ import {
 test.use({ viewport: { width: 375, height: 812 } });
 
 const TEXTS = {
-  he: { title: 'כתיבת חוות דעת', stars: '4 כוכבים מתוך 5', send: 'שליחת חוות הדעת', thanks: 'תודה על חוות הדעת!' },
-  ru: { title: 'Написать отзыв', stars: '4 из 5 звёзд', send: 'Отправить отзыв', thanks: 'Спасибо за отзыв!' },
+  he: {
+    title: 'כתיבת חוות דעת',
+    stars: '4 כוכבים מתוך 5',
+    firstStar: '1 כוכבים מתוך 5',
+    starsRequired: 'בחרו בין כוכב אחד ל-5 כוכבים',
+    send: 'שליחת חוות הדעת',
+    thanks: 'תודה על חוות הדעת!',
+  },
+  ru: {
+    title: 'Написать отзыв',
+    stars: '4 из 5 звёзд',
+    firstStar: '1 из 5 звёзд',
+    starsRequired: 'Выберите от 1 до 5 звёзд',
+    send: 'Отправить отзыв',
+    thanks: 'Спасибо за отзыв!',
+  },
 } as const;
 
 /** The title inside the screen, below the header (fixed once the page scrolls), and not cut. */
@@ -47,8 +61,14 @@ for (const language of ['he', 'ru'] as Language[]) {
     await page.goto(`${link.pathname}${link.search}`);
     await expectTitleInView(page, t.title);
 
-    await page.getByRole('radio', { name: t.stars }).check();
+    // Sent without stars from the bottom of the form: the phone goes back up to the stars and their error.
     const send = page.getByRole('button', { name: t.send });
+    await send.scrollIntoViewIfNeeded();
+    await send.click();
+    await expect(page.getByRole('radio', { name: t.firstStar })).toBeFocused();
+    await expect(page.getByText(t.starsRequired)).toBeInViewport();
+
+    await page.getByRole('radio', { name: t.stars }).check();
     await send.scrollIntoViewIfNeeded();
     await send.click();
     await expect(page.getByText(t.thanks)).toBeInViewport();

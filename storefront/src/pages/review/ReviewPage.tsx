@@ -70,7 +70,12 @@ function ReviewForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!reviewFormReady({ stars, authorName: name })) return;
+    if (!reviewFormReady({ stars, authorName: name })) {
+      // The first thing to fix gets the focus, so a phone scrolls to it and a screen reader reads its error.
+      const first = stars === 0 ? 'input[name="stars"]' : '#review-name-field';
+      document.querySelector<HTMLInputElement>(first)?.focus();
+      return;
+    }
     setState('sending');
     setProblem(null);
     try {
