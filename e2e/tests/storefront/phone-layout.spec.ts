@@ -105,6 +105,18 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('button', { name: 'סינון', exact: true })).toBeHidden();
   });
 
+  test('the page does not jump when the header becomes fixed, in Hebrew and Russian', async ({ page }) => {
+    for (const prefix of ['', '/ru']) {
+      await page.goto(`${prefix}/category/boxing`);
+      // Where the page's title sits in the document: it moves only if the header's stand-in is not as tall as the header.
+      const titleTop = () => page.evaluate(() => document.querySelector('main h1')!.getBoundingClientRect().top + window.scrollY);
+      const before = await titleTop();
+      await page.evaluate(() => window.scrollTo(0, 150));
+      await expect.poll(() => page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)).toBe('fixed');
+      expect(Math.abs((await titleTop()) - before)).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('a product page shows no rating, in Hebrew or Russian', async ({ page }) => {
     const { product } = await createNamedProduct(uniqueToken(), BALL);
     await page.goto(`/product/${product.id}`);

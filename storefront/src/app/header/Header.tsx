@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../i18n/use-texts';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { CategoryView } from '../../api/categories';
@@ -19,9 +19,18 @@ export function Header({ categories }: { categories: CategoryView[] }) {
   const location = useLocation();
   const [fixed, setFixed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  // The header's height while it is still in the flow: the spacer that takes its place must be exactly
+  // as tall, or the page jumps (on a phone the header wraps to two rows, whose height the fonts decide).
+  const [inFlowHeight, setInFlowHeight] = useState<number | null>(null);
 
   useEffect(() => {
-    const onScroll = () => setFixed(window.scrollY > FIXED_AFTER_PX);
+    const onScroll = () => {
+      const shouldFix = window.scrollY > FIXED_AFTER_PX;
+      const element = header.current;
+      if (shouldFix && element && !element.classList.contains('header--fixed')) setInFlowHeight(element.offsetHeight);
+      setFixed(shouldFix);
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -32,8 +41,8 @@ export function Header({ categories }: { categories: CategoryView[] }) {
   return (
     <DropdownGroup>
       {/* Keeps the page from jumping when the header leaves the flow. */}
-      {fixed && <div className="header-spacer" aria-hidden="true" />}
-      <header className={`header${fixed ? ' header--fixed' : ''}`}>
+      {fixed && <div className="header-spacer" aria-hidden="true" style={inFlowHeight ? { blockSize: inFlowHeight } : undefined} />}
+      <header ref={header} className={`header${fixed ? ' header--fixed' : ''}`}>
         <div className="header__inner">
           <Link to={to('/')} className="header__logo">
             {t('COMMON.SHOP_NAME')}
