@@ -84,6 +84,15 @@ export async function writeDemoReviews(manager: EntityManager, now: Date): Promi
     }),
   );
 
+  // No product shows one text twice (two buyers, or one buyer of two orders, do not write alike).
+  const usedTexts = new Map<number, Set<ReviewText>>();
+  const pickFresh = (productId: number, list: readonly ReviewText[]): ReviewText => {
+    const used = usedTexts.get(productId) ?? new Set<ReviewText>();
+    const fresh = list.filter((text) => !used.has(text));
+    const text = pick(fresh.length > 0 ? fresh : list);
+    usedTexts.set(productId, used.add(text));
+    return text;
+  };
   const reviews: ReviewEntity[] = [];
   let showcaseReviews = 0;
   let hidden = 0;
@@ -101,7 +110,7 @@ export async function writeDemoReviews(manager: EntityManager, now: Date): Promi
     const recent = now.getTime() - writtenAt.getTime() < 5 * DAY_MS;
     let status: ReviewStatus = nth === 3 || (!onShowcase && recent && random() < 0.6) ? 'pending' : 'published';
     let stars = starsOf(random());
-    let text: ReviewText = stars >= 4 ? pick(texts.good) : stars === 3 ? pick(texts.mixed) : pick(texts.poor);
+    let text = pickFresh(purchase.productId, stars >= 4 ? texts.good : stars === 3 ? texts.mixed : texts.poor);
     if (nth === 5 || (!onShowcase && hidden < 1 && random() < 0.02)) {
       status = 'hidden';
       text = pick(texts.offTopic);

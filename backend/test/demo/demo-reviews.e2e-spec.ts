@@ -56,6 +56,7 @@ describe('demo reviews', () => {
     const times = reviews.map((r) => Date.parse(r.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(reviews.map((r) => r.language))).toEqual(new Set(['he', 'ru']));
+    expect(new Set(reviews.map((r) => r.text)).size).toBe(reviews.length);
     for (const review of reviews) {
       expect(review.text.trim()).not.toBe('');
       // As the review form names a buyer by default: the first name and the last name's initial.
