@@ -9,6 +9,7 @@ import { writeCategories, writeProducts, writeSizeTemplates } from './demo-catal
 import { DEMO_CATEGORIES } from './demo-categories.data';
 import { writeDiscountCodes } from './demo-discount-codes.data';
 import { writeDemoOrders } from './demo-orders.data';
+import { writeDemoReviews } from './demo-reviews.data';
 import { writeArticles, writeSeoRecords } from './demo-content.writer';
 import { saveDemoImages } from './demo-images';
 import { BALL_GAME_PRODUCTS } from './demo-products-ball-games.data';
@@ -33,13 +34,14 @@ export type DemoLoadResult =
       seoRecords: number;
       discountCodes: number;
       orders: number;
+      reviews: number;
       images: number;
       staffUsers: number;
     };
 
 /**
  * Fills an empty shop with the demo data set: categories, products, size templates, articles,
- * SEO records, demo discount codes (SPORT10, WELCOME50), six months of orders, their pictures and the two demo staff accounts. A shop that has any category is
+ * SEO records, demo discount codes (SPORT10, WELCOME50), six months of orders, their buyers' reviews, the pictures and the two demo staff accounts. A shop that has any category is
  * left alone, so the set is never loaded twice and never mixed into real data.
  */
 export class DemoDataLoader {
@@ -67,7 +69,8 @@ export class DemoDataLoader {
         const seoRecords = await writeSeoRecords(manager, DEMO_SEO_RECORDS, banners, this.config.publicUrl);
         const discountCodes = await writeDiscountCodes(manager, now);
         const orders = await writeDemoOrders(manager, now);
-        return { categories: categoryRows.size, products, sizeTemplates, articles, seoRecords, discountCodes, orders };
+        const reviews = await writeDemoReviews(manager, now);
+        return { categories: categoryRows.size, products, sizeTemplates, articles, seoRecords, discountCodes, orders, reviews };
       })
       .catch(async (error) => {
         // Two instances starting together: the loser's inserts hit the unique slugs. Not a failure.

@@ -50,7 +50,7 @@ export class DemoDataModule implements OnApplicationBootstrap {
     await this.catalogCounts.recount();
     this.logger.log(
       `Demo data loaded in ${Date.now() - started} ms: ${result.categories} categories, ${result.products} products, ` +
-        `${result.articles} articles, ${result.images} pictures; staff logins ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', ')}`,
+        `${result.articles} articles, ${result.orders} orders, ${result.reviews} reviews, ${result.images} pictures; staff logins ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', ')}`,
     );
   }
 }

@@ -8,12 +8,16 @@ import { writeSearchWords } from '../modules/ordering/infrastructure/order-searc
 import { OrderEntity } from '../modules/ordering/infrastructure/order.entity';
 import { DiscountCodeUseEntity } from '../modules/promotions/infrastructure/discount-code-use.entity';
 import { DiscountCodeEntity } from '../modules/promotions/infrastructure/discount-code.entity';
+import { seeded } from './demo-random';
+import { showcaseProductId } from './demo-showcase';
 
 /** About two orders a day over six months: the dashboard's charts, the statistics and the desk show a working shop. */
 export const DEMO_ORDER_COUNT = 300;
 const DAYS = 182;
 const ROWS_PER_INSERT = 200;
 const DELIVERY_FEE = 30;
+/** Share of orders whose first line is the showcase product (demo-showcase.ts). */
+const SHOWCASE_SHARE = 0.05;
 
 const HEBREW_CUSTOMERS: ReadonlyArray<[string, string]> = [
   ['נועה כהן', 'noa.cohen'],
@@ -48,18 +52,6 @@ const CITIES: ReadonlyArray<[string, string]> = [
   ['אשדוד', 'הבנים'],
   ['ראשון לציון', 'רוטשילד'],
 ];
-
-/** A small seeded generator: the same shop on every start, with no dependency. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Sellable {
   productId: number;
@@ -136,6 +128,11 @@ export async function writeDemoOrders(manager: EntityManager, now: Date): Promis
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const goods = (await sellables(manager)).filter((s) => s.unitPrice > 0);
   if (goods.length === 0) return 0;
+  // The showcase product sells more often than one pick among all goods would make it, so its page
+  // has reviews enough for a second page; a generator of its own leaves the rest of the shop as it was.
+  const showcase = await showcaseProductId(manager);
+  const showcaseGoods = goods.filter((good) => good.productId === showcase);
+  const showcaseRoll = seeded(22);
   const codes = new Map((await manager.find(DiscountCodeEntity)).map((code) => [code.code, code]));
   const welcomed = new Set<string>();
   const orders: OrderEntity[] = [];
@@ -157,10 +154,12 @@ export async function writeDemoOrders(manager: EntityManager, now: Date): Promis
     const fate = fateOf(method, ageDays, random);
     const id = randomUUID();
 
-    const lines = Array.from({ length: 1 + Math.floor(random() * random() * 4) }, () => ({
-      good: pick(goods),
-      quantity: random() < 0.8 ? 1 : 2,
-    }));
+    const lines = Array.from({ length: 1 + Math.floor(random() * random() * 4) }, (_, line) => {
+      const good = pick(goods);
+      const quantity = random() < 0.8 ? 1 : 2;
+      if (line > 0 || showcaseGoods.length === 0 || showcaseRoll() >= SHOWCASE_SHARE) return { good, quantity };
+      return { good: showcaseGoods[Math.floor(showcaseRoll() * showcaseGoods.length)], quantity };
+    });
     let itemsTotal = 0;
     for (const { good, quantity } of lines) {
       itemsTotal += good.unitPrice * quantity;
@@ -190,7 +189,9 @@ export async function writeDemoOrders(manager: EntityManager, now: Date): Promis
     const totals = orderTotals({ itemsTotal, discount, deliveryFee: fee });
     const [city, street] = pick(CITIES);
     const house = String(1 + Math.floor(random() * 120));
-    const completedAt = fate.completed ? new Date(createdAt.getTime() + (1 + Math.floor(random() * 4)) * 86_400_000) : null;
+    // Done one to four days after it was placed, and never later than now (a recent order was done today).
+    const doneAt = createdAt.getTime() + (1 + Math.floor(random() * 4)) * 86_400_000;
+    const completedAt = fate.completed ? new Date(Math.min(doneAt, Math.max(createdAt.getTime(), now.getTime() - 600_000))) : null;
     const paidAt = fate.paid ? (method === 'cash' ? completedAt : new Date(createdAt.getTime() + 120_000)) : null;
     orders.push(
       Object.assign(new OrderEntity(), {

@@ -4,6 +4,7 @@ import { DEMO_CATEGORIES } from './demo-categories.data';
 import { BALL_GAME_PRODUCTS } from './demo-products-ball-games.data';
 import { COMBAT_PRODUCTS } from './demo-products-combat.data';
 import { COURT_AND_WATER_PRODUCTS } from './demo-products-court-and-water.data';
+import { DEMO_REVIEW_TEXTS } from './demo-review-texts.data';
 import { DEMO_SEO_RECORDS } from './demo-seo.data';
 
 /** Every string inside the demo data, however deep. */
@@ -26,6 +27,7 @@ describe('demo texts', () => {
     COMBAT_PRODUCTS,
     COURT_AND_WATER_PRODUCTS,
     DEMO_SEO_RECORDS,
+    DEMO_REVIEW_TEXTS,
     PICKUP,
   ]).flatMap((text) => text.split('\n'));
 

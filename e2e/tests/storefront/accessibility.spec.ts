@@ -20,6 +20,8 @@ const TEXTS = {
     name: 'שם מלא',
     phone: 'טלפון',
     email: 'אימייל',
+    reviews: 'חוות דעת',
+    moreReviews: 'עוד חוות דעת',
   },
   ru: {
     prefix: '/ru',
@@ -30,6 +32,8 @@ const TEXTS = {
     name: 'Полное имя',
     phone: 'Телефон',
     email: 'Email',
+    reviews: 'Отзывы',
+    moreReviews: 'Ещё отзывы',
   },
 } as const;
 
@@ -79,6 +83,36 @@ for (const language of ['he', 'ru'] as const) {
         await expectNoSeriousA11yViolations(page);
       });
     }
+
+    test('the page of a product with reviews, a second page of them shown', async ({ page }) => {
+      // Two axe runs on a long page, and a second page of reviews read in between.
+      test.setTimeout(90_000);
+      // The demo's most reviewed product of the first category: its buyers reviewed it in both languages.
+      const categories = (await shopCall<{ data: Array<{ slug: string }> }>('GET', '/api/categories', { query: { lang: language } })).data;
+      const products = (
+        await shopCall<{ data: Array<{ id: number; rating_count: number; rating_average: number | null }> }>('GET', '/api/products', {
+          query: { lang: language, category: categories[0].slug, per_page: 100 },
+        })
+      ).data;
+      const reviewed = products.reduce((most, p) => (p.rating_count > most.rating_count ? p : most));
+      expect(reviewed.rating_count).toBeGreaterThan(5);
+
+      await page.goto(`${t.prefix}/product/${reviewed.id}`);
+      const reviews = page.getByRole('region', { name: t.reviews });
+      await expect(reviews.getByRole('listitem')).toHaveCount(5);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const productData = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Product');
+      expect(productData.aggregateRating).toMatchObject({
+        ratingValue: reviewed.rating_average!.toFixed(1),
+        reviewCount: reviewed.rating_count,
+      });
+      await expectNoSeriousA11yViolations(page);
+
+      await reviews.getByRole('button', { name: t.moreReviews }).click();
+      await expect(reviews.getByRole('listitem')).toHaveCount(Math.min(10, reviewed.rating_count));
+      await page.screenshot({ path: test.info().outputPath(`product-with-reviews-${language}.png`), fullPage: true });
+      await expectNoSeriousA11yViolations(page, { include: '#reviews' });
+    });
 
     test('the cart page, the open cart menu and the checkout form with its errors', async ({ page }) => {
       const product = await createProduct();
