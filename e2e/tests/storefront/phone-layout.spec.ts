@@ -96,14 +96,6 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('button', { name: 'סינון', exact: true })).toBeVisible();
     await context.close();
   });
-});
-
-test.describe('on a desktop', () => {
-  test('the category keeps its filter panel in view, without the phone button', async ({ page }) => {
-    await page.goto('/category/boxing');
-    await expect(page.getByRole('form', { name: 'סינון' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'סינון', exact: true })).toBeHidden();
-  });
 
   test('the page does not jump when the header becomes fixed, in Hebrew and Russian', async ({ page }) => {
     for (const prefix of ['', '/ru']) {
@@ -115,6 +107,14 @@ test.describe('on a desktop', () => {
       await expect.poll(() => page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)).toBe('fixed');
       expect(Math.abs((await titleTop()) - before)).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+test.describe('on a desktop', () => {
+  test('the category keeps its filter panel in view, without the phone button', async ({ page }) => {
+    await page.goto('/category/boxing');
+    await expect(page.getByRole('form', { name: 'סינון' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'סינון', exact: true })).toBeHidden();
   });
 
   test('a product page shows no rating, in Hebrew or Russian', async ({ page }) => {
