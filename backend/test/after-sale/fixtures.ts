@@ -137,7 +137,8 @@ export async function cancellationEmail(
 /** The names of the outbox's emails about the order (the shop writes them there when no SMTP server is set). */
 export async function outboxNamesOf(shop: TestApp, orderNumber: string): Promise<string[]> {
   const names = await readdir(join(shop.dataDir, 'outbox')).catch(() => [] as string[]);
-  return names.filter((name) => name.includes(`-${orderNumber}-`));
+  // A name beginning with a dot is an email still being written (renamed when whole).
+  return names.filter((name) => !name.startsWith('.') && name.includes(`-${orderNumber}-`));
 }
 
 /** Waits for the email with the link of the order's credit note numbered `number` (sent once it is issued). */

@@ -11,8 +11,8 @@ async function invitationTo(shop: TestApp, email: string) {
   const dir = join(shop.dataDir, 'outbox');
   const deadline = Date.now() + 5000;
   for (;;) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) =>
-      n.includes(`staff-invitation-${email.replace(/[^a-z0-9]+/gi, '_')}`),
+    const names = (await readdir(dir).catch(() => [] as string[])).filter(
+      (n) => !n.startsWith('.') && n.includes(`staff-invitation-${email.replace(/[^a-z0-9]+/gi, '_')}`),
     );
     if (names.length > 0) {
       const eml = await readFile(join(dir, names.sort().at(-1)!), 'utf8');

@@ -18,7 +18,9 @@ async function noticeInOutbox(shop: TestApp, orderNumber: string, notice: string
 }
 
 const noticesOf = async (shop: TestApp, orderNumber: string) =>
-  (await readdir(join(shop.dataDir, 'outbox')).catch(() => [] as string[])).filter((n) => n.includes(`${orderNumber}-`));
+  (await readdir(join(shop.dataDir, 'outbox')).catch(() => [] as string[])).filter(
+    (n) => !n.startsWith('.') && n.includes(`${orderNumber}-`),
+  );
 
 describe('status notices by email', () => {
   let shop: TestApp;

@@ -8,7 +8,10 @@ import { bearer, startTestApp, TestApp } from '../support/test-app';
 /** The back-in-stock emails in the outbox, read, oldest first. */
 async function alertsIn(shop: TestApp): Promise<Array<ReturnType<typeof readEml> & { to: string }>> {
   const dir = join(shop.dataDir, 'outbox');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.includes('-back-in-stock-')).sort();
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    // Only delivered emails: the transport writes `.<name>.partial` first and renames it when whole.
+    .filter((n) => !n.startsWith('.') && n.includes('-back-in-stock-'))
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const eml = readEml(await readFile(join(dir, name), 'utf8'));
