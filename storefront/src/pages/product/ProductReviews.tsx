@@ -74,7 +74,7 @@ function ReviewItem({ review }: { review: ReviewView }) {
   return (
     <li className="review">
       <div className="review__head">
-        <StarRating rating={review.stars} label={t('REVIEWS.STARS_LABEL', { stars: review.stars })} />
+        <StarRating rating={review.stars} label={t('REVIEWS.STARS_LABEL', { count: review.stars })} />
         {review.title && (
           <h3 className="review__title" dir="auto">
             {review.title}

@@ -26,7 +26,7 @@ export function StarChoice({ value, onChange, invalid }: { value: number; onChan
             <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <path d={STAR} />
             </svg>
-            <span className="visually-hidden">{t('REVIEWS.STARS_LABEL', { stars })}</span>
+            <span className="visually-hidden">{t('REVIEWS.STARS_LABEL', { count: stars })}</span>
           </label>
         ))}
       </div>

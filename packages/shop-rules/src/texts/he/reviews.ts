@@ -1,0 +1,57 @@
+/**
+ * Hebrew: the interface texts of reviews and back-in-stock requests. Spread into ../he.ts, where its keys are
+ * checked like every other text; one file per language, so the storefront's Hebrew chunk carries no other
+ * language's texts.
+ */
+export const reviewsHe = {
+  REVIEWS: {
+    TITLE: 'חוות דעת',
+    SUMMARY: 'דירוג {{average}} מתוך 5',
+    COUNT_one: 'חוות דעת אחת',
+    COUNT_two: '{{count}} חוות דעת',
+    COUNT_other: '{{count}} חוות דעת',
+    // One star is כוכב אחד (the plural after a number from 2 on).
+    STARS_LABEL_one: 'כוכב אחד מתוך 5',
+    STARS_LABEL_two: '{{count}} כוכבים מתוך 5',
+    STARS_LABEL_other: '{{count}} כוכבים מתוך 5',
+    VERIFIED: 'קונה מאומת',
+    SHOP_ANSWER: 'תגובת החנות',
+    MORE: 'עוד חוות דעת',
+    MORE_FAILED: 'לא הצלחנו לטעון חוות דעת נוספות. נסו שוב.',
+    WRITE_TITLE: 'כתיבת חוות דעת',
+    WRITE_INTRO: 'איך היה {{name}}? חוות הדעת שלך עוזרת לקונים אחרים.',
+    STARS: 'הדירוג שלך',
+    STARS_REQUIRED: 'בחרו בין כוכב אחד ל-5 כוכבים',
+    REVIEW_TITLE: 'כותרת',
+    REVIEW_TEXT: 'חוות הדעת שלך',
+    AUTHOR_NAME: 'השם שיוצג עם חוות הדעת',
+    AUTHOR_HINT: 'כברירת מחדל: השם הפרטי והאות הראשונה של שם המשפחה.',
+    PLAIN_TEXT: 'טקסט פשוט בלבד: עיצוב וקישורים יוצגו כפי שהוקלדו.',
+    SUBMIT: 'שליחת חוות הדעת',
+    SENDING: 'שולח...',
+    THANKS: 'תודה על חוות הדעת!',
+    THANKS_PENDING: 'היא תופיע בדף המוצר אחרי שהחנות תבדוק אותה.',
+    THANKS_PUBLISHED: 'היא כבר מופיעה בדף המוצר.',
+    LINK_INVALID: 'הקישור הזה לא עובד. השתמשו בקישור מהמייל שנשלח אחרי ההזמנה.',
+    LINK_EXPIRED: 'תוקף הקישור פג: קישורים לחוות דעת פעילים 30 יום.',
+    ALREADY_WRITTEN: 'כבר כתבת חוות דעת על המוצר הזה בהזמנה הזו. תודה!',
+    FAILED: 'חוות הדעת לא נשלחה. נסו שוב.',
+    TO_PRODUCT: 'לדף המוצר',
+  },
+  BACK_IN_STOCK: {
+    TITLE: 'עדכנו אותי כשיחזור',
+    INTRO: 'השאירו כתובת דוא״ל ונכתוב לכם פעם אחת כש-{{item}} יחזור למלאי.',
+    EMAIL: 'דוא״ל',
+    PRIVACY: 'נשתמש בכתובת רק להודעה הזו, ולשום דבר אחר.',
+    SUBMIT: 'עדכנו אותי',
+    SENDING: 'שומר...',
+    DONE: 'נרשם: נכתוב ל-{{email}} פעם אחת, כשהמוצר יחזור.',
+    FAILED: 'הבקשה לא נשמרה. נסו שוב.',
+    INVALID_EMAIL: 'הזינו כתובת דוא״ל תקינה',
+    STOP_TITLE: 'הפסקת הודעות על חזרה למלאי',
+    STOP_INTRO: 'הפסקת כל הבקשות לעדכון על חזרה למלאי שעדיין ממתינות לכתובת שלך.',
+    STOP_BUTTON: 'הפסקת ההודעות',
+    STOPPED: 'בוצע: לא נשלח יותר הודעות על חזרה למלאי לכתובת שלך.',
+    STOP_FAILED: 'הקישור הזה לא עובד.',
+  },
+};
