@@ -8,13 +8,13 @@ import { writeSearchWords } from '../modules/ordering/infrastructure/order-searc
 import { OrderEntity } from '../modules/ordering/infrastructure/order.entity';
 import { DiscountCodeUseEntity } from '../modules/promotions/infrastructure/discount-code-use.entity';
 import { DiscountCodeEntity } from '../modules/promotions/infrastructure/discount-code.entity';
+import { insertDemoRows } from './demo-inserts';
 import { seeded } from './demo-random';
 import { showcaseProductId } from './demo-showcase';
 
 /** About two orders a day over six months: the dashboard's charts, the statistics and the desk show a working shop. */
 export const DEMO_ORDER_COUNT = 300;
 const DAYS = 182;
-const ROWS_PER_INSERT = 200;
 const DELIVERY_FEE = 30;
 /** Share of orders whose first line is the showcase product (demo-showcase.ts). */
 const SHOWCASE_SHARE = 0.05;
@@ -233,20 +233,8 @@ export async function writeDemoOrders(manager: EntityManager, now: Date): Promis
     }
   }
 
-  // Plain multi-row INSERTs: nothing generated needs reading back.
-  const insert = async (entity: typeof OrderEntity | typeof OrderItemEntity, rows: object[]) => {
-    for (let first = 0; first < rows.length; first += ROWS_PER_INSERT) {
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(entity)
-        .values(rows.slice(first, first + ROWS_PER_INSERT))
-        .updateEntity(false)
-        .execute();
-    }
-  };
-  await insert(OrderEntity, orders);
-  await insert(OrderItemEntity, items);
+  await insertDemoRows(manager, OrderEntity, orders);
+  await insertDemoRows(manager, OrderItemEntity, items);
   if (uses.length > 0) await manager.insert(DiscountCodeUseEntity, uses);
   for (const [codeId, count] of codeUses) await manager.update(DiscountCodeEntity, { id: codeId }, { usesCount: count });
   await writeSearchWords(manager, orders, { newOrders: true });

@@ -4,13 +4,13 @@ import { REVIEW_LINK_DAYS } from '../modules/reviews/domain/review-link';
 import { defaultAuthorName, ratingOf, ReviewStatus } from '../modules/reviews/domain/review';
 import { ReviewInvitationEntity } from '../modules/reviews/infrastructure/review-invitation.entity';
 import { ReviewEntity } from '../modules/reviews/infrastructure/review.entity';
+import { insertDemoRows } from './demo-inserts';
 import { seeded } from './demo-random';
 import { DEMO_REVIEW_TEXTS, ReviewText } from './demo-review-texts.data';
 import { showcaseProductId } from './demo-showcase';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const ROWS_PER_INSERT = 200;
 /** Share of the other bought products their buyers reviewed. */
 const REVIEWED_SHARE = 0.3;
 
@@ -138,20 +138,8 @@ export async function writeDemoReviews(manager: EntityManager, now: Date): Promi
     );
   }
 
-  for (const [entity, rows] of [
-    [ReviewInvitationEntity, invitations],
-    [ReviewEntity, reviews],
-  ] as const) {
-    for (let first = 0; first < rows.length; first += ROWS_PER_INSERT) {
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(entity)
-        .values(rows.slice(first, first + ROWS_PER_INSERT))
-        .updateEntity(false)
-        .execute();
-    }
-  }
+  await insertDemoRows(manager, ReviewInvitationEntity, invitations);
+  await insertDemoRows(manager, ReviewEntity, reviews);
 
   const publishedStars = new Map<number, number[]>();
   for (const review of reviews.filter((r) => r.status === 'published')) {

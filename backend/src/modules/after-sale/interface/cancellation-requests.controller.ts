@@ -6,13 +6,13 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { OrdersDesk } from '../../../shared/http/access.decorators';
+import { ApiAdminList } from '../../../shared/http/admin-list-docs';
 import { IdPipe } from '../../../shared/http/id.pipe';
 import { knownFilter, pageStart, textParam } from '../../../shared/http/query-params';
 import { parseListQuery } from '../../../shared/pagination/list-query';
@@ -51,11 +51,13 @@ export class CancellationRequestsController {
 
   @Get()
   @ApiOperation({ summary: 'Cancellation requests (admin), filtered and paginated in the database, newest first' })
-  @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]', description: `On ${REQUEST_SORT_FIELDS.join(', ')}` })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"state":"open"}', description: 'state (open, approved, rejected), order_id' })
-  @ApiOkResponse({ type: CancellationRequestPageDto, description: 'Also sets `Content-Range: cancellation-requests 0-24/3`' })
-  @ApiBadRequestResponse({ description: 'A malformed sort, range or filter (named in errors)' })
+  @ApiAdminList({
+    type: CancellationRequestPageDto,
+    resource: 'cancellation-requests',
+    exampleTotal: 3,
+    sort: { on: REQUEST_SORT_FIELDS, example: '["created_at","DESC"]' },
+    filter: { example: '{"state":"open"}', description: 'state (open, approved, rejected), order_id' },
+  })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<CancellationRequestPageDto> {
     const list = parseListQuery(query, { sortable: REQUEST_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], defaultLimit: 25 });
     const filter = knownFilter(list.filter, ['state', 'order_id']);

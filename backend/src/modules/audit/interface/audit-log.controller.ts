@@ -1,17 +1,9 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiExtraModels,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { AdminOnly } from '../../../shared/http/access.decorators';
+import { ApiAdminList } from '../../../shared/http/admin-list-docs';
 import { IdPipe } from '../../../shared/http/id.pipe';
 import { idParam, knownFilter, pageStart, textParam } from '../../../shared/http/query-params';
 import { parseListQuery } from '../../../shared/pagination/list-query';
@@ -70,18 +62,18 @@ export class AuditLogController {
 
   @Get()
   @ApiOperation({ summary: 'The audit log: who changed what, when, from where, before and after (admin)' })
-  @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]', description: `On ${AUDIT_SORT_FIELDS.join(', ')}` })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({
-    name: 'filter',
-    required: false,
-    example: '{"entity_type":"product","entity_id":"12","action":"update","staff_id":1,"from":"2026-11-01","to":"2026-11-30"}',
-    description:
-      "staff_id, entity_type, entity_id, item (`product:12`: the item's own records and those of its parts, such as its variants, or an order's refunds), " +
-      'action, from and to (dates or ISO times; a date `to` counts its whole day)',
+  @ApiAdminList({
+    type: AuditRecordPageDto,
+    resource: 'audit-log',
+    exampleTotal: 120,
+    sort: { on: AUDIT_SORT_FIELDS, example: '["created_at","DESC"]' },
+    filter: {
+      example: '{"entity_type":"product","entity_id":"12","action":"update","staff_id":1,"from":"2026-11-01","to":"2026-11-30"}',
+      description:
+        "staff_id, entity_type, entity_id, item (`product:12`: the item's own records and those of its parts, such as its variants, or an order's refunds), " +
+        'action, from and to (dates or ISO times; a date `to` counts its whole day)',
+    },
   })
-  @ApiOkResponse({ type: AuditRecordPageDto, description: 'Also sets `Content-Range: audit-log 0-24/120`' })
-  @ApiBadRequestResponse({ description: 'A malformed sort, range or filter (named in errors)' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AuditRecordPageDto> {
     return sendPage(res, 'audit-log', await this.audit.list(listCriteria(query)), toAuditRecordResponse);
   }

@@ -7,11 +7,11 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly } from '../../../shared/http/access.decorators';
+import { ApiAdminList } from '../../../shared/http/admin-list-docs';
 import { IdPipe } from '../../../shared/http/id.pipe';
 import { booleanParam, idListParam, knownFilter, pageStart, textParam } from '../../../shared/http/query-params';
 import { parseListQuery } from '../../../shared/pagination/list-query';
@@ -69,16 +69,13 @@ export class StaffController {
 
   @Get()
   @ApiOperation({ summary: 'Staff members (admin)' })
-  @ApiQuery({ name: 'sort', required: false, example: '["email","ASC"]', description: `On ${STAFF_SORT_FIELDS.join(', ')}` })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({
-    name: 'filter',
-    required: false,
-    example: '{"q":"dana","role":"orders","active":true}',
-    description: 'q (part of the email or name), role, active, id',
+  @ApiAdminList({
+    type: StaffMemberPageDto,
+    resource: 'staff',
+    exampleTotal: 4,
+    sort: { on: STAFF_SORT_FIELDS, example: '["email","ASC"]' },
+    filter: { example: '{"q":"dana","role":"orders","active":true}', description: 'q (part of the email or name), role, active, id' },
   })
-  @ApiOkResponse({ type: StaffMemberPageDto, description: 'Also sets `Content-Range: staff 0-24/4`' })
-  @ApiBadRequestResponse({ description: 'A malformed sort, range or filter (named in errors)' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<StaffMemberPageDto> {
     return sendPage(res, 'staff', await this.staff.list(listCriteria(query)), toStaffMemberResponse);
   }

@@ -7,12 +7,12 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { AdminOnly } from '../../../shared/http/access.decorators';
+import { ApiAdminList } from '../../../shared/http/admin-list-docs';
 import { IdPipe } from '../../../shared/http/id.pipe';
 import { idParam, knownFilter, pageStart, textParam } from '../../../shared/http/query-params';
 import { parseListQuery } from '../../../shared/pagination/list-query';
@@ -56,9 +56,7 @@ export class WebhooksController {
 
   @Get()
   @ApiOperation({ summary: 'Webhooks (admin)', description: WEBHOOKS_DESCRIPTION })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiOkResponse({ type: WebhookPageDto, description: 'Also sets `Content-Range: webhooks 0-24/2`' })
-  @ApiBadRequestResponse({ description: 'A malformed range (named in errors)' })
+  @ApiAdminList({ type: WebhookPageDto, resource: 'webhooks', exampleTotal: 2 })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<WebhookPageDto> {
     const list = parseListQuery(query, { sortable: ['id'], defaultSort: ['id', 'DESC'], defaultLimit: 25 });
     const offset = pageStart(list.offset);
@@ -119,15 +117,12 @@ export class WebhookDeliveriesController {
 
   @Get()
   @ApiOperation({ summary: "Webhook deliveries, newest first (admin): each event's state, attempts, last answer" })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({
-    name: 'filter',
-    required: false,
-    example: '{"webhook_id":3,"state":"failed"}',
-    description: 'webhook_id, state (pending, delivered, failed)',
+  @ApiAdminList({
+    type: WebhookDeliveryPageDto,
+    resource: 'webhook-deliveries',
+    exampleTotal: 12,
+    filter: { example: '{"webhook_id":3,"state":"failed"}', description: 'webhook_id, state (pending, delivered, failed)' },
   })
-  @ApiOkResponse({ type: WebhookDeliveryPageDto, description: 'Also sets `Content-Range: webhook-deliveries 0-24/12`' })
-  @ApiBadRequestResponse({ description: 'A malformed range or filter (named in errors)' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<WebhookDeliveryPageDto> {
     const list = parseListQuery(query, { sortable: ['id'], defaultSort: ['id', 'DESC'], defaultLimit: 25 });
     const filter = knownFilter(list.filter, ['webhook_id', 'state']);

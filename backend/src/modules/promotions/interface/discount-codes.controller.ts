@@ -7,12 +7,12 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { toAgorot } from 'shop-rules';
 import { AdminOnly } from '../../../shared/http/access.decorators';
+import { ApiAdminList } from '../../../shared/http/admin-list-docs';
 import { parseListQuery } from '../../../shared/pagination/list-query';
 import { sendPage } from '../../../shared/pagination/send-page';
 import { IdPipe } from '../../../shared/http/id.pipe';
@@ -72,11 +72,13 @@ export class DiscountCodesController {
 
   @Get()
   @ApiOperation({ summary: 'Discount codes with their uses so far (admin)' })
-  @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]', description: `On ${DISCOUNT_CODE_SORT_FIELDS.join(', ')}` })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"q":"sport","active":true}', description: 'q (part of the code), active, id' })
-  @ApiOkResponse({ type: DiscountCodePageDto, description: 'Also sets `Content-Range: discount-codes 0-24/57`' })
-  @ApiBadRequestResponse({ description: 'A malformed sort, range or filter (named in errors)' })
+  @ApiAdminList({
+    type: DiscountCodePageDto,
+    resource: 'discount-codes',
+    exampleTotal: 57,
+    sort: { on: DISCOUNT_CODE_SORT_FIELDS, example: '["created_at","DESC"]' },
+    filter: { example: '{"q":"sport","active":true}', description: 'q (part of the code), active, id' },
+  })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<DiscountCodePageDto> {
     return sendPage(res, 'discount-codes', await this.codes.list(listCriteria(query)), toDiscountCodeResponse);
   }

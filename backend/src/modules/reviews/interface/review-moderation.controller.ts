@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { AdminOnly } from '../../../shared/http/access.decorators';
+import { ApiAdminList } from '../../../shared/http/admin-list-docs';
 import { IdPipe } from '../../../shared/http/id.pipe';
 import { idListParam, idParam, knownFilter, pageStart } from '../../../shared/http/query-params';
 import { parseListQuery } from '../../../shared/pagination/list-query';
@@ -46,11 +47,13 @@ export class ReviewModerationController {
 
   @Get()
   @ApiOperation({ summary: 'Reviews, newest first, filtered (admin)' })
-  @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]', description: `On ${REVIEW_SORT_FIELDS.join(', ')}` })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"status":"pending","stars":1,"product_id":12}' })
-  @ApiOkResponse({ type: ReviewPageDto, description: 'Also sets `Content-Range: reviews 0-24/57`' })
-  @ApiBadRequestResponse({ description: 'A malformed sort, range or filter (named in errors)' })
+  @ApiAdminList({
+    type: ReviewPageDto,
+    resource: 'reviews',
+    exampleTotal: 57,
+    sort: { on: REVIEW_SORT_FIELDS, example: '["created_at","DESC"]' },
+    filter: { example: '{"status":"pending","stars":1,"product_id":12}' },
+  })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ReviewPageDto> {
     return sendPage(res, 'reviews', await this.reviews.list(listCriteria(query)), toReviewResponse);
   }
