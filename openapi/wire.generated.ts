@@ -3239,6 +3239,152 @@ export interface components {
             /** @description The product when it still exists (for its picture) */
             product: components["schemas"]["OrderItemProductResponseDto"] | null;
         };
+        OrderListRowResponseDto: {
+            /** @example 0b6f3c9e-8c1d-4f5e-9a7b-2d4c6e8f0a1b */
+            id: string;
+            /** @example ORD-1767607200000-42 */
+            order_number: string;
+            /**
+             * @example new
+             * @enum {string}
+             */
+            status: "unpaid" | "paid" | "new" | "preparing" | "ready" | "completed" | "cancelled";
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            payment_status: "pending" | "paid" | "failed" | "partly_refunded" | "refunded";
+            /**
+             * @example cash
+             * @enum {string}
+             */
+            payment_method: "cash" | "credit_card" | "bit";
+            /**
+             * @description Provider response code of the last failed payment
+             * @example null
+             */
+            payment_error_code: string | null;
+            /**
+             * @example he
+             * @enum {string}
+             */
+            language: "he" | "ru";
+            /** @example 2026-01-05T10:00:00.000Z */
+            created_at: string;
+            /** @example 2026-01-05T10:00:00.000Z */
+            updated_at: string;
+            /** @example null */
+            paid_at: string | null;
+            /**
+             * @description Shekels: the lines before the discount
+             * @example 259.8
+             */
+            items_total: number;
+            /** @example SPORT10 */
+            discount_code: string | null;
+            /**
+             * @description Shekels off the items; 0 without a code
+             * @example 25.98
+             */
+            discount_amount: number;
+            /**
+             * @example courier
+             * @enum {string}
+             */
+            delivery_method: "pickup" | "courier";
+            /** @description Null for store pickup */
+            delivery_address: components["schemas"]["DeliveryAddressResponseDto"] | null;
+            /**
+             * @description Shekels; 0 for pickup and above the free-delivery threshold
+             * @example 30
+             */
+            delivery_fee: number;
+            /**
+             * @description Shekels, computed by the server: items_total - discount_amount + delivery_fee
+             * @example 263.82
+             */
+            total_amount: number;
+            /**
+             * @description Shekels given back by refunds, in all
+             * @example 0
+             */
+            refunded_amount: number;
+            /**
+             * @description When the order was delivered or picked up (status completed); the cancellation period counts from it
+             * @example null
+             */
+            completed_at: string | null;
+            /**
+             * @description How the order was paid once settled (installments: by card in more than one payment); null until then
+             * @example null
+             * @enum {string|null}
+             */
+            paid_with: "cash" | "credit_card" | "installments" | "bit" | null;
+            /**
+             * @description Card payments the order was paid in (1 for a single charge); null for cash, Bit or not yet paid
+             * @example null
+             */
+            installments: number | null;
+            /** @example Dana Levi */
+            customer_name: string;
+            /** @example dana@example.com */
+            customer_email: string;
+            /** @example +972 50-123-4567 */
+            customer_phone: string;
+            /**
+             * @description The store address for pickup, the formatted delivery address for a courier (staff may correct it)
+             * @example איסוף עצמי מהחנות: רחוב הרצל 120, ראשון לציון
+             */
+            customer_address: string | null;
+            /** @example null */
+            company_name: string | null;
+            /** @example null */
+            notes: string | null;
+            /**
+             * @description The link to the order's invoice-receipt (tax document) once it is issued; null until then
+             * @example null
+             */
+            invoice_url: string | null;
+            /** @description The lines; absent with lines=false */
+            items?: components["schemas"]["OrderItemResponseDto"][];
+        };
+        OrderListResponseDto: {
+            data: components["schemas"]["OrderListRowResponseDto"][];
+            /**
+             * @description Orders matching the filters
+             * @example 57
+             */
+            total: number;
+        };
+        OrderStatsDto: {
+            /** @example 57 */
+            total: number;
+            /** @example 3 */
+            unpaid: number;
+            /** @example 5 */
+            paid: number;
+            /** @example 10 */
+            new: number;
+            /** @example 4 */
+            preparing: number;
+            /** @example 2 */
+            ready: number;
+            /** @example 30 */
+            completed: number;
+            /** @example 3 */
+            cancelled: number;
+        };
+        OrderStatsResponseDto: {
+            data: components["schemas"]["OrderStatsDto"];
+        };
+        ChangeOrderStatusRequestDto: {
+            /**
+             * @description `paid` is set only by a verified payment (422); completed and cancelled orders are final (409)
+             * @example preparing
+             * @enum {string}
+             */
+            status: "unpaid" | "paid" | "new" | "preparing" | "ready" | "completed" | "cancelled";
+        };
         OrderResponseDto: {
             /** @example 0b6f3c9e-8c1d-4f5e-9a7b-2d4c6e8f0a1b */
             id: string;
@@ -3340,49 +3486,12 @@ export interface components {
             company_name: string | null;
             /** @example null */
             notes: string | null;
-            items: components["schemas"]["OrderItemResponseDto"][];
             /**
              * @description The link to the order's invoice-receipt (tax document) once it is issued; null until then
              * @example null
              */
             invoice_url: string | null;
-        };
-        OrderListResponseDto: {
-            data: components["schemas"]["OrderResponseDto"][];
-            /**
-             * @description Orders matching the filters
-             * @example 57
-             */
-            total: number;
-        };
-        OrderStatsDto: {
-            /** @example 57 */
-            total: number;
-            /** @example 3 */
-            unpaid: number;
-            /** @example 5 */
-            paid: number;
-            /** @example 10 */
-            new: number;
-            /** @example 4 */
-            preparing: number;
-            /** @example 2 */
-            ready: number;
-            /** @example 30 */
-            completed: number;
-            /** @example 3 */
-            cancelled: number;
-        };
-        OrderStatsResponseDto: {
-            data: components["schemas"]["OrderStatsDto"];
-        };
-        ChangeOrderStatusRequestDto: {
-            /**
-             * @description `paid` is set only by a verified payment (422); completed and cancelled orders are final (409)
-             * @example preparing
-             * @enum {string}
-             */
-            status: "unpaid" | "paid" | "new" | "preparing" | "ready" | "completed" | "cancelled";
+            items: components["schemas"]["OrderItemResponseDto"][];
         };
         OrderEnvelopeDto: {
             data: components["schemas"]["OrderResponseDto"];
@@ -3802,12 +3911,12 @@ export interface components {
             company_name: string | null;
             /** @example null */
             notes: string | null;
-            items: components["schemas"]["OrderItemResponseDto"][];
             /**
              * @description The link to the order's invoice-receipt (tax document) once it is issued; null until then
              * @example null
              */
             invoice_url: string | null;
+            items: components["schemas"]["OrderItemResponseDto"][];
             /** @description The storefront's displayed-status rule */
             display_status: components["schemas"]["DisplayedStatusResponseDto"];
             /** @description The four tracking steps and which are reached */
@@ -7781,6 +7890,8 @@ export interface operations {
     AdminOrders_list: {
         parameters: {
             query?: {
+                /** @description false: the rows come without their lines (the desk's list, which reads them with one order: GET /api/admin/orders/{id}); true (the default): with them. Also inside `filter={...}` */
+                lines?: boolean;
                 /** @description A whole order number, email or phone (any format, e.g. 050-123-4567 or +972 50 123 4567) finds exactly that; anything else is words, each matching the beginning of a word of the name, of the email before its @, of the phone digits or of the order number; any case (alias `q`) */
                 search?: unknown;
                 /** @description The shop's day (SHOP_TIME_ZONE) YYYY-MM-DD, inclusive */
@@ -7814,7 +7925,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderListResponseDto"];
                 };
             };
-            /** @description Malformed sort, range, filter, status, payment_status, cancellation or date (the field is named) */
+            /** @description Malformed sort, range, filter, status, payment_status, cancellation, date or lines (the field is named) */
             400: {
                 headers: {
                     [name: string]: unknown;

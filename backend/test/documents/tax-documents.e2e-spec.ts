@@ -64,6 +64,12 @@ describe('tax documents through the built-in sandbox (documents)', () => {
     const listed = (await shop.http().get('/api/orders').query({ search: order.orderNumber }).set('Authorization', admin()).expect(200))
       .body.data;
     expect(listed.map((o: { invoice_url: string | null }) => o.invoice_url)).toEqual([document.url]);
+    // The desk's rows, without their lines, carry the link too.
+    const rows = (
+      await shop.http().get('/api/orders').query({ search: order.orderNumber, lines: 'false' }).set('Authorization', admin()).expect(200)
+    ).body.data;
+    expect(rows).toEqual([expect.objectContaining({ id: order.id, invoice_url: document.url })]);
+    expect(rows[0]).not.toHaveProperty('items');
 
     const emails = await invoiceEmailOf(shop.dataDir, document.number!, order.orderNumber);
     expect(emails).toHaveLength(1);

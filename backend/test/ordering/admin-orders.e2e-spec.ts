@@ -60,6 +60,32 @@ describe('orders back office (admin)', () => {
     });
   });
 
+  it('answers the rows without their lines when asked (lines=false, also inside filter), the rest unchanged', async () => {
+    const full = await list().expect(200);
+    const withoutLines = (full.body.data as Array<Record<string, unknown>>).map(({ items, ...row }) => {
+      expect(items).toEqual(expect.any(Array));
+      return row;
+    });
+    const plain = await list({ lines: 'false' }).expect(200);
+    expect(plain.body).toEqual({ data: withoutLines, total: 4 });
+    expect(plain.headers['content-range']).toBe('orders 0-3/4');
+    const inFilter = await list({ filter: JSON.stringify({ status: 'preparing', lines: false }) }).expect(200);
+    expect(inFilter.body.data).toEqual([withoutLines[1]]);
+    expect((await list({ lines: 'true' }).expect(200)).body).toEqual(full.body);
+  });
+
+  it('marks staff answers no-store and sends them without an ETag; public answers keep theirs', async () => {
+    const staff = await list({ lines: 'false' }).set('Accept-Encoding', 'identity').expect(200);
+    expect(staff.headers['cache-control']).toBe('no-store');
+    expect(staff.headers.etag).toBeUndefined();
+    expect(staff.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(staff.headers['content-length'])).toBe(Buffer.byteLength(JSON.stringify(staff.body)));
+    const refused = await shop.http().get('/api/orders').expect(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const texts = await shop.http().get('/i18n/he.json').expect(200);
+    expect(texts.headers.etag).toBeTruthy();
+  });
+
   it('paginates and sorts in the database (react-admin range and sort)', async () => {
     const res = await list({ sort: '["created_at","ASC"]', range: '[1,2]' }).expect(200);
     expect(names(res)).toEqual(['Boris Ivanov', 'Chen Cohen']);
@@ -106,6 +132,8 @@ describe('orders back office (admin)', () => {
     [{ payment_status: 'chargeback' }, 'payment_status'],
     [{ sort: '["customer_phone","ASC"]' }, 'sort'],
     [{ filter: '{oops' }, 'filter'],
+    [{ lines: 'some' }, 'lines'],
+    [{ filter: '{"lines":"none"}' }, 'lines'],
   ])('refuses %j naming %s', async (query, field) => {
     const res = await list(query).expect(400);
     expect(res.body.errors).toEqual([expect.objectContaining({ field })]);

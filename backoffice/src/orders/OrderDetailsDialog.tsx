@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import {
   Box,
   Button,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -17,7 +18,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
-import type { OrderWire } from '../api/wire';
+import type { OrderRowWire, OrderWire } from '../api/wire';
 import { formatShekels } from '../shared/format';
 import { ScrollArea } from '../shared/ScrollArea';
 import { ShopDateTime } from '../shared/ShopDateTime';
@@ -30,6 +31,7 @@ import { OrderAmountRows } from './OrderAmountRows';
 import { deliveryAddressLine, paymentWording, type OrderCheckoutFacts } from './orderCheckout';
 import { asOrderStatus, asPaymentStatus, PAYMENT_COLORS, paymentLabelKey, STATUS_COLORS, statusLabelKey } from './orderStatus';
 import { OrderNumber } from '../shared/OrderNumber';
+import { withLines } from './orderDetails';
 
 /** One term and its value; values from the database keep their own direction. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -93,7 +95,8 @@ export function OrderDetailsDialog({
   open,
   onClose,
 }: {
-  order: OrderWire & OrderCheckoutFacts;
+  /** The list's row until the order itself arrives with its lines. */
+  order: (OrderWire | OrderRowWire) & OrderCheckoutFacts;
   open: boolean;
   onClose: () => void;
 }) {
@@ -156,58 +159,9 @@ export function OrderDetailsDialog({
             </Box>
           </Section>
         </Box>
-        <Section title={t('details.items')}>
-          <ScrollArea label={t('details.items')}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('details.product')}</TableCell>
-                  <TableCell>{t('details.variant')}</TableCell>
-                  <TableCell align="right">{t('details.quantity')}</TableCell>
-                  <TableCell align="right">{t('details.unit_price')}</TableCell>
-                  <TableCell align="right">{t('details.line_total')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {order.items.map((item, index) => (
-                  <TableRow key={`${item.product_id}-${item.variant_id}-${index}`}>
-                    <TableCell>
-                      <bdi>{item.product_name}</bdi>
-                      {item.product_id !== null && (
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          {t('details.product_id', { id: item.product_id })}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <bdi>{item.variant_name || '-'}</bdi>
-                    </TableCell>
-                    <TableCell align="right">
-                      {item.quantity}
-                      {item.cancelled_quantity > 0 && (
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          {translate('resources.cancellation-requests.order_section.cancelled_units', {
-                            cancelled: item.cancelled_quantity,
-                            quantity: item.quantity,
-                          })}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell align="right">
-                      <bdi>{formatShekels(item.unit_price)}</bdi>
-                    </TableCell>
-                    <TableCell align="right">
-                      <bdi>{formatShekels(item.total_price)}</bdi>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-              <OrderAmountRows order={order} />
-            </Table>
-          </ScrollArea>
-        </Section>
+        <Section title={t('details.items')}>{withLines(order) ? <OrderLinesTable order={order} /> : <LinesLoading />}</Section>
         <TaxDocumentsBlock order={order} />
-        <OrderAfterSale order={order} />
+        {withLines(order) && <OrderAfterSale order={order} />}
         <ItemHistory entityType="order" entityId={order.id} />
         {order.notes && (
           <Section title={t('details.notes')}>
@@ -227,5 +181,73 @@ export function OrderDetailsDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+function LinesLoading() {
+  const translate = useTranslate();
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>
+      <CircularProgress size={18} aria-hidden />
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.orders.details.items_loading')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The order's lines with their amounts below them. */
+function OrderLinesTable({ order }: { order: OrderWire & OrderCheckoutFacts }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`resources.orders.${key}`, options);
+  return (
+    <ScrollArea label={t('details.items')}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('details.product')}</TableCell>
+            <TableCell>{t('details.variant')}</TableCell>
+            <TableCell align="right">{t('details.quantity')}</TableCell>
+            <TableCell align="right">{t('details.unit_price')}</TableCell>
+            <TableCell align="right">{t('details.line_total')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.items.map((item, index) => (
+            <TableRow key={`${item.product_id}-${item.variant_id}-${index}`}>
+              <TableCell>
+                <bdi>{item.product_name}</bdi>
+                {item.product_id !== null && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {t('details.product_id', { id: item.product_id })}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                <bdi>{item.variant_name || '-'}</bdi>
+              </TableCell>
+              <TableCell align="right">
+                {item.quantity}
+                {item.cancelled_quantity > 0 && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {translate('resources.cancellation-requests.order_section.cancelled_units', {
+                      cancelled: item.cancelled_quantity,
+                      quantity: item.quantity,
+                    })}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right">
+                <bdi>{formatShekels(item.unit_price)}</bdi>
+              </TableCell>
+              <TableCell align="right">
+                <bdi>{formatShekels(item.total_price)}</bdi>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <OrderAmountRows order={order} />
+      </Table>
+    </ScrollArea>
   );
 }

@@ -2,7 +2,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, TopToolbar, useListContext, useTranslate } from 'react-admin';
-import type { OrderWire } from '../api/wire';
+import type { OrderRowWire } from '../api/wire';
 import { formatShekels } from '../shared/format';
 import { ShopDateTime } from '../shared/ShopDateTime';
 import { ScrollArea } from '../shared/ScrollArea';
@@ -79,8 +79,8 @@ function OrdersTable() {
   const label = (name: string) => translate(`resources.orders.fields.${name}`);
   return (
     <ScrollArea label={translate('resources.orders.name', { smart_count: 2 })}>
-      <DataTable<OrderWire> rowClick={false} bulkActionButtons={false} empty={<NoOrders />} size="small">
-        <DataTable.Col<OrderWire>
+      <DataTable<OrderRowWire> rowClick={false} bulkActionButtons={false} empty={<NoOrders />} size="small">
+        <DataTable.Col<OrderRowWire>
           source="order_number"
           label={label('order_number')}
           render={(order) => (
@@ -89,7 +89,7 @@ function OrdersTable() {
             </Box>
           )}
         />
-        <DataTable.Col<OrderWire>
+        <DataTable.Col<OrderRowWire>
           source="customer_name"
           label={label('customer')}
           render={(order) => (
@@ -105,7 +105,7 @@ function OrdersTable() {
             </Box>
           )}
         />
-        <DataTable.Col<OrderWire>
+        <DataTable.Col<OrderRowWire>
           source="created_at"
           label={label('date')}
           render={(order) => (
@@ -114,9 +114,13 @@ function OrdersTable() {
             </Box>
           )}
         />
-        <DataTable.Col<OrderWire> source="status" label={label('status')} render={(order) => <OrderStatusSelect order={order} />} />
-        <DataTable.Col<OrderWire> source="payment_status" label={label('payment')} render={(order) => <OrderPaymentCell order={order} />} />
-        <DataTable.Col<OrderWire>
+        <DataTable.Col<OrderRowWire> source="status" label={label('status')} render={(order) => <OrderStatusSelect order={order} />} />
+        <DataTable.Col<OrderRowWire>
+          source="payment_status"
+          label={label('payment')}
+          render={(order) => <OrderPaymentCell order={order} />}
+        />
+        <DataTable.Col<OrderRowWire>
           source="total_amount"
           label={label('total')}
           render={(order) => (
@@ -125,11 +129,13 @@ function OrdersTable() {
             </Box>
           )}
         />
-        <DataTable.Col<OrderWire> label={label('actions')} disableSort render={(order) => <OrderRowActions order={order} />} />
+        <DataTable.Col<OrderRowWire> label={label('actions')} disableSort render={(order) => <OrderRowActions order={order} />} />
       </DataTable>
     </ScrollArea>
   );
 }
+
+const ROWS_WITHOUT_LINES = { lines: false };
 
 /** The orders desk: statistics, filters in the URL, pages of 25 rows read from the database. */
 export function OrderList() {
@@ -140,6 +146,8 @@ export function OrderList() {
       actions={<FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} />}
       empty={false}
       perPage={25}
+      // The rows without their lines: the table shows none, and opening an order reads them (OrderRowActions).
+      filter={ROWS_WITHOUT_LINES}
       sort={{ field: 'created_at', order: 'DESC' }}
       rowsPerPageOptions={[10, 25, 50, 100]}
     >

@@ -1,11 +1,11 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderWire } from '../api/wire';
+import type { OrderRowWire } from '../api/wire';
 import { StatusChip } from '../shared/StatusChip';
 import { asPaymentStatus, paidWithText, PAYMENT_COLORS, paymentLabelKey } from './orderStatus';
 
 /** The payment status label (display only: it changes through the payment provider) and the method, or how it was paid. */
-export function OrderPaymentCell({ order }: { order: OrderWire }) {
+export function OrderPaymentCell({ order }: { order: OrderRowWire }) {
   const translate = useTranslate();
   const payment = asPaymentStatus(order.payment_status);
   return (

@@ -2,7 +2,7 @@ import { Box, CircularProgress, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { OrderWire } from '../api/wire';
+import type { OrderRowWire } from '../api/wire';
 import { changeOrderStatus, ORDER_STATS_QUERY_KEY } from './orderCalls';
 import { asOrderStatus, isFinalStatus, shouldSendStatusChange, statusLabelKey, statusOptions, type OrderStatus } from './orderStatus';
 
@@ -11,7 +11,7 @@ import { asOrderStatus, isFinalStatus, shouldSendStatusChange, statusLabelKey, s
  * disabled with a spinner; the server's refusal puts the old status back and says so. Afterwards the
  * list and the statistics cards are read again.
  */
-export function OrderStatusSelect({ order }: { order: OrderWire }) {
+export function OrderStatusSelect({ order }: { order: OrderRowWire }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -1,4 +1,4 @@
-import type { OrderDetailsRequestWire, OrderWire } from '../api/wire';
+import type { OrderDetailsRequestWire, OrderRowWire, OrderWire } from '../api/wire';
 
 /** The customer details and notes staff may correct (PUT /api/orders/{id} refuses any other field). */
 export interface OrderDetailsForm {
@@ -39,3 +39,8 @@ export function orderDetailsPayload(values: Partial<OrderDetailsForm>): OrderDet
 export const validCustomerName = (value: string | null | undefined) => (value ?? '').trim().length >= MIN_CUSTOMER_NAME_LENGTH;
 export const validCustomerEmail = (value: string | null | undefined) => EMAIL_PATTERN.test((value ?? '').trim());
 export const validCustomerPhone = (value: string | null | undefined) => PHONE_PATTERN.test((value ?? '').trim());
+
+/** Whether the order came with its lines (the desk's rows come without them, `lines=false`). */
+export function withLines(order: OrderWire | OrderRowWire): order is OrderWire {
+  return Array.isArray(order.items);
+}

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useLogoutIfAccessDenied, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { OrderWire } from '../api/wire';
+import type { OrderRowWire } from '../api/wire';
 import { ORDER_STATS_QUERY_KEY } from '../orders/orderCalls';
 import { formatShekels } from '../shared/format';
 import { recordCashPayment, taxDocumentsQueryKey } from './taxDocumentCalls';
@@ -18,7 +18,7 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
  * amount, the server records the payment and requests the invoice-receipt; the list and the order's
  * documents are read again.
  */
-export function CashPaymentButton({ order }: { order: OrderWire }) {
+export function CashPaymentButton({ order }: { order: OrderRowWire }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -3,7 +3,7 @@ import { Box, Button, Link, Table, TableBody, TableCell, TableHead, TableRow, Ty
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
-import type { OrderWire, TaxDocumentWire } from '../api/wire';
+import type { OrderRowWire, TaxDocumentWire } from '../api/wire';
 import { ScrollArea } from '../shared/ScrollArea';
 import { StatusChip } from '../shared/StatusChip';
 import { fetchTaxDocuments, retryTaxDocument, taxDocumentsQueryKey } from './taxDocumentCalls';
@@ -52,7 +52,7 @@ function RetryButton({ document, orderId }: { document: TaxDocumentWire; orderId
  * the provider's document), state, attempts and last error, and a retry for a failed one. Read again
  * every few seconds while one is pending, so a number appears as soon as it is issued.
  */
-export function TaxDocumentsBlock({ order }: { order: OrderWire }) {
+export function TaxDocumentsBlock({ order }: { order: OrderRowWire }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`${TEXTS}.${key}`, options);
   const logoutIfAccessDenied = useLogoutIfAccessDenied();

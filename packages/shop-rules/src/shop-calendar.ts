@@ -45,16 +45,27 @@ export function shopDay(instant: Date, timeZone: string): CalendarDay {
   return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
 }
 
+/** Midnights already computed, by zone and calendar day (a few years of days at most). */
+const midnights = new Map<string, number>();
+const MIDNIGHTS_KEPT = 2_000;
+
 /**
  * The instant the shop's day starts (its local midnight). Out-of-range parts roll over as Date.UTC
  * does: (2026, 13, 1) is 1 January 2027, (2026, 11, 31) is 1 December.
  */
 export function startOfShopDay(year: number, month: number, day: number, timeZone: string): Date {
   const midnight = Date.UTC(year, month - 1, day);
-  // The offset at the guess, then at the corrected instant: right on both sides of a change of offset.
-  const first = midnight - (wallClockMs(midnight, timeZone) - midnight);
-  const second = midnight - (wallClockMs(first, timeZone) - first);
-  return new Date(second);
+  // Every list filter by date asks for the same few days again; reading the zone's clock costs more.
+  const key = `${timeZone} ${midnight}`;
+  let start = midnights.get(key);
+  if (start === undefined) {
+    // The offset at the guess, then at the corrected instant: right on both sides of a change of offset.
+    const first = midnight - (wallClockMs(midnight, timeZone) - midnight);
+    start = midnight - (wallClockMs(first, timeZone) - first);
+    if (midnights.size >= MIDNIGHTS_KEPT) midnights.clear();
+    midnights.set(key, start);
+  }
+  return new Date(start);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -16,6 +16,16 @@ import { endsSessions, removesLastAdmin, StaffAccessChange } from '../domain/sta
 import type { StaffRole, StaffUser } from '../domain/staff-user';
 import { StaffUserEntity } from './staff-user.entity';
 
+/** The columns a session check reads, as the driver returns them (booleans as 0/1 on both databases). */
+interface SessionColumns {
+  id: number | string;
+  email: string;
+  role: string;
+  active: number | string | boolean;
+  session_version: number | string;
+  two_factor_enabled_at: unknown;
+}
+
 export const toStaffUser = (e: StaffUserEntity): StaffUser => ({
   id: e.id,
   email: e.email,
@@ -65,18 +75,21 @@ export class TypeormStaffUserRepository extends StaffUserRepository {
   }
 
   async findSession(id: number): Promise<StaffSessionRow | null> {
-    const row = await this.rows.findOne({
-      where: { id },
-      select: { id: true, email: true, role: true, active: true, sessionVersion: true, twoFactorEnabledAt: true },
-    });
+    // Every staff request reads this: one plain statement, without the query builder's work per call
+    // (building and aliasing it cost about a tenth of an order-list request's CPU, measured).
+    const rows: SessionColumns[] = await this.rows.manager.query(
+      'SELECT id, email, role, active, session_version, two_factor_enabled_at FROM staff_users WHERE id = ?',
+      [id],
+    );
+    const row = rows[0];
     if (!row) return null;
     return {
-      id: row.id,
+      id: Number(row.id),
       email: row.email,
       role: row.role as StaffRole,
-      active: Boolean(row.active),
-      sessionVersion: Number(row.sessionVersion),
-      twoFactorEnabled: row.twoFactorEnabledAt !== null,
+      active: Boolean(Number(row.active)),
+      sessionVersion: Number(row.session_version),
+      twoFactorEnabled: row.two_factor_enabled_at !== null,
     };
   }
 

@@ -1,5 +1,6 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { Response } from 'express';
 import { AuthGuard } from '@nestjs/passport';
 import { enterStaffActor } from '../../../shared/audit/staff-actor';
 import { Access, ACCESS_KEY } from '../../../shared/http/access.decorators';
@@ -34,6 +35,8 @@ export class AccessGuard extends AuthGuard('jwt') {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const access = AccessGuard.accessOf(this.reflector, context);
     if (access === 'public') return true;
+    // Staff answers carry customers' and staff members' data: no browser or proxy keeps a copy.
+    context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
     await super.canActivate(context);
     const request = context.switchToHttp().getRequest();
     const staff = await this.sessions.execute(request.user as TokenSubject);

@@ -1,6 +1,6 @@
 import { toShekels } from 'shop-rules';
 import type { DeliveryMethod } from 'shop-rules';
-import type { DeliveryAddress, Order, OrderLine } from '../domain/order';
+import type { DeliveryAddress, Order, OrderLine, OrderWithoutLines } from '../domain/order';
 import type { PaidWith } from '../domain/order-status';
 import { DisplayedStatus, displayedStatus, trackingTimeline, TimelineStep } from '../domain/order-progress';
 
@@ -68,6 +68,9 @@ export interface OrderView {
   invoice_url: string | null;
 }
 
+/** A row of the desk's list without the order's lines (`lines=false`). */
+export type OrderRowView = Omit<OrderView, 'items'>;
+
 /** What a shopper reads: the order plus the status label and the four-step timeline. */
 export interface TrackedOrderView extends OrderView {
   display_status: DisplayedStatus;
@@ -102,6 +105,11 @@ export function toDeliveryAddressView(address: DeliveryAddress): DeliveryAddress
 
 /** `invoiceUrl`: the order's issued invoice-receipt (InvoiceLinks), null when none is issued yet. */
 export function toOrderView(order: Order, invoiceUrl: string | null = null): OrderView {
+  return { ...toOrderRowView(order, invoiceUrl), items: order.items.map(toOrderItemView) };
+}
+
+/** The order without its lines, as `toOrderView` answers the rest. */
+export function toOrderRowView(order: OrderWithoutLines, invoiceUrl: string | null = null): OrderRowView {
   return {
     id: order.id,
     order_number: order.orderNumber,
@@ -130,7 +138,6 @@ export function toOrderView(order: Order, invoiceUrl: string | null = null): Ord
     customer_address: order.customerAddress,
     company_name: order.companyName,
     notes: order.notes,
-    items: order.items.map(toOrderItemView),
     invoice_url: invoiceUrl,
   };
 }

@@ -83,6 +83,9 @@ export interface Order {
   items: OrderLine[];
 }
 
+/** An order as the desk's list shows it: everything but its lines (read when staff open the order). */
+export type OrderWithoutLines = Omit<Order, 'items'>;
+
 /** Fields staff may correct after the order was placed. */
 export interface OrderDetailsChanges {
   customerName?: string;

@@ -1,6 +1,6 @@
 import { phoneDigits } from '../domain/order-search';
 import { toAgorot, toShekels } from 'shop-rules';
-import { asOrderLanguage, DeliveryAddress, Order } from '../domain/order';
+import { asOrderLanguage, DeliveryAddress, Order, OrderWithoutLines } from '../domain/order';
 import { asOrderStatus, asPaymentStatus, isPaidWith, PaymentMethod } from '../domain/order-status';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
@@ -18,8 +18,8 @@ function parseDeliveryAddress(text: string | null): DeliveryAddress | null {
   };
 }
 
-/** Rows to the order the application works with; `images` holds the pictures of products that still exist. */
-export function toOrder(row: OrderEntity, items: OrderItemEntity[], images: Map<number, string | null>): Order {
+/** The order's own row to the order without its lines. */
+export function toOrderWithoutLines(row: OrderEntity): OrderWithoutLines {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -51,6 +51,13 @@ export function toOrder(row: OrderEntity, items: OrderItemEntity[], images: Map<
     cancellationRequested: Boolean(row.cancellationRequested),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+  };
+}
+
+/** Rows to the order the application works with; `images` holds the pictures of products that still exist. */
+export function toOrder(row: OrderEntity, items: OrderItemEntity[], images: Map<number, string | null>): Order {
+  return {
+    ...toOrderWithoutLines(row),
     items: [...items]
       .sort((a, b) => a.id - b.id)
       .map((item) => ({

@@ -5,9 +5,9 @@ import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
 import { OrderExportSource } from '../application/order-export-source.port';
 import { OrderFilters, OrderPageRequest, OrderReadModel, OrderSortField, StatusCounts } from '../application/order-read-model.port';
-import type { Order } from '../domain/order';
+import type { Order, OrderWithoutLines } from '../domain/order';
 import { ORDER_STATUSES } from '../domain/order-status';
-import { toOrder } from './order.mapper';
+import { toOrder, toOrderWithoutLines } from './order.mapper';
 import { itemFromRow, itemsStatement, ORDER_COLUMNS_SQL, orderFromRow, OrderRow } from './order-rows';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
@@ -45,6 +45,16 @@ export class TypeormOrderReadModel extends OrderReadModel implements OrderExport
   }
 
   async list(filters: OrderFilters, page: OrderPageRequest): Promise<Page<Order>> {
+    const { rows, total } = await this.pageOfOrders(filters, page);
+    return { items: await this.withItems(rows), total, offset: page.offset };
+  }
+
+  async listWithoutLines(filters: OrderFilters, page: OrderPageRequest): Promise<Page<OrderWithoutLines>> {
+    const { rows, total } = await this.pageOfOrders(filters, page);
+    return { items: rows.map(toOrderWithoutLines), total, offset: page.offset };
+  }
+
+  private async pageOfOrders(filters: OrderFilters, page: OrderPageRequest): Promise<{ rows: OrderEntity[]; total: number }> {
     // The page is chosen by ids alone, from the covering filter indexes, with the total riding
     // along; only the page's own rows are then read in full, in the same statement (on 100,000
     // orders a filtered search page costs about half of reading full rows while filtering).
@@ -59,7 +69,7 @@ export class TypeormOrderReadModel extends OrderReadModel implements OrderExport
       parameters,
     );
     const total = await pageTotal(rows, page.offset, () => this.filtered(filters).getCount());
-    return { items: await this.withItems(rows.map(orderFromRow)), total, offset: page.offset };
+    return { rows: rows.map(orderFromRow), total };
   }
 
   /**

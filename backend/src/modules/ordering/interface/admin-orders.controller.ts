@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { parseListQuery } from '../../../shared/pagination/list-query';
+import { booleanParam } from '../../../shared/http/query-params';
 import { sendPage } from '../../../shared/pagination/send-page';
 import { AdminOnly, OrdersDesk } from '../../../shared/http/access.decorators';
 import { ChangeOrderStatusUseCase } from '../application/change-order-status.use-case';
@@ -21,7 +22,7 @@ import type { Order } from '../domain/order';
 import { DeleteOrderUseCase } from '../application/delete-order.use-case';
 import { parseOrderFilters } from '../application/order-filters';
 import { ORDER_SORT_FIELDS, OrderReadModel, OrderSortField } from '../application/order-read-model.port';
-import { toOrderView } from '../application/order-view';
+import { toOrderRowView, toOrderView } from '../application/order-view';
 import { UpdateOrderDetailsUseCase } from '../application/update-order-details.use-case';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/order-status';
 import { ChangeOrderStatusRequestDto, UpdateOrderDetailsRequestDto } from './admin-order.request.dto';
@@ -102,14 +103,29 @@ export class AdminOrdersController {
     description:
       'A whole order number, email or phone (any format, e.g. 050-123-4567 or +972 50 123 4567) finds exactly that; anything else is words, each matching the beginning of a word of the name, of the email before its @, of the phone digits or of the order number; any case (alias `q`)',
   })
+  @ApiQuery({
+    name: 'lines',
+    required: false,
+    type: Boolean,
+    example: false,
+    description:
+      "false: the rows come without their lines (the desk's list, which reads them with one order: GET /api/admin/orders/{id}); " +
+      'true (the default): with them. Also inside `filter={...}`',
+  })
   @ApiOkResponse({ type: OrderListResponseDto, description: 'Also sets `Content-Range: orders 0-24/57`' })
   @ApiBadRequestResponse({
-    description: 'Malformed sort, range, filter, status, payment_status, cancellation or date (the field is named)',
+    description: 'Malformed sort, range, filter, status, payment_status, cancellation, date or lines (the field is named)',
   })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<OrderListResponseDto> {
     const listQuery = parseListQuery(query, { sortable: ORDER_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], defaultLimit: 25 });
     const filters = parseOrderFilters(query, listQuery.filter, this.config.shopTimeZone);
-    const page = await this.orders.list(filters, { ...listQuery, sortField: listQuery.sortField as OrderSortField });
+    const pageRequest = { ...listQuery, sortField: listQuery.sortField as OrderSortField };
+    if (booleanParam(listQuery.filter.lines ?? query.lines, 'lines') === false) {
+      const page = await this.orders.listWithoutLines(filters, pageRequest);
+      const links = await this.invoiceLinks.forOrders(page.items.map((order) => order.id));
+      return sendPage(res, 'orders', page, (order) => toOrderRowView(order, links.get(order.id) ?? null));
+    }
+    const page = await this.orders.list(filters, pageRequest);
     const links = await this.invoiceLinks.forOrders(page.items.map((order) => order.id));
     return sendPage(res, 'orders', page, (order) => toOrderView(order, links.get(order.id) ?? null));
   }

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DELIVERY_METHODS, DeliveryMethod } from 'shop-rules';
-import type { DeliveryAddressView, OrderItemView, OrderView, TrackedOrderView } from '../application/order-view';
+import type { DeliveryAddressView, OrderItemView, OrderRowView, OrderView, TrackedOrderView } from '../application/order-view';
 import { DISPLAYED_STATUS_CODES, DisplayedStatusCode, TimelineStep } from '../domain/order-progress';
 import { ORDER_STATUSES, PAID_WITH, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order-status';
 import type { PaidWith } from '../domain/order-status';
@@ -33,7 +33,8 @@ export class DeliveryAddressResponseDto implements DeliveryAddressView {
   @ApiProperty({ example: null, nullable: true, type: String }) notes: string | null;
 }
 
-export class OrderResponseDto implements OrderView {
+/** The order without its lines: a row of the desk's list with `lines=false`. */
+export class OrderRowResponseDto implements OrderRowView {
   @ApiProperty({ example: '0b6f3c9e-8c1d-4f5e-9a7b-2d4c6e8f0a1b' }) id: string;
   @ApiProperty({ example: 'ORD-1767607200000-42' }) order_number: string;
   @ApiProperty({ example: 'new', enum: ORDER_STATUSES }) status: string;
@@ -88,7 +89,6 @@ export class OrderResponseDto implements OrderView {
   customer_address: string | null;
   @ApiProperty({ example: null, nullable: true, type: String }) company_name: string | null;
   @ApiProperty({ example: null, nullable: true, type: String }) notes: string | null;
-  @ApiProperty({ type: [OrderItemResponseDto] }) items: OrderItemResponseDto[];
   @ApiProperty({
     example: null,
     nullable: true,
@@ -96,6 +96,16 @@ export class OrderResponseDto implements OrderView {
     description: "The link to the order's invoice-receipt (tax document) once it is issued; null until then",
   })
   invoice_url: string | null;
+}
+
+export class OrderResponseDto extends OrderRowResponseDto implements OrderView {
+  @ApiProperty({ type: [OrderItemResponseDto] }) items: OrderItemResponseDto[];
+}
+
+/** A row of the list: the order with its lines, or without them when asked with `lines=false`. */
+export class OrderListRowResponseDto extends OrderRowResponseDto {
+  @ApiPropertyOptional({ type: [OrderItemResponseDto], description: 'The lines; absent with lines=false' })
+  items?: OrderItemResponseDto[];
 }
 
 export class DisplayedStatusResponseDto {
@@ -125,7 +135,7 @@ export class TrackedOrderEnvelopeDto {
 }
 
 export class OrderListResponseDto {
-  @ApiProperty({ type: [OrderResponseDto] }) data: OrderResponseDto[];
+  @ApiProperty({ type: [OrderListRowResponseDto] }) data: OrderListRowResponseDto[];
   @ApiProperty({ example: 57, description: 'Orders matching the filters' }) total: number;
 }
 
