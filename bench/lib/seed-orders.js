@@ -1,7 +1,7 @@
 'use strict';
 
 const path = require('node:path');
-const { orderSearchWords, phoneDigits } = require(
+const { orderSearchHeads, phoneDigits } = require(
   path.join(__dirname, '..', '..', 'backend', 'dist', 'modules', 'ordering', 'domain', 'order-search'),
 );
 
@@ -91,13 +91,13 @@ function buildOrder(random, sequence, products, now) {
     created_at: sqlDate(created),
     updated_at: sqlDate(updated),
   };
-  // And the search words it would write beside it, with the order's statuses and date.
-  const words = orderSearchWords({
+  // And the search words it would write beside it, grouped by head, with the order's statuses and date.
+  const words = orderSearchHeads({
     orderNumber,
     customerName: buyer.customer_name,
     customerEmail: buyer.customer_email,
     customerPhone: buyer.customer_phone,
-  }).map((word) => ({ order_id: id, word, status, payment_status: paymentStatus, created_at: order.created_at }));
+  }).map(({ head, words }) => ({ order_id: id, head, words, status, payment_status: paymentStatus, created_at: order.created_at }));
   return { order, items, words };
 }
 
@@ -119,7 +119,7 @@ async function seedOrders(db, random, count, catalog, now) {
     await db.transaction(async () => {
       await db.insert('orders', orderRows);
       await db.insert('order_items', itemRows);
-      await db.insert('order_search_words', wordRows);
+      await db.insert('order_search_heads', wordRows);
     });
     items += itemRows.length;
   }

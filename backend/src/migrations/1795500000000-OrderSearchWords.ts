@@ -1,11 +1,11 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { writeMissingSearchWords } from '../modules/ordering/infrastructure/order-search-backfill';
 
 /**
  * The order search by words and exact matches (domain/order-search.ts): the phone's digits in their
  * own indexed column, the words in order_search_words with the order's statuses and date, and the
  * substring search text gone (with it the filter indexes lose their covering copy of it). Existing
- * orders get their phone digits and words here, in batches of 500.
+ * orders get their words from the migration that grouped them by head (1795800000000), which
+ * replaces this table; the application's start writes any phone digits still missing.
  */
 export class OrderSearchWords1795500000000 implements MigrationInterface {
   name = 'OrderSearchWords1795500000000';
@@ -23,8 +23,6 @@ export class OrderSearchWords1795500000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX \`ix_orders_created\` ON \`orders\` (\`created_at\`, \`id\`)`);
     await queryRunner.query(`CREATE INDEX \`ix_orders_payment_status_created\` ON \`orders\` (\`payment_status\`, \`created_at\`, \`id\`)`);
     await queryRunner.query(`CREATE INDEX \`ix_orders_status_created\` ON \`orders\` (\`status\`, \`created_at\`, \`id\`)`);
-    // The same catch-up the application runs at start, on this migration's connection.
-    await writeMissingSearchWords(queryRunner.manager, (work) => work(queryRunner.manager));
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -224,7 +224,7 @@ describe('orders back office (admin)', () => {
 
     it('writes the search words and phone digits of orders that have none (rows loaded in bulk) at start', async () => {
       const dataSource = shop.app.get(DataSource);
-      await dataSource.query('DELETE FROM order_search_words WHERE order_id = ?', [o.chen.id]);
+      await dataSource.query('DELETE FROM order_search_heads WHERE order_id = ?', [o.chen.id]);
       await dataSource.query("UPDATE orders SET customer_phone_digits = '' WHERE id = ?", [o.chen.id]);
       expect(names(await list({ search: 'cohen' }).expect(200))).toEqual([]);
       expect(names(await list({ search: '03-5556666' }).expect(200))).toEqual([]);

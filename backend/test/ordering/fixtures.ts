@@ -7,7 +7,7 @@ import { ProductTranslationEntity } from '../../src/modules/catalog/infrastructu
 import { ProductVariantEntity } from '../../src/modules/catalog/infrastructure/product-variant.entity';
 import { ProductEntity } from '../../src/modules/catalog/infrastructure/product.entity';
 import type { Order, OrderLine } from '../../src/modules/ordering/domain/order';
-import { OrderSearchWordEntity } from '../../src/modules/ordering/infrastructure/order-search-word.entity';
+import { OrderSearchHeadEntity } from '../../src/modules/ordering/infrastructure/order-search-head.entity';
 import { OrderEntity } from '../../src/modules/ordering/infrastructure/order.entity';
 import { bearer, TestApp } from '../support/test-app';
 
@@ -96,7 +96,7 @@ export async function orderCount(shop: TestApp): Promise<number> {
 export async function backdate(shop: TestApp, orderId: string, createdAt: Date): Promise<void> {
   const dataSource = shop.app.get(DataSource);
   await dataSource.getRepository(OrderEntity).update({ id: orderId }, { createdAt });
-  await dataSource.getRepository(OrderSearchWordEntity).update({ orderId }, { createdAt });
+  await dataSource.getRepository(OrderSearchHeadEntity).update({ orderId }, { createdAt });
 }
 
 export interface LineFixture {

@@ -6,7 +6,7 @@ type Row = { id: string; order_number: string; customer_name: string };
 /** The back office's order search (domain/order-search.ts): exact matches first, then words from their beginning. */
 describe('order search (admin)', () => {
   let shop: TestApp;
-  const o: Record<'noa' | 'noam' | 'olga' | 'dana' | 'yosef', Row> = {} as never;
+  const o: Record<'noa' | 'noam' | 'olga' | 'dana' | 'yosef' | 'zeev' | 'alef', Row> = {} as never;
 
   beforeAll(async () => {
     shop = await startTestApp();
@@ -17,6 +17,10 @@ describe('order search (admin)', () => {
     o.olga = await order({ customer_name: 'Ольга Кузнецова', customer_email: 'olga@mail.ru', customer_phone: '0541112233' });
     o.dana = await order({ customer_name: 'Dana Halevi', customer_email: 'dana@example.com', customer_phone: '(03) 555-6666' });
     o.yosef = await order({ customer_name: 'Yosef Levi', customer_email: 'yosef@example.com', customer_phone: '050-999-8888' });
+    // Several words under one head (zehavi, zehavit, zehavi7) and under two (zeev, zeh...).
+    o.zeev = await order({ customer_name: 'Zeev Zehavi-Zehavit', customer_email: 'zehavi7@example.com', customer_phone: '058-000-1111' });
+    // Two heads a Unicode collation takes for one (אלף and אלפ: a final letter and its plain form).
+    o.alef = await order({ customer_name: 'אלף אלפי', customer_email: 'alef@example.com', customer_phone: '058-000-2222' });
     await shop.http().patch(`/api/orders/${o.olga.id}/status`).set(asAdmin(shop)).send({ status: 'preparing' }).expect(200);
     await shop.http().patch(`/api/orders/${o.noam.id}/status`).set(asAdmin(shop)).send({ status: 'preparing' }).expect(200);
   });
@@ -144,6 +148,24 @@ describe('order search (admin)', () => {
     const oldest = await page('["created_at","ASC"]', '[0,1]');
     expect(oldest.body.data.map((row: Row) => row.id)).toEqual([o.noa.id, o.noam.id]);
     expect(oldest.body.total).toBe(2);
+  });
+
+  it('lists an order once when several of its words begin with the typed word, under one head or several', async () => {
+    expect(await search('zehavi')).toEqual(['Zeev Zehavi-Zehavit']);
+    expect(await search('zehavit')).toEqual(['Zeev Zehavi-Zehavit']);
+    expect(await search('zehavi7')).toEqual(['Zeev Zehavi-Zehavit']);
+    expect(await search('ze')).toEqual(['Zeev Zehavi-Zehavit']);
+    expect(await search('z')).toEqual(['Zeev Zehavi-Zehavit']);
+    expect(await search('zeh zee')).toEqual(['Zeev Zehavi-Zehavit']);
+    expect(await search('ze zehavit')).toEqual(['Zeev Zehavi-Zehavit']);
+  });
+
+  it('keeps a final letter apart from its plain form: אלף and אלפי are two heads of one order', async () => {
+    expect(await search('אלף')).toEqual(['אלף אלפי']);
+    expect(await search('אלפי')).toEqual(['אלף אלפי']);
+    expect(await search('אלפ')).toEqual(['אלף אלפי']);
+    expect(await search('אל')).toEqual(['אלף אלפי']);
+    expect(await search('אלף אלפ')).toEqual(['אלף אלפי']);
   });
 
   it('finds nothing for a search with nothing to search', async () => {

@@ -15,7 +15,7 @@ const NOT_AUDITED = new Set([
   'audit_records',
   'catalog_counts',
   'product_documents',
-  'order_search_words',
+  'order_search_heads',
   'idempotency_keys',
   'change_generation',
   'tax_documents',

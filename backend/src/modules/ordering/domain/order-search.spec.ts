@@ -1,4 +1,13 @@
-import { classifyOrderSearch, orderSearchWords, phoneDigits, searchWords } from './order-search';
+import {
+  classifyOrderSearch,
+  hasWholeHead,
+  headOf,
+  orderSearchHeads,
+  orderSearchWords,
+  phoneDigits,
+  SEARCH_HEAD_WORDS_LENGTH,
+  searchWords,
+} from './order-search';
 
 describe('orderSearchWords', () => {
   it("keeps the words of the name, of the email before its @, the phone's digits and the order number, in lower case", () => {
@@ -20,6 +29,56 @@ describe('orderSearchWords', () => {
       'bn',
       '1',
     ]);
+  });
+});
+
+describe('orderSearchHeads', () => {
+  it('groups the words by their first three characters, each word after a space, each head once', () => {
+    expect(
+      orderSearchHeads({
+        orderNumber: 'ORD-1700000000-7',
+        customerName: 'Dana Cohen',
+        customerEmail: 'cohen12@gmail.com',
+        customerPhone: '052-111-2233',
+      }),
+    ).toEqual([
+      { head: 'dan', words: ' dana' },
+      { head: 'coh', words: ' cohen cohen12' },
+      { head: '052', words: ' 0521112233' },
+      { head: 'ord', words: ' ord' },
+      { head: '170', words: ' 1700000000' },
+      { head: '7', words: ' 7' },
+    ]);
+  });
+
+  it('keeps Hebrew and Russian heads as typed, a final letter apart from its plain form', () => {
+    const heads = orderSearchHeads({
+      orderNumber: 'BN-1',
+      customerName: 'כהן כהנא Анна Аннушка',
+      customerEmail: 'x@y.il',
+      customerPhone: '',
+    });
+    expect(heads).toEqual(
+      expect.arrayContaining([
+        { head: 'כהן', words: ' כהן' },
+        { head: 'כהנ', words: ' כהנא' },
+        { head: 'анн', words: ' анна аннушка' },
+      ]),
+    );
+  });
+
+  it('counts characters, not UTF-16 units, in a head', () => {
+    expect(headOf('𝒜𝒷𝒸𝒹')).toBe('𝒜𝒷𝒸');
+    expect(hasWholeHead('ab')).toBe(false);
+    expect(hasWholeHead('abc')).toBe(true);
+  });
+
+  it("keeps a head's words within the column, dropping the ones that do not fit", () => {
+    const name = Array.from({ length: 120 }, (_, i) => `abc${i}`).join(' ');
+    const [abc] = orderSearchHeads({ orderNumber: 'BN-1', customerName: name, customerEmail: 'x@y.il', customerPhone: '' });
+    expect(abc.head).toBe('abc');
+    expect(abc.words.length).toBeLessThanOrEqual(SEARCH_HEAD_WORDS_LENGTH);
+    expect(abc.words.startsWith(' abc0 abc1 abc2')).toBe(true);
   });
 });
 

@@ -14,8 +14,9 @@ export interface SearchedOrderFields {
  * provider after it would list a sixth of all orders; a whole email is an exact match of its own),
  * the phone as its digits in national form (so the beginning of a number finds it however it was
  * typed at checkout) and the order number. Cut where searchWords cuts, in lower case, each word once
- * and at most SEARCH_WORD_LENGTH characters. Kept in their own table beside the order's status,
- * payment status and date, so a search reads only the entries of its words in the filtered range.
+ * and at most SEARCH_WORD_LENGTH characters. Kept grouped by head (orderSearchHeads) in their own table
+ * beside the order's status, payment status and date, so a search reads only the entries of its
+ * word's head in the filtered range.
  */
 export function orderSearchWords(fields: SearchedOrderFields): string[] {
   const mailbox = fields.customerEmail.split('@')[0];
@@ -25,6 +26,48 @@ export function orderSearchWords(fields: SearchedOrderFields): string[] {
 
 /** The longest word kept; a longer typed word is matched by its first SEARCH_WORD_LENGTH characters. */
 export const SEARCH_WORD_LENGTH = 40;
+
+/**
+ * A word's head: its first SEARCH_HEAD_LENGTH characters. An order's words are kept grouped by head
+ * (orderSearchHeads), so a typed word at least this long is looked up by its own head, one index
+ * range in the filtered status and date range, instead of by every stored word it begins (`cohen`
+ * begins hundreds of mailbox words like `cohen1234` over two years).
+ */
+export const SEARCH_HEAD_LENGTH = 3;
+/** The most characters of one head's words kept (the index column's length); see orderSearchHeads. */
+export const SEARCH_HEAD_WORDS_LENGTH = 600;
+
+/** An order's words that share one head, each after a space: ` cohen cohen12` (`% cohen1%` finds a beginning). */
+export interface SearchHead {
+  head: string;
+  words: string;
+}
+
+/** The first SEARCH_HEAD_LENGTH characters (code points, as the database counts them). */
+export function headOf(word: string): string {
+  return Array.from(word).slice(0, SEARCH_HEAD_LENGTH).join('');
+}
+
+/** Whether a typed word has a whole head, and so is looked up by it alone. */
+export function hasWholeHead(word: string): boolean {
+  return Array.from(word).length >= SEARCH_HEAD_LENGTH;
+}
+
+/**
+ * The order's search words (orderSearchWords) grouped by head, one row each: every order appears
+ * at most once under a head, so a search by a whole head needs no de-duplication. A group longer than
+ * SEARCH_HEAD_WORDS_LENGTH (dozens of distinct words with the same first three letters in one name)
+ * keeps the words that fit.
+ */
+export function orderSearchHeads(fields: SearchedOrderFields): SearchHead[] {
+  const groups = new Map<string, string>();
+  for (const word of orderSearchWords(fields)) {
+    const head = headOf(word);
+    const words = `${groups.get(head) ?? ''} ${word}`;
+    if (words.length <= SEARCH_HEAD_WORDS_LENGTH) groups.set(head, words);
+  }
+  return [...groups].map(([head, words]) => ({ head, words }));
+}
 /** The longest phone in digits: the phone column's 40 characters, a typed + become 00. */
 export const PHONE_DIGITS_LENGTH = 41;
 

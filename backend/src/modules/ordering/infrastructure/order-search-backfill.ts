@@ -20,8 +20,8 @@ interface SearchedRow {
 
 /**
  * Writes the search words and phone digits of orders that have no words: orders loaded in bulk
- * behind the application's back, or from before the words existed on the embedded database (MySQL's
- * migration wrote them for its existing orders). Every order the application writes has them, and
+ * behind the application's back, or from before the words were grouped by head on the embedded
+ * database (MySQL's migration wrote them for its existing orders). Every order the application writes has them, and
  * every order has at least one word (its number), so "no word" finds exactly the ones missing.
  */
 @Injectable()
@@ -31,6 +31,11 @@ export class OrderSearchBackfill {
   constructor(private readonly dataSource: DataSource) {}
 
   async run(): Promise<number> {
+    // The embedded database follows the entities; the table of one row per word, which the words'
+    // rows grouped by head replaced, is left behind by that and dropped here (MySQL's migration drops it).
+    if (this.dataSource.options.type === 'better-sqlite3' || this.dataSource.options.type === 'sqlite') {
+      await this.dataSource.query('DROP TABLE IF EXISTS order_search_words');
+    }
     const written = await writeMissingSearchWords(this.dataSource.manager, (work) => this.dataSource.transaction(work));
     if (written > 0) this.logger.log(`Wrote the search words of ${written} orders`);
     return written;
@@ -51,7 +56,7 @@ export function writeMissingSearchWords(
       manager.query(
         `SELECT o.id, o.order_number, o.customer_name, o.customer_email, o.customer_phone, o.status, o.payment_status, o.created_at
              FROM orders o
-            WHERE NOT EXISTS (SELECT 1 FROM order_search_words w WHERE w.order_id = o.id)
+            WHERE NOT EXISTS (SELECT 1 FROM order_search_heads w WHERE w.order_id = o.id)
             LIMIT ${size}`,
       ),
     (rows: SearchedRow[]) =>

@@ -1,39 +1,45 @@
 import type { DataSource } from 'typeorm';
 import type { OrderFilters } from '../application/order-read-model.port';
+import { hasWholeHead, headOf } from '../domain/order-search';
 
-/** Above every character: `word < prefix + HIGHEST` bounds the words beginning with `prefix`, byte for byte. */
+/** Above every character: `head < prefix + HIGHEST` bounds the heads beginning with `prefix`, byte for byte. */
 const HIGHEST = '\u{10FFFF}';
 
 /**
- * The ids (and dates) of the orders whose search words (order_search_words) begin with every typed word, in the
- * filtered status, payment status and date range, each id once. The longest word (the likeliest to
- * be rare) is read from the index of the filter, from its beginning: status or payment status, then
- * word, then date, so only that word's entries in the range are read; every other word must begin
- * one of the same order's words (its primary key: order, word). No word: no order.
+ * The ids (and dates) of the orders with a search word (order_search_heads) beginning with every
+ * typed word, in the filtered status, payment status and date range, each id once. The longest
+ * word is read from the index of the filter, from its beginning: status or payment status, then
+ * head, then date, so only that head's entries in the range are read, their words riding in the
+ * index; every other word must begin a word under its head of the same order (its primary key:
+ * order, head). A typed word shorter than a head (one or two characters) reads the range of heads
+ * it begins, and an order may then match under several heads: only then is DISTINCT needed.
+ * No word: no order.
  */
 export function matchingWords(
   dataSource: DataSource,
   filters: OrderFilters,
   words: readonly string[],
 ): { sql: string; parameters: Record<string, unknown> } {
-  if (words.length === 0) return { sql: 'SELECT order_id, created_at FROM order_search_words WHERE 1 = 0', parameters: {} };
+  if (words.length === 0) return { sql: 'SELECT order_id, created_at FROM order_search_heads WHERE 1 = 0', parameters: {} };
   const [first, ...others] = [...words].sort((a, b) => b.length - a.length);
   const mysql = dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
   const parameters: Record<string, unknown> = {};
-  // MySQL's LIKE 'abc%' is a range of the index under the column's collation, which takes some
-  // letters for others (Hebrew final forms for the plain ones: כהן would find כהנא); LIKE BINARY then
-  // keeps the words that begin with these very characters, as on SQLite. SQLite's LIKE ignores ASCII
-  // case and so no index, but the words are in lower case and compare byte for byte.
-  const beginsWith = (column: string, name: string, word: string): string => {
-    if (mysql) {
-      parameters[name] = `${word}%`;
-      return `${column} LIKE :${name} AND ${column} LIKE BINARY :${name}`;
+  // The words are in lower case, each after a space; `% word%` is a word's beginning. MySQL's LIKE
+  // under the column's Unicode collation would take some letters for others (Hebrew final forms for
+  // the plain ones: כהן would find כהנא), so it compares bytes (LIKE BINARY), as SQLite's LIKE does
+  // for all but ASCII letters' case, which lower case leaves alone.
+  const matches = (alias: string, name: string, word: string): string => {
+    parameters[`${name}_words`] = `% ${word}%`;
+    const inWords = `${alias}.words LIKE ${mysql ? 'BINARY ' : ''}:${name}_words`;
+    if (hasWholeHead(word)) {
+      parameters[`${name}_head`] = headOf(word);
+      return `${alias}.head = :${name}_head AND ${inWords}`;
     }
-    parameters[name] = word;
-    parameters[`${name}_end`] = `${word}${HIGHEST}`;
-    return `${column} >= :${name} AND ${column} < :${name}_end`;
+    parameters[`${name}_head`] = word;
+    parameters[`${name}_head_end`] = `${word}${HIGHEST}`;
+    return `${alias}.head >= :${name}_head AND ${alias}.head < :${name}_head_end AND ${inWords}`;
   };
-  const conditions = [beginsWith('w.word', 'word0', first)];
+  const conditions = [matches('w', 'word0', first)];
   if (filters.status) {
     conditions.push('w.status = :status');
     parameters.status = filters.status;
@@ -53,12 +59,13 @@ export function matchingWords(
   others.forEach((word, index) => {
     const alias = `w${index + 1}`;
     conditions.push(
-      `EXISTS (SELECT 1 FROM order_search_words ${alias} WHERE ${alias}.order_id = w.order_id AND ${beginsWith(`${alias}.word`, `word${index + 1}`, word)})`,
+      `EXISTS (SELECT 1 FROM order_search_heads ${alias} WHERE ${alias}.order_id = w.order_id AND ${matches(alias, `word${index + 1}`, word)})`,
     );
   });
-  // Every word of an order carries the same date, so the pair is one per order.
+  // Every head of an order carries the same date, so the pair is one per order.
+  const distinct = hasWholeHead(first) ? '' : 'DISTINCT ';
   return {
-    sql: `SELECT DISTINCT w.order_id AS order_id, w.created_at AS created_at FROM order_search_words w WHERE ${conditions.join(' AND ')}`,
+    sql: `SELECT ${distinct}w.order_id AS order_id, w.created_at AS created_at FROM order_search_heads w WHERE ${conditions.join(' AND ')}`,
     parameters,
   };
 }

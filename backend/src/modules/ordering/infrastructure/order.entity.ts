@@ -6,7 +6,7 @@ import { OrderItemEntity } from './order-item.entity';
 @Entity('orders')
 // Back-office filters: status / payment status over a date range, newest first (created_at, id:
 // the list's order, so a page is read straight off the index). Word searches go through
-// order_search_words (order-search-word.entity.ts), exact ones through the number, email and phone
+// order_search_heads (order-search-head.entity.ts), exact ones through the number, email and phone
 // indexes.
 @Index('ix_orders_status_created', ['status', 'createdAt', 'id'])
 @Index('ix_orders_payment_status_created', ['paymentStatus', 'createdAt', 'id'])

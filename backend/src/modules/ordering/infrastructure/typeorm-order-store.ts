@@ -25,7 +25,7 @@ import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
 import { OrderTransactions } from './order-transactions';
 import { productIdsOf, returnStock, takeStock } from './order-stock';
-import { OrderSearchWordEntity } from './order-search-word.entity';
+import { OrderSearchHeadEntity } from './order-search-head.entity';
 import { copyStatusToSearchWords, writeSearchWords } from './order-search-words';
 import { isUniqueViolation } from '../../../shared/database/sql';
 
@@ -192,7 +192,7 @@ export class TypeormOrderStore extends OrderStore {
       }
       await this.discountUses.giveBack(manager, orderId);
       await manager.delete(OrderItemEntity, { orderId });
-      await manager.delete(OrderSearchWordEntity, { orderId });
+      await manager.delete(OrderSearchHeadEntity, { orderId });
       const gone = await manager.findOne(OrderEntity, {
         where: { id: orderId },
         select: { id: true, orderNumber: true, status: true, paymentStatus: true, customerName: true, totalAmount: true },
