@@ -18,6 +18,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * (rule, what it asks, and the elements); minor and moderate findings do not fail the test.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yCheckOptions = {}): Promise<void> {
+  await finishedTransitions(page);
   let axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.include) axe = axe.include(options.include);
   for (const selector of options.exclude ?? []) axe = axe.exclude(selector);
@@ -34,4 +35,20 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yChe
       return `${violation.id} (${violation.impact}): ${violation.help}; at ${targets}${more}; ${violation.helpUrl}`;
     });
   expect(serious, `serious or critical accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits (at most 2 s) for the page's finite animations and transitions to end: a message that is still
+ * fading in (Material UI's snackbar) has a lighter colour that axe would measure as poor contrast.
+ * Endless ones (a spinner) are not waited for.
+ */
+async function finishedTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return timing !== undefined && timing.iterations !== Infinity && animation.playState === 'running';
+    });
+    const timeout = new Promise((resolve) => setTimeout(resolve, 2_000));
+    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), timeout]);
+  });
 }
