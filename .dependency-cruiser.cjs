@@ -1,7 +1,8 @@
 /**
  * The workspaces' borders, checked in `npm test` (the backend's own layer rules are in
- * backend/.dependency-cruiser.js): an app never reaches into another app's or the backend's files,
- * and the shop rules reach into none; what they share is imported by package name (shop-rules).
+ * backend/.dependency-cruiser.js): an app (its tests too) never reaches into another app's or the
+ * backend's files, nor do the browser tests, and the shop rules reach into none; what they share is
+ * imported by package name (shop-rules).
  */
 const outside = (own) => `^(${['backend', 'storefront', 'backoffice', 'e2e', 'packages/shop-rules'].filter((w) => w !== own).join('|')})/`;
 
@@ -20,6 +21,13 @@ module.exports = {
       to: { path: outside('backoffice'), pathNot: '^packages/shop-rules/src/|node_modules' },
     },
     {
+      name: 'browser-tests-stay-in-their-workspace',
+      comment: 'the browser tests reach the shop through its HTTP API and its pages, never its files',
+      severity: 'error',
+      from: { path: '^e2e/' },
+      to: { path: outside('e2e'), pathNot: '^packages/shop-rules/src/|node_modules' },
+    },
+    {
       name: 'shop-rules-import-no-workspace',
       comment: 'the rules package is the bottom layer: no framework, no app, no backend',
       severity: 'error',
@@ -30,6 +38,6 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
-    exclude: { path: '(\\.test\\.tsx?|/dist/|/dist-server/)' },
+    exclude: { path: '(/dist/|/dist-server/)' },
   },
 };
