@@ -74,7 +74,10 @@ export async function backInStockEmails(to: string, count = 1): Promise<OutboxEm
   await expect
     .poll(
       async () => {
-        const names = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.includes('-back-in-stock-'));
+        // Delivered emails only: the transport writes `.<name>.partial` first and renames it when whole.
+        const names = (await readdir(dir).catch(() => [] as string[])).filter(
+          (file) => file.includes('-back-in-stock-') && file.endsWith('.eml') && !file.startsWith('.'),
+        );
         const emails = await Promise.all(names.map(async (file) => readEml(await readFile(join(dir, file), 'utf8'))));
         found = emails.filter((email) => email.to === to);
         return found.length;
