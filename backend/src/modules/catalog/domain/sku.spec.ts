@@ -22,6 +22,22 @@ describe('variantSku', () => {
   });
 });
 
+describe('variantSku of a stored variant', () => {
+  it('keeps the stored code when it comes back as it was, or empty', () => {
+    expect(variantSku('FOO-05-XS-GREEN', { productId: 27, position: 3, now: NOW, stored: 'FOO-05-XS-GREEN' })).toBe('FOO-05-XS-GREEN');
+    expect(variantSku(' FOO-05-XS-GREEN ', { productId: 27, position: 3, now: NOW, stored: 'FOO-05-XS-GREEN' })).toBe('FOO-05-XS-GREEN');
+    expect(variantSku('', { productId: 27, position: 3, now: NOW, stored: 'X1' })).toBe('X1');
+  });
+
+  it('takes a code staff typed anew as typed, without the product id', () => {
+    expect(variantSku('FOO-05-S-RED', { productId: 27, position: 3, now: NOW, stored: 'FOO-05-XS-GREEN' })).toBe('FOO-05-S-RED');
+  });
+
+  it('still generates a code for a very short one typed anew', () => {
+    expect(variantSku('S', { productId: 27, position: 0, now: NOW, stored: 'FOO-05-XS-GREEN' })).toBe('27-S-123456');
+  });
+});
+
 describe('templateSku', () => {
   it('joins the owner, the timestamp and the suffixes', () => {
     expect(templateSku(null, NOW, ['42', 'RED'])).toBe('NEW-1718000123456-42-RED');

@@ -11,14 +11,22 @@ export const MIN_KEPT_SKU_LENGTH = 4;
 /**
  * The spec's SKU rule for a variant typed by staff: an empty or very short code is generated
  * from the product id (or NEW), the typed text (or the variant's position) and the clock;
- * an existing product's id is prefixed to a code that does not mention it.
+ * an existing product's id is prefixed to a new variant's code that does not mention it.
+ * A variant already stored keeps its code when it comes back unchanged, and takes a code staff
+ * typed anew as typed: saving a product never renames the SKUs its orders, labels and
+ * spreadsheets know it by.
  */
-export function variantSku(typed: string, context: { productId: number | null; position: number; now: Date }): string {
+export function variantSku(
+  typed: string,
+  context: { productId: number | null; position: number; now: Date; stored?: string | null },
+): string {
   const text = typed.trim();
   const owner = context.productId === null ? 'NEW' : String(context.productId);
+  if (context.stored && (text === '' || text === context.stored)) return context.stored;
   if (text.length < MIN_KEPT_SKU_LENGTH) {
     return `${owner}-${text || String(context.position + 1)}-${timeStamp6(context.now)}`;
   }
+  if (context.stored) return text;
   if (context.productId !== null && !text.includes(String(context.productId))) return `${context.productId}-${text}`;
   return text;
 }

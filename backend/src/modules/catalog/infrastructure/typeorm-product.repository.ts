@@ -59,8 +59,13 @@ export class TypeormProductRepository extends ProductRepository {
   async current(id: number): Promise<StoredProductState | null> {
     const product = await this.products.findOne({ where: { id }, select: { id: true, name: true, slug: true } });
     if (!product) return null;
-    const variants = await this.variants.find({ where: { productId: id }, select: { id: true } });
-    return { name: product.name, slug: product.slug, variantIds: variants.map((v) => v.id) };
+    const variants = await this.variants.find({ where: { productId: id }, select: { id: true, sku: true } });
+    return {
+      name: product.name,
+      slug: product.slug,
+      variantIds: variants.map((v) => v.id),
+      skus: new Map(variants.map((v) => [v.id, v.sku])),
+    };
   }
 
   exists(id: number): Promise<boolean> {
