@@ -550,7 +550,7 @@ export interface paths {
         put?: never;
         /**
          * Import products from the products CSV: a dry run reports every problem, an apply stores all or nothing (admin)
-         * @description Each product is found by its slug, else by one of its SKUs, and updated; otherwise created. The product form’s rules apply. `mode=dry-run` (default) changes nothing and lists each problem by row and column, in the language of `lang` or Accept-Language; `mode=apply` stores every product in one transaction, or, when any problem remains, none (422 with the same report).
+         * @description Each product is found by its slug, else by one of its SKUs, and updated; otherwise created. The product form’s rules apply. `mode=dry-run` (default) changes nothing and lists each problem by row and column, in the language of `lang` or Accept-Language; Only what the file says changes: a column the file lacks, or an empty cell, leaves the field as it is; pictures, translations, variants and sale prices are never removed by the file. The report lists, for the first products, each field that changes, before and after. `mode=apply` needs `confirm`, the number of products the dry run said would change (created plus updated), and stores every product in one transaction, or, when any problem remains, none (422 with the same report); 409 IMPORT_CHANGED_SINCE_CHECK when the count differs.
          */
         post: operations["ProductFiles_import"];
         delete?: never;
@@ -2487,6 +2487,39 @@ export interface components {
              */
             data: Record<string, never>;
         };
+        ProductImportFieldChangeDto: {
+            /**
+             * @description The column of the products file
+             * @example price
+             */
+            column: string;
+            /**
+             * @description The variant’s SKU for a variant column; null for the product’s own
+             * @example BALL-5
+             */
+            sku: string | null;
+            /**
+             * @description As the file writes it; empty for none. Long texts end with …
+             * @example 149.90
+             */
+            before: string;
+            /** @example 139.90 */
+            after: string;
+        };
+        ProductImportChangeDto: {
+            /**
+             * @description The product’s first row in the file
+             * @example 2
+             */
+            row: number;
+            /** @example match-ball */
+            slug: string;
+            /** @example Match ball */
+            name: string;
+            /** @enum {string} */
+            action: "create" | "update";
+            fields: components["schemas"]["ProductImportFieldChangeDto"][];
+        };
         ProductImportErrorDto: {
             /**
              * @description The row in the spreadsheet (the header is row 1)
@@ -2525,10 +2558,22 @@ export interface components {
              */
             created: number;
             /**
-             * @description Products the file updates (or updated), found by slug or SKU
+             * @description Products the file changes (or changed), found by slug or SKU
              * @example 3
              */
             updated: number;
+            /**
+             * @description Products found by slug or SKU that the file leaves as they are
+             * @example 7
+             */
+            unchanged: number;
+            /** @description The first 20 products the file changes, with each field before and after */
+            changes: components["schemas"]["ProductImportChangeDto"][];
+            /**
+             * @description Products the file changes beyond those listed in changes
+             * @example 0
+             */
+            more_changes: number;
             errors: components["schemas"]["ProductImportErrorDto"][];
         };
         ProductImportEnvelopeDto: {
@@ -6610,6 +6655,8 @@ export interface operations {
     ProductFiles_import: {
         parameters: {
             query?: {
+                /** @description With mode=apply: the number of products the dry run said this file changes */
+                confirm?: number;
                 /** @description Language of the messages (default: Accept-Language, else he) */
                 lang?: "he" | "ru" | "en";
                 mode?: "dry-run" | "apply";
@@ -6636,7 +6683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductImportEnvelopeDto"];
                 };
             };
-            /** @description No file in the multipart field `file`, or an unknown mode or lang */
+            /** @description No file in the multipart field `file`, an unknown mode or lang, or an apply without `confirm` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6652,6 +6699,13 @@ export interface operations {
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IMPORT_CHANGED_SINCE_CHECK: the file changes another number of products than `confirm` says */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { CsvError, parse } from 'csv-parse/sync';
 import { DomainError } from '../../../shared/domain/domain-error';
 import type { Language } from '../../../shared/localisation/language';
 import { hasImportMessage, importMessage } from '../domain/product-import-messages';
+import type { ProductInput } from '../domain/product';
 import { draftProduct } from '../domain/product-draft';
 import { PRODUCT_SLUG_MAX_LENGTH } from './create-product.use-case';
-import { PRODUCT_CSV_COLUMNS, REQUIRED_IMPORT_COLUMNS } from './product-csv-columns';
+import { PRODUCT_CSV_COLUMNS } from './product-csv-columns';
+import { parseProductsFile } from './product-file-parser';
+import { draftFileSource, fieldChanges, ImportFieldChange } from './product-import-changes';
 import { ExistingProduct, ImportEntry, ProductImportCatalog } from './product-import-catalog.port';
-import { CsvRecord, ImportedProduct, ImportProblem, readImportedProducts, repeatsInFile } from './product-import-rows';
+import { mergedInput, missingVariantStock, newProductInput } from './product-import-merge';
+import { ImportedProduct, ImportProblem, readImportedProducts, repeatsInFile } from './product-import-rows';
 import { checkProductReferences } from './product-references';
-import { ProductRepository } from './product-repository.port';
+import { ProductRepository, ProductToStore } from './product-repository.port';
 import { assignSlug, SlugRegistry } from './slug-assignment';
 
 export interface ImportError {
@@ -19,27 +22,48 @@ export interface ImportError {
   message: string;
 }
 
+/** What the file does to one product: every field it changes, before and after. */
+export interface ProductImportChange {
+  row: number;
+  slug: string;
+  name: string;
+  action: 'create' | 'update';
+  fields: ImportFieldChange[];
+}
+
 export interface ProductImportReport {
   /** True once the catalog was changed (an apply without a single error). */
   applied: boolean;
   rows: number;
   products: number;
   created: number;
+  /** Products found in the catalog that the file changes. */
   updated: number;
+  /** Products found in the catalog that the file leaves as they are. */
+  unchanged: number;
+  /** The first products the file changes, each with its fields; `moreChanges` counts the rest. */
+  changes: ProductImportChange[];
+  moreChanges: number;
   errors: ImportError[];
 }
+
+/** The products a report shows with their fields; the rest are counted. */
+export const CHANGES_SHOWN = 20;
 
 /** A product of the file checked by the catalog's rules, ready to be stored. */
 interface CheckedProduct {
   entry: ImportEntry;
+  change: ProductImportChange;
 }
 
 /**
  * Products from the products file (the export's shape): each product is matched by its slug, else
- * by one of its SKUs, and updated, or created. Every product goes through the same rules as the
- * product form (draftProduct, checkProductReferences, assignSlug); a dry run reports every problem
- * per row and column in the reader's language and changes nothing; an apply stores all the products
- * in one transaction, and only when the file has no problem at all.
+ * by one of its SKUs, and updated, or created. An update changes only what the file says (see
+ * mergedInput). Every product goes through the same rules as the product form (draftProduct,
+ * checkProductReferences, assignSlug); a dry run reports every problem per row and column in the
+ * reader's language and every field each product would change, and changes nothing; an apply names
+ * the number of products it changes (`confirm`, as the dry run counted them) and stores them all in
+ * one transaction, and only when the file has no problem at all.
  */
 @Injectable()
 export class ImportProductsUseCase {
@@ -48,76 +72,41 @@ export class ImportProductsUseCase {
     private readonly products: ProductRepository,
   ) {}
 
-  async execute(input: { file: Buffer | string; apply: boolean; lang: Language }): Promise<ProductImportReport> {
+  async execute(input: { file: Buffer | string; apply: boolean; confirm?: number; lang: Language }): Promise<ProductImportReport> {
     const problems: ImportProblem[] = [];
-    const records = this.parse(input.file, problems);
+    const records = parseProductsFile(input.file, problems);
     const { products, problems: cellProblems } = readImportedProducts(records);
     problems.push(...cellProblems);
-    if (records.length > 0 && products.length === 0) problems.push({ row: 1, column: '', code: 'NO_PRODUCTS' });
     problems.push(...repeatsInFile(products));
     const checked = problems.some((p) => p.row === 1) ? [] : await this.check(products, problems);
+    const changing = checked.filter((c) => c.change.fields.length > 0);
 
     const report: ProductImportReport = {
       applied: false,
       rows: records.length,
       products: products.length,
-      created: checked.filter((c) => c.entry.id === null).length,
-      updated: checked.filter((c) => c.entry.id !== null).length,
+      created: changing.filter((c) => c.entry.id === null).length,
+      updated: changing.filter((c) => c.entry.id !== null).length,
+      unchanged: checked.length - changing.length,
+      changes: changing.slice(0, CHANGES_SHOWN).map((c) => c.change),
+      moreChanges: Math.max(0, changing.length - CHANGES_SHOWN),
       errors: problems
         .sort((a, b) => a.row - b.row || a.column.localeCompare(b.column))
         .map((problem) => ({ row: problem.row, column: problem.column, code: problem.code, message: messageOf(problem, input.lang) })),
     };
     if (!input.apply || report.errors.length > 0 || records.length === 0) return report;
-    await this.catalog.storeAll(checked.map((c) => c.entry));
+    if (input.confirm === undefined) throw importNotConfirmed(changing.length);
+    if (input.confirm !== changing.length) throw importChangedSinceCheck(changing.length, input.confirm);
+    await this.catalog.storeAll(changing.map((c) => c.entry));
     return { ...report, applied: true };
-  }
-
-  private parse(file: Buffer | string, problems: ImportProblem[]): CsvRecord[] {
-    const text = (typeof file === 'string' ? file : file.toString('utf8')).replace(/^\uFEFF/, '');
-    const header = text.slice(0, text.search(/\r?\n|$/));
-    // Excel set to Russian or Hebrew regional settings saves with semicolons.
-    const delimiter = !header.includes(',') && header.includes(';') ? ';' : ',';
-    let records: Array<Record<string, string>>;
-    try {
-      records = parse(text, {
-        columns: (names: string[]) => names.map((n) => n.trim()),
-        delimiter,
-        skip_empty_lines: true,
-        relax_column_count: true,
-      });
-    } catch (error) {
-      if (!(error instanceof CsvError)) throw error;
-      const row =
-        typeof (error as CsvError & { records?: number }).records === 'number' ? (error as CsvError & { records: number }).records + 2 : 1;
-      problems.push({ row: Math.max(row, 1), column: '', code: 'NOT_CSV', value: error.message });
-      return [];
-    }
-    if (text.trim() === '') {
-      problems.push({ row: 1, column: '', code: 'NO_PRODUCTS' });
-      return [];
-    }
-    const columns = new Set(Object.keys(records[0] ?? {}));
-    if (records.length === 0) {
-      const names = header.split(delimiter).map((n) => n.replace(/"/g, '').trim());
-      names.forEach((name) => columns.add(name));
-      problems.push({ row: 1, column: '', code: 'NO_PRODUCTS' });
-    }
-    for (const column of REQUIRED_IMPORT_COLUMNS) {
-      if (!columns.has(column)) problems.push({ row: 1, column, code: 'MISSING_COLUMN', value: column });
-    }
-    if (problems.some((p) => p.code === 'MISSING_COLUMN')) return [];
-    const known = new Set<string>(PRODUCT_CSV_COLUMNS);
-    return records.map((record) => Object.fromEntries(Object.entries(record).filter(([name]) => known.has(name))) as CsvRecord);
   }
 
   /** Applies the catalog's rules to every product without a problem in its own cells. */
   private async check(products: ImportedProduct[], problems: ImportProblem[]): Promise<CheckedProduct[]> {
     const rowsWithProblems = new Set(problems.map((p) => p.row));
-    const categoryIds = await this.catalog.categoryIdsBySlug(products.flatMap((p) => p.categorySlugs));
+    const categoryIds = await this.catalog.categoryIdsBySlug(products.flatMap((p) => p.cells.categorySlugs ?? []));
     const bySlug = await this.catalog.productsBySlug(products.map((p) => p.slug).filter((s): s is string => s !== null));
-    const bySku = await this.catalog.productsBySku(
-      products.flatMap((p) => (p.input.variants ?? []).map((v) => v.sku.trim())).filter((s) => s !== ''),
-    );
+    const bySku = await this.catalog.productsBySku(products.flatMap((p) => p.variants.map((v) => v.sku)).filter((s) => s !== ''));
     const slugsOfFile = new Map<string, number>();
     const registry = this.registryWith(slugsOfFile);
     const now = new Date();
@@ -125,13 +114,17 @@ export class ImportProductsUseCase {
 
     for (const product of products) {
       if (product.rows.some((row) => rowsWithProblems.has(row))) continue;
-      const unknown = product.categorySlugs.filter((slug) => !categoryIds.has(slug));
+      const unknown = (product.cells.categorySlugs ?? []).filter((slug) => !categoryIds.has(slug));
       unknown.forEach((slug) => problems.push({ row: product.rows[0], column: 'categories', code: 'UNKNOWN_CATEGORY', value: slug }));
       if (unknown.length > 0) continue;
       const existing = (product.slug ? bySlug.get(product.slug) : undefined) ?? this.ownerBySku(product, bySku);
+      const input = existing ? inputOrProblems(product, existing, categoryIds, problems) : newProductInput(product, categoryIds, problems);
+      if (!input) continue;
       try {
-        checked.push({ entry: await this.checkOne(product, existing ?? null, categoryIds, registry, now) });
-        slugsOfFile.set(checked[checked.length - 1].entry.product.slug, existing?.id ?? -checked.length);
+        const entry = await this.checkOne(input, existing ?? null, categoryIds, registry, now);
+        const before = existing ? this.asStored(existing, categoryIds, now) : null;
+        checked.push({ entry, change: changeOf(product, entry, before, existing, categoryIds) });
+        slugsOfFile.set(entry.product.slug, existing?.id ?? -checked.length);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         problems.push(...problemsOf(error, product));
@@ -141,25 +134,13 @@ export class ImportProductsUseCase {
   }
 
   private async checkOne(
-    product: ImportedProduct,
+    input: ProductInput,
     existing: ExistingProduct | null,
     categoryIds: Map<string, number>,
     registry: SlugRegistry,
     now: Date,
   ): Promise<ImportEntry> {
-    const storedSkus = new Map((existing?.variants ?? []).map((v) => [v.sku.toLowerCase(), v]));
-    const input = {
-      ...product.input,
-      categoryIds: product.categorySlugs.map((slug) => categoryIds.get(slug)!),
-      // A variant whose SKU is already the product's keeps its id, so order lines keep pointing at it.
-      variants: product.input.variants?.map((v) => ({ ...v, id: storedSkus.get(v.sku.trim().toLowerCase())?.id ?? null })),
-    };
-    const draft = draftProduct(input, { productId: existing?.id ?? null, now });
-    // A SKU kept as it is stays as it is: the product id is prefixed only to codes typed anew.
-    draft.variants = draft.variants.map((variant) => {
-      const stored = variant.id === null ? undefined : existing?.variants.find((v) => v.id === variant.id);
-      return stored ? { ...variant, sku: stored.sku } : variant;
-    });
+    const draft = draftProduct(input, { productId: existing?.id ?? null, now, storedSkus: storedSkusOf(existing), skusAsTyped: true });
     await checkProductReferences(this.products, draft, {
       productId: existing?.id ?? null,
       variantIds: existing?.variants.map((v) => v.id) ?? [],
@@ -174,9 +155,20 @@ export class ImportProductsUseCase {
     return { id: existing?.id ?? null, product: { ...draft, slug } };
   }
 
+  /** The product as the form's rules would store it unchanged: the import's changes are measured from it. */
+  private asStored(existing: ExistingProduct, categoryIds: Map<string, number>, now: Date): ProductToStore {
+    const untouched: ImportedProduct = { rows: [], slug: existing.slug, cells: { translations: {} }, variants: [], variantRows: [] };
+    const draft = draftProduct(mergedInput(untouched, existing, categoryIds), {
+      productId: existing.id,
+      now,
+      storedSkus: storedSkusOf(existing),
+    });
+    return { ...draft, slug: existing.slug };
+  }
+
   private ownerBySku(product: ImportedProduct, bySku: Map<string, ExistingProduct>): ExistingProduct | undefined {
-    for (const variant of product.input.variants ?? []) {
-      const owner = bySku.get(variant.sku.trim().toLowerCase());
+    for (const variant of product.variants) {
+      const owner = bySku.get(variant.sku.toLowerCase());
       if (owner) return owner;
     }
     return undefined;
@@ -215,12 +207,59 @@ function problemsOf(error: DomainError, product: ImportedProduct): ImportProblem
           : '';
     const value =
       variant && variant[2] === 'sku'
-        ? product.input.variants?.[Number(variant[1])]?.sku
+        ? product.variants[Number(variant[1])]?.sku
         : error.code === 'SLUG_TAKEN'
           ? (product.slug ?? '')
           : undefined;
     return { row, column, code: error.code, value, detail: message };
   });
+}
+
+const storedSkusOf = (product: ExistingProduct | null): Map<number, string> => new Map((product?.variants ?? []).map((v) => [v.id, v.sku]));
+
+function inputOrProblems(
+  product: ImportedProduct,
+  existing: ExistingProduct,
+  categoryIds: ReadonlyMap<string, number>,
+  problems: ImportProblem[],
+): ProductInput | null {
+  const missing = missingVariantStock(product, existing);
+  problems.push(...missing);
+  return missing.length > 0 ? null : mergedInput(product, existing, categoryIds);
+}
+
+/** The fields the entry changes, compared as the file writes them. */
+function changeOf(
+  product: ImportedProduct,
+  entry: ImportEntry,
+  before: ProductToStore | null,
+  existing: ExistingProduct | undefined,
+  categoryIds: ReadonlyMap<string, number>,
+): ProductImportChange {
+  const slugs = new Map<number, string>([...categoryIds].map(([slug, id]) => [id, slug]));
+  existing?.categories.forEach((c) => slugs.set(c.id, c.slug));
+  return {
+    row: product.rows[0],
+    slug: entry.product.slug,
+    name: entry.product.name,
+    action: before ? 'update' : 'create',
+    fields: fieldChanges(before && draftFileSource(before, slugs), draftFileSource(entry.product, slugs)),
+  };
+}
+
+function importNotConfirmed(changing: number): DomainError {
+  return DomainError.invalid(
+    'IMPORT_NOT_CONFIRMED',
+    `confirm must name the number of products this file changes (${changing}), as its dry run reported`,
+    'confirm',
+  );
+}
+
+function importChangedSinceCheck(changing: number, confirmed: number): DomainError {
+  return DomainError.conflict(
+    'IMPORT_CHANGED_SINCE_CHECK',
+    `this file now changes ${changing} products, not the ${confirmed} confirmed: check it again before applying`,
+  );
 }
 
 function messageOf(problem: ImportProblem, lang: Language): string {

@@ -1,6 +1,6 @@
 import { toAgorot } from 'shop-rules';
 import { amountCell, yesNoCell } from '../../../shared/csv/csv-cells';
-import { galleryOrder, ProductRecord, VariantRecord } from '../domain/product';
+import { galleryOrder, ProductRecord, VariantFields } from '../domain/product';
 
 /** Translated texts in the file: Hebrew, Russian, then English when a product has an English translation. */
 export const CSV_LANGUAGES = ['he', 'ru', 'en'] as const;
@@ -38,55 +38,115 @@ export const PRODUCT_CSV_COLUMNS = [
 
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
-/** Columns an import file must have; the others may be left out (their defaults apply). */
-export const REQUIRED_IMPORT_COLUMNS: readonly ProductCsvColumn[] = ['slug', 'name', 'price', 'stock_quantity'];
+/** The variant's columns: a row with any of them filled describes one variant. */
+export const VARIANT_CSV_COLUMNS = [
+  'variant_sku',
+  'variant_size',
+  'variant_color',
+  'variant_material',
+  'variant_stock_quantity',
+  'variant_price_modifier',
+  'variant_is_active',
+] as const satisfies readonly ProductCsvColumn[];
+
+export type VariantCsvColumn = (typeof VARIANT_CSV_COLUMNS)[number];
+export type OwnCsvColumn = Exclude<ProductCsvColumn, VariantCsvColumn>;
+
+/** The product's own columns, in the file's order. */
+export const OWN_CSV_COLUMNS = PRODUCT_CSV_COLUMNS.filter(
+  (column): column is OwnCsvColumn => !(VARIANT_CSV_COLUMNS as readonly string[]).includes(column),
+);
+
+/** An import file must have a column that finds a product: its slug, or a variant's SKU. */
+export const KEY_IMPORT_COLUMNS: readonly ProductCsvColumn[] = ['slug', 'variant_sku'];
 
 /** Categories are named by slug, several separated by `|`; the gallery's addresses by spaces, the primary first. */
 export const CATEGORY_SEPARATOR = '|';
 
-type Cell = string | number;
+/**
+ * What a products file says of a product: the catalog's record and the import's draft are both
+ * written through it, so the file and the import's list of changes show a field the same way.
+ */
+export interface ProductFileSource {
+  slug: string;
+  name: string;
+  description: string | null;
+  translations: ReadonlyArray<{ language: string; name: string; description: string | null }>;
+  categorySlugs: readonly string[];
+  price: number;
+  hasDiscount: boolean;
+  discountPrice: number;
+  discountPercentage: number;
+  stockQuantity: number;
+  isActive: boolean;
+  isVisible: boolean;
+  isRecommended: boolean;
+  isRequired: boolean;
+  imageUrl: string | null;
+  /** The gallery's addresses, the primary first. */
+  imageUrls: readonly string[];
+  hasVariants: boolean;
+  variants: readonly VariantFields[];
+}
 
 const money = (shekels: number): string => amountCell(toAgorot(shekels));
 
-function variantCells(variant: VariantRecord | null): Cell[] {
-  if (!variant) return ['', '', '', '', '', '', ''];
-  return [
-    variant.sku,
-    variant.size ?? '',
-    variant.color ?? '',
-    variant.material ?? '',
-    variant.stockQuantity,
-    money(variant.priceModifier),
-    yesNoCell(variant.isActive),
-  ];
+export function variantCells(variant: VariantFields): Record<VariantCsvColumn, string> {
+  return {
+    variant_sku: variant.sku,
+    variant_size: variant.size ?? '',
+    variant_color: variant.color ?? '',
+    variant_material: variant.material ?? '',
+    variant_stock_quantity: String(variant.stockQuantity),
+    variant_price_modifier: money(variant.priceModifier),
+    variant_is_active: yesNoCell(variant.isActive),
+  };
 }
 
-export function productRows(product: ProductRecord): Cell[][] {
-  const texts = CSV_LANGUAGES.flatMap((lang) => {
-    const translation = product.translations.find((t) => t.language === lang);
-    return [translation?.name ?? '', translation?.description ?? ''];
-  });
-  const own: Cell[] = [
-    product.slug,
-    product.name,
-    product.description ?? '',
+export function ownCells(product: ProductFileSource): Record<OwnCsvColumn, string> {
+  const texts = Object.fromEntries(
+    CSV_LANGUAGES.flatMap((lang) => {
+      const translation = product.translations.find((t) => t.language === lang);
+      return [
+        [`name_${lang}`, translation?.name ?? ''],
+        [`description_${lang}`, translation?.description ?? ''],
+      ];
+    }),
+  ) as Record<`${'name' | 'description'}_${(typeof CSV_LANGUAGES)[number]}`, string>;
+  return {
+    slug: product.slug,
+    name: product.name,
+    description: product.description ?? '',
     ...texts,
-    product.categories.map((c) => c.slug).join(CATEGORY_SEPARATOR),
-    money(product.price),
-    yesNoCell(product.hasDiscount),
-    money(product.discountPrice),
-    product.discountPercentage,
-    product.stockQuantity,
-    yesNoCell(product.isActive),
-    yesNoCell(product.isVisible),
-    yesNoCell(product.isRecommended),
-    yesNoCell(product.isRequired),
-    product.imageUrl ?? '',
-    galleryOrder(product.images)
-      .map((image) => image.url)
-      .join(' '),
-    yesNoCell(product.hasVariants),
-  ];
-  const variants = product.variants.length > 0 ? product.variants : [null];
-  return variants.map((variant) => [...own, ...variantCells(variant)]);
+    categories: product.categorySlugs.join(CATEGORY_SEPARATOR),
+    price: money(product.price),
+    has_discount: yesNoCell(product.hasDiscount),
+    discount_price: money(product.discountPrice),
+    discount_percentage: String(product.discountPercentage),
+    stock_quantity: String(product.stockQuantity),
+    is_active: yesNoCell(product.isActive),
+    is_visible: yesNoCell(product.isVisible),
+    is_recommended: yesNoCell(product.isRecommended),
+    is_required: yesNoCell(product.isRequired),
+    image_url: product.imageUrl ?? '',
+    images: product.imageUrls.join(' '),
+    has_variants: yesNoCell(product.hasVariants),
+  };
+}
+
+export function fileSourceOf(product: ProductRecord): ProductFileSource {
+  return {
+    ...product,
+    categorySlugs: product.categories.map((c) => c.slug),
+    imageUrls: galleryOrder(product.images).map((image) => image.url),
+  };
+}
+
+export function productRows(product: ProductRecord): string[][] {
+  const source = fileSourceOf(product);
+  const own = ownCells(source);
+  const emptyVariant = Object.fromEntries(VARIANT_CSV_COLUMNS.map((c) => [c, ''])) as Record<VariantCsvColumn, string>;
+  const variants = source.variants.length > 0 ? source.variants.map(variantCells) : [emptyVariant];
+  const cells = (variant: Record<VariantCsvColumn, string>): Record<ProductCsvColumn, string> => ({ ...own, ...variant });
+  return variants.map((variant) => PRODUCT_CSV_COLUMNS.map((column) => cells(variant)[column]));
 }

@@ -1,13 +1,8 @@
 import type { ProductRecord } from '../domain/product';
 import type { ProductToStore } from './product-repository.port';
 
-/** A product of the catalog an imported row may update: found by its slug or by one of its SKUs. */
-export interface ExistingProduct {
-  id: number;
-  name: string;
-  slug: string;
-  variants: Array<{ id: number; sku: string }>;
-}
+/** A product of the catalog an imported row may update (found by its slug or by one of its SKUs), whole. */
+export type ExistingProduct = ProductRecord;
 
 export interface ImportEntry {
   /** The product updated, or null for a new one. */

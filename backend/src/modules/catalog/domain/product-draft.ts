@@ -12,6 +12,8 @@ export interface DraftContext {
   now: Date;
   /** The SKU each stored variant has now, by the variant's id: kept unless staff typed another. */
   storedSkus?: ReadonlyMap<number, string>;
+  /** Codes of four characters or more are kept as typed, without the product id (the products file). */
+  skusAsTyped?: boolean;
 }
 
 /** The categories chosen: `categories` and `category_ids`; the single `category_id` only when neither is sent. */
@@ -30,6 +32,7 @@ function variantsOf(input: ProductInput, context: DraftContext, effectivePrice: 
       position,
       now: context.now,
       stored: variant.id == null ? null : context.storedSkus?.get(variant.id),
+      asTyped: context.skusAsTyped,
     }),
     size: trimmedOrNull(variant.size),
     color: trimmedOrNull(variant.color),

@@ -25,9 +25,9 @@ export const IMPORT_MESSAGES = {
     ru: 'Нет категории с адресом «{value}»',
   },
   SLUG_REPEATED: {
-    en: 'The slug “{value}” is already used by row {row} of this file',
-    he: 'הכתובת „{value}” כבר בשימוש בשורה {row} של הקובץ',
-    ru: 'Адрес «{value}» уже занят в строке {row} этого файла',
+    en: 'The slug “{value}” is already used by row {row} of this file: give each product once',
+    he: 'הכתובת „{value}” כבר בשימוש בשורה {row} של הקובץ: כל מוצר מופיע פעם אחת',
+    ru: 'Адрес «{value}» уже занят в строке {row} этого файла: каждый товар указывается один раз',
   },
   SKU_REPEATED: {
     en: 'The SKU “{value}” also appears in row {row} of this file',
@@ -64,10 +64,25 @@ export const IMPORT_MESSAGES = {
     he: 'בקובץ אין עמודה „{value}”',
     ru: 'В файле нет столбца «{value}»',
   },
+  PRODUCT_CELL_DIFFERS: {
+    en: '“{value}” differs from the product’s first row ({row}): a product’s own cells are given once, or the same on each of its rows',
+    he: '„{value}” שונה מהשורה הראשונה של המוצר ({row}): פרטי המוצר עצמו נכתבים פעם אחת, או זהים בכל שורותיו',
+    ru: '«{value}» отличается от первой строки товара ({row}): данные самого товара пишутся один раз или одинаково во всех его строках',
+  },
   NOT_CSV: {
-    en: 'The file cannot be read as CSV: {value}',
-    he: 'לא ניתן לקרוא את הקובץ כ־CSV: {value}',
-    ru: 'Файл не читается как CSV: {value}',
+    en: 'The file cannot be read as CSV from this row on',
+    he: 'לא ניתן לקרוא את הקובץ כ־CSV מהשורה הזו והלאה',
+    ru: 'Файл не читается как CSV начиная с этой строки',
+  },
+  QUOTE_NOT_CLOSED: {
+    en: 'A cell that starts with a quote mark (") is never closed: close it, or remove the quote mark at the start of the cell',
+    he: 'תא שמתחיל במירכאות (") לא נסגר: סגרו אותו, או הסירו את המירכאות שבתחילת התא',
+    ru: 'Ячейка, начинающаяся с кавычки ("), не закрыта: закройте её или уберите кавычку в начале ячейки',
+  },
+  BAD_CLOSING_QUOTE: {
+    en: 'A cell in quote marks has text after its closing quote: write a quote mark inside a quoted cell twice ("")',
+    he: 'בתא שבתוך מירכאות יש טקסט אחרי המירכאות הסוגרות: מירכאות בתוך תא כזה כותבים פעמיים ("")',
+    ru: 'В ячейке в кавычках есть текст после закрывающей кавычки: кавычку внутри такой ячейки пишут дважды ("")',
   },
   NO_PRODUCTS: { en: 'The file has no products', he: 'אין מוצרים בקובץ', ru: 'В файле нет товаров' },
   INVALID: { en: 'Invalid value: {value}', he: 'ערך לא תקין: {value}', ru: 'Недопустимое значение: {value}' },

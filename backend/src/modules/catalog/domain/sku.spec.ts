@@ -33,6 +33,11 @@ describe('variantSku of a stored variant', () => {
     expect(variantSku('FOO-05-S-RED', { productId: 27, position: 3, now: NOW, stored: 'FOO-05-XS-GREEN' })).toBe('FOO-05-S-RED');
   });
 
+  it('keeps a new variant code as typed for the products file', () => {
+    expect(variantSku('FOO-05-M-GREEN', { productId: 27, position: 2, now: NOW, asTyped: true })).toBe('FOO-05-M-GREEN');
+    expect(variantSku('M', { productId: 27, position: 2, now: NOW, asTyped: true })).toBe('27-M-123456');
+  });
+
   it('still generates a code for a very short one typed anew', () => {
     expect(variantSku('S', { productId: 27, position: 0, now: NOW, stored: 'FOO-05-XS-GREEN' })).toBe('27-S-123456');
   });

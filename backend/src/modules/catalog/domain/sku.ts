@@ -14,11 +14,12 @@ export const MIN_KEPT_SKU_LENGTH = 4;
  * an existing product's id is prefixed to a new variant's code that does not mention it.
  * A variant already stored keeps its code when it comes back unchanged, and takes a code staff
  * typed anew as typed: saving a product never renames the SKUs its orders, labels and
- * spreadsheets know it by.
+ * spreadsheets know it by. `asTyped`: every code of four characters or more is kept as typed (a
+ * products file names variants by SKU, so a file applied twice must find the variants it added).
  */
 export function variantSku(
   typed: string,
-  context: { productId: number | null; position: number; now: Date; stored?: string | null },
+  context: { productId: number | null; position: number; now: Date; stored?: string | null; asTyped?: boolean },
 ): string {
   const text = typed.trim();
   const owner = context.productId === null ? 'NEW' : String(context.productId);
@@ -26,7 +27,7 @@ export function variantSku(
   if (text.length < MIN_KEPT_SKU_LENGTH) {
     return `${owner}-${text || String(context.position + 1)}-${timeStamp6(context.now)}`;
   }
-  if (context.stored) return text;
+  if (context.stored || context.asTyped) return text;
   if (context.productId !== null && !text.includes(String(context.productId))) return `${context.productId}-${text}`;
   return text;
 }

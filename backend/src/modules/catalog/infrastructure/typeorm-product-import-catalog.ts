@@ -86,28 +86,10 @@ export class TypeormProductImportCatalog extends ProductImportCatalog {
     }
   }
 
-  /** Products with their variants' ids and SKUs, in two statements a chunk. */
+  /** Products whole (translations, categories, variants, gallery), a chunk at a time. */
   private async existing(ids: readonly number[]): Promise<ExistingProduct[]> {
     const products: ExistingProduct[] = [];
-    for (const chunk of chunks(ids)) {
-      const rows: Array<{ id: number; name: string; slug: string }> = await this.dataSource.query(
-        `SELECT id, name, slug FROM products WHERE id IN (${placeholders(chunk.length)})`,
-        chunk,
-      );
-      const variants: Array<{ id: number; product_id: number; sku: string }> = await this.dataSource.query(
-        `SELECT id, product_id, sku FROM product_variants WHERE product_id IN (${placeholders(chunk.length)}) ORDER BY id`,
-        chunk,
-      );
-      for (const row of rows) {
-        const id = Number(row.id);
-        products.push({
-          id,
-          name: String(row.name),
-          slug: String(row.slug),
-          variants: variants.filter((v) => Number(v.product_id) === id).map((v) => ({ id: Number(v.id), sku: String(v.sku) })),
-        });
-      }
-    }
+    for (const chunk of chunks(ids)) products.push(...(await this.children.byIds(chunk, { onlyActiveCategories: false })));
     return products;
   }
 }

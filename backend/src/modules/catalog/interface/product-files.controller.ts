@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Post, Query, Req, Res, UploadedFile, UseInte
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiConflictResponse,
   ApiConsumes,
   ApiOkResponse,
   ApiOperation,
@@ -31,6 +32,15 @@ function readerLanguage(rawLang: unknown, acceptLanguage: string | undefined): L
     .map((part) => part.split(';')[0].trim().slice(0, 2).toLowerCase())
     .find(isLanguage);
   return named ?? 'he';
+}
+
+/** `confirm`: a whole number of products, or absent. */
+function confirmedCount(raw: unknown): number | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !/^\d{1,7}$/.test(raw)) {
+    throw DomainError.invalid('INVALID_CONFIRM', 'confirm must be the whole number of products the dry run reported', 'confirm');
+  }
+  return Number(raw);
 }
 
 /** The products file (CSV): the catalog downloaded, and read back to create or update products (admin). */
@@ -66,7 +76,10 @@ export class ProductFilesController {
     description:
       'Each product is found by its slug, else by one of its SKUs, and updated; otherwise created. The product form’s rules apply. ' +
       '`mode=dry-run` (default) changes nothing and lists each problem by row and column, in the language of `lang` or Accept-Language; ' +
-      '`mode=apply` stores every product in one transaction, or, when any problem remains, none (422 with the same report).',
+      'Only what the file says changes: a column the file lacks, or an empty cell, leaves the field as it is; pictures, translations, ' +
+      'variants and sale prices are never removed by the file. The report lists, for the first products, each field that changes, before and after. ' +
+      '`mode=apply` needs `confirm`, the number of products the dry run said would change (created plus updated), and stores every product ' +
+      'in one transaction, or, when any problem remains, none (422 with the same report); 409 IMPORT_CHANGED_SINCE_CHECK when the count differs.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -83,8 +96,15 @@ export class ProductFilesController {
     enum: ['he', 'ru', 'en'],
     description: 'Language of the messages (default: Accept-Language, else he)',
   })
+  @ApiQuery({
+    name: 'confirm',
+    required: false,
+    schema: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    description: 'With mode=apply: the number of products the dry run said this file changes',
+  })
   @ApiOkResponse({ type: ProductImportEnvelopeDto, description: 'The report; `applied` says whether the catalog changed' })
-  @ApiBadRequestResponse({ description: 'No file in the multipart field `file`, or an unknown mode or lang' })
+  @ApiBadRequestResponse({ description: 'No file in the multipart field `file`, an unknown mode or lang, or an apply without `confirm`' })
+  @ApiConflictResponse({ description: 'IMPORT_CHANGED_SINCE_CHECK: the file changes another number of products than `confirm` says' })
   @ApiPayloadTooLargeResponse({ description: 'A file over 32 MB; code FILE_TOO_LARGE' })
   @ApiUnprocessableEntityResponse({
     type: ProductImportEnvelopeDto,
@@ -94,6 +114,7 @@ export class ProductFilesController {
     @UploadedFile() file: { buffer: Buffer } | undefined,
     @Query('mode') mode: string | undefined,
     @Query('lang') rawLang: string | undefined,
+    @Query('confirm') rawConfirm: unknown,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ProductImportEnvelopeDto> {
@@ -102,8 +123,10 @@ export class ProductFilesController {
     }
     const lang = readerLanguage(rawLang, req.headers['accept-language']);
     if (!file) throw fileMissing();
-    const report = await this.importProducts.execute({ file: file.buffer, apply: mode === 'apply', lang });
+    const confirm = confirmedCount(rawConfirm);
+    const report = await this.importProducts.execute({ file: file.buffer, apply: mode === 'apply', confirm, lang });
     if (mode === 'apply' && !report.applied) res.status(422);
-    return { data: report };
+    const { moreChanges, ...rest } = report;
+    return { data: { ...rest, more_changes: moreChanges } };
   }
 }
