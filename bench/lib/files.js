@@ -73,11 +73,12 @@ async function ordersExport(backend, token) {
 
 async function productsImport(backend, token, count) {
   const file = productsFile(count, Date.now().toString(36));
-  const send = async (mode) => {
+  const send = async (mode, confirm) => {
     const body = new FormData();
     body.append('file', new Blob([file], { type: 'text/csv' }), 'products.csv');
     const started = Date.now();
-    const response = await fetch(`${backend.url}/api/products/import?mode=${mode}&lang=en`, {
+    const query = confirm === undefined ? '' : `&confirm=${confirm}`;
+    const response = await fetch(`${backend.url}/api/products/import?mode=${mode}&lang=en${query}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
       body,
@@ -91,7 +92,8 @@ async function productsImport(backend, token, count) {
   }, 100);
   try {
     const dryRun = await send('dry-run');
-    const apply = await send('apply');
+    const report = dryRun.report || {};
+    const apply = await send('apply', (report.created || 0) + (report.updated || 0));
     const problems = (apply.report && apply.report.errors) || [];
     return {
       name: 'products-import',

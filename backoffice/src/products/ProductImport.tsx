@@ -4,11 +4,12 @@ import CheckIcon from '@mui/icons-material/FactCheck';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { Title, useBasename, useLocale, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useBasename, useLocale, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ScrollArea } from '../shared/ScrollArea';
 import { mayApply, type ImportReportView } from './productImport';
-import { sendProductsFile } from './productImportCall';
+import { ImportChangedSinceCheck, sendProductsFile } from './productImportCall';
+import { ImportChangesTable } from './ImportChangesTable';
 
 const T = 'resources.csv-files.import';
 
@@ -73,18 +74,22 @@ export function ProductImport() {
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<{ file: File; report: ImportReportView } | null>(null);
   const [busy, setBusy] = useState<'dry-run' | 'apply' | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   const send = async (mode: 'dry-run' | 'apply') => {
     if (!file) return;
     setBusy(mode);
     try {
-      const report = await sendProductsFile(file, mode);
+      // An apply names the number of products the check showed; the server refuses it if the file now says otherwise.
+      const report = await sendProductsFile(file, mode, mode === 'apply' ? checked?.report.changing : undefined);
       setChecked({ file, report });
       if (report.applied) notify(`${T}.applied`, { type: 'success', messageArgs: { created: report.created, updated: report.updated } });
-    } catch {
-      notify(`${T}.failed`, { type: 'error' });
+    } catch (error) {
+      if (error instanceof ImportChangedSinceCheck) setChecked(null);
+      notify(error instanceof ImportChangedSinceCheck ? `${T}.changed_since` : `${T}.failed`, { type: 'error' });
     } finally {
       setBusy(null);
+      setConfirming(false);
     }
   };
 
@@ -126,7 +131,7 @@ export function ProductImport() {
                 variant="contained"
                 color="success"
                 disabled={busy !== null || !mayApply(report, checked?.file ?? null, file)}
-                onClick={() => send('apply')}
+                onClick={() => setConfirming(true)}
               >
                 {translate(busy === 'apply' ? `${T}.applying` : `${T}.apply`)}
               </Button>
@@ -142,17 +147,42 @@ export function ProductImport() {
                     {translate(`${T}.applied`, { created: report.created, updated: report.updated })}
                   </Alert>
                 )}
-                {!report.applied && report.problems.length === 0 && report.products > 0 && (
+                {!report.applied && report.problems.length === 0 && report.changing > 0 && (
                   <Alert severity="info" sx={{ mt: 1 }}>
                     {translate(`${T}.ready`)}
+                  </Alert>
+                )}
+                {!report.applied && report.problems.length === 0 && report.products > 0 && report.changing === 0 && (
+                  <Alert severity="info" sx={{ mt: 1 }}>
+                    {translate(`${T}.nothing_to_change`)}
                   </Alert>
                 )}
               </Box>
             )}
             {report && report.problems.length > 0 && <ProblemsTable report={report} />}
+            {report && !report.applied && report.problems.length === 0 && <ImportChangesTable report={report} />}
           </Stack>
         </CardContent>
       </Card>
+      {report && (
+        <Confirm
+          isOpen={confirming}
+          loading={busy === 'apply'}
+          title={`${T}.confirm_title`}
+          content={
+            <>
+              <Typography gutterBottom>
+                {translate(`${T}.confirm`, { smart_count: report.changing, created: report.created, updated: report.updated })}
+              </Typography>
+              <Typography color="text.secondary">{translate(`${T}.confirm_rest`)}</Typography>
+            </>
+          }
+          confirm={translate(`${T}.confirm_button`, { smart_count: report.changing })}
+          confirmColor="primary"
+          onConfirm={() => send('apply')}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Box>
   );
 }

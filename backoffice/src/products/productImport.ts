@@ -8,12 +8,34 @@ export interface ImportProblemView {
   message: string;
 }
 
+/** One field a product's import changes, written as the file writes it; `sku` names a variant's field. */
+export interface ImportFieldChangeView {
+  column: string;
+  sku: string | null;
+  before: string;
+  after: string;
+}
+
+export interface ImportProductChangeView {
+  row: number;
+  slug: string;
+  name: string;
+  action: 'create' | 'update';
+  fields: ImportFieldChangeView[];
+}
+
 export interface ImportReportView {
   applied: boolean;
   rows: number;
   products: number;
   created: number;
   updated: number;
+  unchanged: number;
+  /** Products the file creates or changes: the number an apply confirms. */
+  changing: number;
+  changes: ImportProductChangeView[];
+  /** Products that change beyond those listed. */
+  moreChanges: number;
   problems: ImportProblemView[];
 }
 
@@ -24,15 +46,19 @@ export function importReportView(wire: ProductImportReportWire): ImportReportVie
     products: wire.products,
     created: wire.created,
     updated: wire.updated,
+    unchanged: wire.unchanged,
+    changing: wire.created + wire.updated,
+    changes: wire.changes.map((change) => ({ ...change, fields: change.fields.map((field) => ({ ...field })) })),
+    moreChanges: wire.more_changes,
     problems: wire.errors.map((e) => ({ row: e.row, column: e.column === '' ? null : e.column, message: e.message })),
   };
 }
 
-/** Apply is offered only for the file just checked, once the check found nothing to fix. */
+/** Apply is offered only for the file just checked, once the check found nothing to fix and something to change. */
 export const mayApply = (report: ImportReportView | null, checkedFile: File | null, chosenFile: File | null): boolean =>
   report !== null &&
   !report.applied &&
   report.problems.length === 0 &&
-  report.products > 0 &&
+  report.changing > 0 &&
   checkedFile !== null &&
   checkedFile === chosenFile;

@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { adminToken, aProductInput, createProduct, placeOrder, shopCall, uniqueName } from '../support/shopApi';
+import { adminToken, aProductInput, createProduct, placeOrder, shopCall, uniqueName, type Product } from '../support/shopApi';
 import { openAsAdmin } from './backoffice';
 
 type Row = Record<string, string>;
@@ -103,8 +103,56 @@ test.describe('CSV files in the back office', () => {
       .setInputFiles({ name: 'products-fixed.csv', mimeType: 'text/csv', buffer: productsFile([good, broken]) });
     await page.getByRole('button', { name: 'Проверить файл' }).click();
     await expect(page.getByText('Проблем не найдено')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Что изменит файл' })).toBeVisible();
     await page.getByRole('button', { name: 'Применить к каталогу' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Применить файл к каталогу?' });
+    await expect(confirm).toContainText('Изменятся 2 товара (новых: 2, обновлённых: 0), все сразу.');
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Изменить 2 товара' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Готово: создано товаров — 2, обновлено — 0' }).first()).toBeVisible();
     expect((await found()).map((p) => p.slug).sort()).toEqual([slug, `csv-net-${tag}`]);
+  });
+
+  test('an import of some columns shows each field it changes in Hebrew, asks to confirm, and keeps pictures and translations', async ({
+    page,
+  }) => {
+    const product = await createProduct(
+      aProductInput({
+        price: 149.9,
+        has_discount: true,
+        discount_price: 119.9,
+        images: [{ url: '/uploads/e2e-ball.jpg', is_primary: true }, { url: '/uploads/e2e-ball-2.jpg' }],
+      }),
+    );
+    const file = productsFile([[product.slug, product.name, '', '', 'football', '139.90', '50', 'yes']]);
+    const stored = async () =>
+      (await shopCall<{ data: Product }>('GET', `/api/products/admin/${product.id}`, { token: await adminToken() })).data;
+
+    await openAsAdmin(page, '/products/import');
+    await page.getByLabel('קובץ CSV').setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: file });
+    await page.getByRole('button', { name: 'בדיקת הקובץ' }).click();
+    await expect(page.getByText('0 חדשים, 1 לעדכון, 0 ללא שינוי')).toBeVisible();
+    const changes = page.getByRole('table', { name: new RegExp(product.name) });
+    await expect(changes.getByRole('row').filter({ hasText: 'price' })).toContainText(/149\.90\s*139\.90/);
+    await expect(changes.getByRole('row').filter({ hasText: 'discount_percentage' })).toContainText(/20\s*14/);
+    // The product had no category: the file gives it one.
+    await expect(changes.getByRole('row').filter({ hasText: 'categories' })).toContainText(/\(ריק\)\s*football/);
+    await expect(changes.getByRole('row')).toHaveCount(4);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'החלה על הקטלוג' }).click();
+    const confirm = page.getByRole('dialog', { name: 'להחיל את הקובץ על הקטלוג?' });
+    await expect(confirm).toContainText('הפעולה משנה מוצר אחד (0 חדשים, 1 לעדכון).');
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'ביטול' }).click();
+    expect((await stored()).price).toBe(149.9);
+
+    await page.getByRole('button', { name: 'החלה על הקטלוג' }).click();
+    await confirm.getByRole('button', { name: 'שינוי מוצר אחד' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'בוצע: נוצרו 0 מוצרים ועודכנו 1' }).first()).toBeVisible();
+    const after = await stored();
+    expect(after).toMatchObject({ price: 139.9, discount_price: 119.9, has_discount: true });
+    expect(after.translations.map((t) => t.name).sort()).toEqual(product.translations.map((t) => t.name).sort());
+    expect(after.images.map((i) => i.url)).toEqual(['/uploads/e2e-ball.jpg', '/uploads/e2e-ball-2.jpg']);
   });
 });

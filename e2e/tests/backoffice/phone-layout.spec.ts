@@ -25,6 +25,7 @@ const TEXTS = {
     file: 'קובץ CSV',
     check: 'בדיקת הקובץ',
     problems: /בעיות לתיקון/,
+    changes: 'מה הקובץ משנה',
     viewOrder: 'פרטי הזמנה',
     order: 'הזמנה',
     search: 'חיפוש',
@@ -41,6 +42,7 @@ const TEXTS = {
     file: 'Файл CSV',
     check: 'Проверить файл',
     problems: /Что исправить/,
+    changes: 'Что изменит файл',
     viewOrder: 'Подробности заказа',
     order: 'Заказ',
     search: 'Поиск',
@@ -115,6 +117,22 @@ for (const language of LANGUAGES) {
       await expectNoSidewaysScroll(page);
       // Every message readable where it is: the table wraps rather than hiding columns to the side.
       await expectWhole(problems, 'the problems table');
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test("a dry run's field changes fit the phone, long texts wrapped in their cells", async ({ page }) => {
+      const product = await createProduct(aProductInput());
+      const longText = `${'Unbroken'.repeat(12)} ${'and more words '.repeat(8)}`;
+      const file = ['slug,description,price', `${product.slug},${longText},99.90`].join('\r\n');
+      await openAsAdmin(page, '/products/import', language);
+      await expect(page.getByRole('button', { name: t.check })).toBeVisible(FIRST_LOAD);
+      await page.getByLabel(t.file).setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+      await page.getByRole('button', { name: t.check }).click();
+      await expect(page.getByRole('heading', { name: t.changes })).toBeVisible(FIRST_LOAD);
+      const changes = page.getByRole('region', { name: product.name, exact: true });
+      await expect(changes.getByRole('row')).toHaveCount(3);
+      await expectNoSidewaysScroll(page);
+      await expectWhole(changes, 'the changes table');
       await expectNoSeriousA11yViolations(page);
     });
 

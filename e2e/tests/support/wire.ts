@@ -30,6 +30,7 @@ export interface ProductInput {
   is_recommended?: boolean;
   has_variants?: boolean;
   category_ids?: number[];
+  images?: { url: string; is_primary?: boolean }[];
   translations?: { language: Language; name?: string | null; description?: string | null }[];
   variants?: {
     sku: string;
