@@ -995,7 +995,10 @@ export interface paths {
          * @description The id is an unguessable UUID handed to the shopper at checkout; holding it is the permission to read the order.
          */
         get: operations["PublicOrders_byId"];
-        /** Correct the customer details or notes of an order (orders desk); any other field is refused */
+        /**
+         * Correct the customer details, notes or a courier order's delivery address (orders desk); any other field is refused
+         * @description A courier order has one address: its delivery_address, which customer_address follows. Every change is in the audit log.
+         */
         put: operations["AdminOrders_update"];
         post?: never;
         /**
@@ -3541,6 +3544,26 @@ export interface components {
         OrderEnvelopeDto: {
             data: components["schemas"]["OrderResponseDto"];
         };
+        DeliveryAddressRequestDto: {
+            /** @example ראשון לציון */
+            city: string;
+            /** @example הרצל */
+            street: string;
+            /**
+             * @description Digits, maybe a letter, maybe /entrance: 12, 12א, 12/3
+             * @example 12א
+             */
+            house_number: string;
+            /** @example 4 */
+            apartment?: string | null;
+            /**
+             * @description Mikud: exactly 7 digits
+             * @example 7525101
+             */
+            zip?: string | null;
+            /** @example Entrance from the back, 2nd floor */
+            notes?: string | null;
+        };
         UpdateOrderDetailsRequestDto: {
             /** @example Dana Levi */
             customer_name?: string;
@@ -3548,10 +3571,15 @@ export interface components {
             customer_email?: string;
             /** @example 050-123-4567 */
             customer_phone?: string;
-            /** @example Herzl 1, Haifa */
+            /**
+             * @description Pickup orders only: a courier order's customer_address is its delivery_address written out (422 otherwise)
+             * @example Herzl 1, Haifa
+             */
             customer_address?: string | null;
             /** @example Customer will pick up on Friday */
             notes?: string | null;
+            /** @description Courier orders only (422 PICKUP_HAS_NO_DELIVERY_ADDRESS for a pickup order): the whole new address, checked as at checkout; customer_address follows it, written out in the order’s language */
+            delivery_address?: components["schemas"]["DeliveryAddressRequestDto"];
         };
         DeletedOrderDto: {
             /** @example 0b6f3c9e-8c1d-4f5e-9a7b-2d4c6e8f0a1b */
@@ -3761,26 +3789,6 @@ export interface components {
         };
         OrderQuoteEnvelopeDto: {
             data: components["schemas"]["OrderQuoteResponseDto"];
-        };
-        DeliveryAddressRequestDto: {
-            /** @example ראשון לציון */
-            city: string;
-            /** @example הרצל */
-            street: string;
-            /**
-             * @description Digits, maybe a letter, maybe /entrance: 12, 12א, 12/3
-             * @example 12א
-             */
-            house_number: string;
-            /** @example 4 */
-            apartment?: string | null;
-            /**
-             * @description Mikud: exactly 7 digits
-             * @example 7525101
-             */
-            zip?: string | null;
-            /** @example Entrance from the back, 2nd floor */
-            notes?: string | null;
         };
         PlaceOrderRequestDto: {
             /** @example Dana Levi */
@@ -8326,7 +8334,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderEnvelopeDto"];
                 };
             };
-            /** @description id is not a UUID, a field is invalid, or a field other than customer_* and notes was sent */
+            /** @description id is not a UUID, a field is invalid (delivery_address.city...), or a field other than customer_*, notes and delivery_address was sent */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8349,6 +8357,13 @@ export interface operations {
             };
             /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PICKUP_HAS_NO_DELIVERY_ADDRESS: delivery_address for a pickup order; CUSTOMER_ADDRESS_FOLLOWS_DELIVERY_ADDRESS: customer_address for a courier order */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -129,9 +129,12 @@ export function OrderDetailsDialog({
               <Fact term={t('fields.customer_phone')}>
                 <span dir="ltr">{order.customer_phone}</span>
               </Fact>
-              <Fact term={t('fields.customer_address')}>
-                <bdi>{order.customer_address || '-'}</bdi>
-              </Fact>
+              {/* A courier order's customer_address is its delivery address written out: shown once, below. */}
+              {order.delivery_method !== 'courier' && (
+                <Fact term={t('fields.customer_address')}>
+                  <bdi>{order.customer_address || '-'}</bdi>
+                </Fact>
+              )}
               <DeliveryFacts order={order} />
             </Box>
           </Section>

@@ -26,3 +26,39 @@ export function formatDeliveryAddress(address: AddressLine, apartmentWord: strin
   const city = [address.city, address.zip].filter(Boolean).join(' ');
   return [street, apartment, city].filter(Boolean).join(', ');
 }
+
+/** The parts of an address a form holds, as typed. */
+export interface AddressParts {
+  city: string;
+  street: string;
+  houseNumber: string;
+  apartment: string;
+  zip: string;
+  notes: string;
+}
+export type AddressPart = keyof AddressParts;
+/** `required`: a part that must be there is empty; `invalid`: its length or form is wrong. */
+export type AddressProblem = 'required' | 'invalid';
+
+/**
+ * Every problem of an address as typed (spaces around a part do not count), by the bounds the server's
+ * address body checks too: the checkout form and the orders desk ask this one rule.
+ */
+export function deliveryAddressProblems(address: AddressParts): Partial<Record<AddressPart, AddressProblem>> {
+  const problems: Partial<Record<AddressPart, AddressProblem>> = {};
+  const between = (text: string, [shortest, longest]: readonly [number, number]) => text.length >= shortest && text.length <= longest;
+  const city = address.city.trim();
+  if (!city) problems.city = 'required';
+  else if (!between(city, ADDRESS_LIMITS.city)) problems.city = 'invalid';
+  const street = address.street.trim();
+  if (!street) problems.street = 'required';
+  else if (!between(street, ADDRESS_LIMITS.street)) problems.street = 'invalid';
+  const house = address.houseNumber.trim();
+  if (!house) problems.houseNumber = 'required';
+  else if (house.length > ADDRESS_LIMITS.houseNumber[1] || !HOUSE_NUMBER_PATTERN.test(house)) problems.houseNumber = 'invalid';
+  if (address.apartment.trim().length > ADDRESS_LIMITS.apartment) problems.apartment = 'invalid';
+  const zip = address.zip.trim();
+  if (zip && !ZIP_PATTERN.test(zip)) problems.zip = 'invalid';
+  if (address.notes.trim().length > ADDRESS_LIMITS.notes) problems.notes = 'invalid';
+  return problems;
+}

@@ -1,4 +1,4 @@
-import { ADDRESS_LIMITS, formatDeliveryAddress as addressOnOneLine, HOUSE_NUMBER_PATTERN, ZIP_PATTERN } from 'shop-rules';
+import { deliveryAddressProblems, formatDeliveryAddress as addressOnOneLine, type AddressProblem } from 'shop-rules';
 
 /**
  * The courier's address as the checkout form holds it, its checks (the shop rules' bounds, which the
@@ -43,26 +43,23 @@ export type DeliveryAddressErrorKey =
   | 'DELIVERY.ZIP_INVALID'
   | 'DELIVERY.ADDRESS_NOTES_TOO_LONG';
 
-/** Every problem of the address, whether or not the shopper has reached the field yet. */
+const ERROR_KEYS: Record<DeliveryAddressField, Record<AddressProblem, DeliveryAddressErrorKey>> = {
+  city: { required: 'DELIVERY.CITY_REQUIRED', invalid: 'DELIVERY.CITY_INVALID' },
+  street: { required: 'DELIVERY.STREET_REQUIRED', invalid: 'DELIVERY.STREET_INVALID' },
+  houseNumber: { required: 'DELIVERY.HOUSE_NUMBER_REQUIRED', invalid: 'DELIVERY.HOUSE_NUMBER_INVALID' },
+  apartment: { required: 'DELIVERY.APARTMENT_INVALID', invalid: 'DELIVERY.APARTMENT_INVALID' },
+  zip: { required: 'DELIVERY.ZIP_INVALID', invalid: 'DELIVERY.ZIP_INVALID' },
+  addressNotes: { required: 'DELIVERY.ADDRESS_NOTES_TOO_LONG', invalid: 'DELIVERY.ADDRESS_NOTES_TOO_LONG' },
+};
+
+/** Every problem of the address, whether or not the shopper has reached the field yet (the shop rule). */
 export function validateDeliveryAddress(address: DeliveryAddressForm): Partial<Record<DeliveryAddressField, DeliveryAddressErrorKey>> {
+  const problems = deliveryAddressProblems({ ...address, notes: address.addressNotes });
   const errors: Partial<Record<DeliveryAddressField, DeliveryAddressErrorKey>> = {};
-  const city = address.city.trim();
-  if (!city) errors.city = 'DELIVERY.CITY_REQUIRED';
-  else if (city.length < ADDRESS_LIMITS.city[0] || city.length > ADDRESS_LIMITS.city[1]) errors.city = 'DELIVERY.CITY_INVALID';
-
-  const street = address.street.trim();
-  if (!street) errors.street = 'DELIVERY.STREET_REQUIRED';
-  else if (street.length < ADDRESS_LIMITS.street[0] || street.length > ADDRESS_LIMITS.street[1]) errors.street = 'DELIVERY.STREET_INVALID';
-
-  const house = address.houseNumber.trim();
-  if (!house) errors.houseNumber = 'DELIVERY.HOUSE_NUMBER_REQUIRED';
-  else if (house.length > ADDRESS_LIMITS.houseNumber[1] || !HOUSE_NUMBER_PATTERN.test(house))
-    errors.houseNumber = 'DELIVERY.HOUSE_NUMBER_INVALID';
-
-  if (address.apartment.trim().length > ADDRESS_LIMITS.apartment) errors.apartment = 'DELIVERY.APARTMENT_INVALID';
-  const zip = address.zip.trim();
-  if (zip && !ZIP_PATTERN.test(zip)) errors.zip = 'DELIVERY.ZIP_INVALID';
-  if (address.addressNotes.trim().length > ADDRESS_LIMITS.notes) errors.addressNotes = 'DELIVERY.ADDRESS_NOTES_TOO_LONG';
+  for (const field of DELIVERY_ADDRESS_FIELDS) {
+    const problem = problems[field === 'addressNotes' ? 'notes' : field];
+    if (problem) errors[field] = ERROR_KEYS[field][problem];
+  }
   return errors;
 }
 

@@ -1,6 +1,7 @@
 import { formatDeliveryAddress as addressOnOneLine, SHOP_DETAILS } from 'shop-rules';
 import type { DeliveryMethod } from 'shop-rules';
-import type { DeliveryAddress, OrderLanguage } from './order';
+import type { DeliveryAddress, Order, OrderDetailsChanges, OrderLanguage } from './order';
+import { customerAddressFollowsDeliveryAddress, pickupHasNoDeliveryAddress } from './ordering.errors';
 
 const WORDS: Record<OrderLanguage, { pickup: string; apartment: string }> = {
   he: { pickup: 'איסוף עצמי מהחנות', apartment: 'דירה' },
@@ -20,4 +21,19 @@ export function customerAddressText(method: DeliveryMethod, address: DeliveryAdd
   if (method === 'courier' && address) return formatDeliveryAddress(address, language);
   const words = WORDS[language] ?? WORDS.he;
   return `${words.pickup}: ${SHOP_DETAILS.address[language].join(', ')}`;
+}
+
+/**
+ * A staff edit of an order's address, so that the order keeps one address: a courier order's
+ * customer_address is always its delivery address written out (in the order's language), never typed
+ * apart; a pickup order has no delivery address and keeps its free-text customer_address.
+ */
+export function withOneAddress(order: Pick<Order, 'deliveryMethod' | 'language'>, changes: OrderDetailsChanges): OrderDetailsChanges {
+  if (order.deliveryMethod !== 'courier') {
+    if (changes.deliveryAddress !== undefined) throw pickupHasNoDeliveryAddress();
+    return changes;
+  }
+  if (changes.customerAddress !== undefined) throw customerAddressFollowsDeliveryAddress();
+  if (changes.deliveryAddress === undefined) return changes;
+  return { ...changes, customerAddress: customerAddressText('courier', changes.deliveryAddress, order.language) };
 }

@@ -93,4 +93,6 @@ export interface OrderDetailsChanges {
   customerPhone?: string;
   customerAddress?: string | null;
   notes?: string | null;
+  /** A courier order's whole new address; its customerAddress follows it (domain/delivery-address.ts). */
+  deliveryAddress?: DeliveryAddress;
 }

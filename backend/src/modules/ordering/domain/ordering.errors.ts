@@ -38,3 +38,16 @@ export const notACashOrder = () =>
   DomainError.conflict('NOT_A_CASH_ORDER', 'This order is paid online (card or Bit): only a cash order is marked paid at the store');
 
 export const cancelledOrderNotPayable = () => DomainError.conflict('ORDER_CANCELLED', 'A cancelled order cannot be marked paid');
+
+export const pickupHasNoDeliveryAddress = () =>
+  new DomainError('PICKUP_HAS_NO_DELIVERY_ADDRESS', 'unprocessable', 'A pickup order has no delivery address', [
+    { field: 'delivery_address', message: 'a pickup order has no delivery address: the customer collects it at the store' },
+  ]);
+
+export const customerAddressFollowsDeliveryAddress = () =>
+  new DomainError(
+    'CUSTOMER_ADDRESS_FOLLOWS_DELIVERY_ADDRESS',
+    'unprocessable',
+    "A courier order's customer_address is its delivery address: change delivery_address instead",
+    [{ field: 'customer_address', message: "a courier order's customer_address follows delivery_address: change delivery_address" }],
+  );

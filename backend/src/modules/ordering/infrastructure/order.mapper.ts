@@ -5,7 +5,8 @@ import { asOrderStatus, asPaymentStatus, isPaidWith, PaymentMethod } from '../do
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
 
-function parseDeliveryAddress(text: string | null): DeliveryAddress | null {
+/** The address column (JSON) as the order keeps it. */
+export function parseDeliveryAddress(text: string | null): DeliveryAddress | null {
   if (!text) return null;
   const raw = JSON.parse(text) as Partial<DeliveryAddress>;
   return {

@@ -20,7 +20,7 @@ import type { OrderDetailsChanges } from '../domain/order';
 import { phoneDigits } from '../domain/order-search';
 import type { OrderStatus } from '../domain/order-status';
 import { IdempotencyKeyEntity } from './idempotency-key.entity';
-import { toItemRows, toOrderRow } from './order.mapper';
+import { parseDeliveryAddress, toItemRows, toOrderRow } from './order.mapper';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
 import { OrderTransactions } from './order-transactions';
@@ -142,7 +142,7 @@ export class TypeormOrderStore extends OrderStore {
 
   async updateDetails(orderId: string, changes: OrderDetailsChanges): Promise<boolean> {
     return this.transactions.run(async (manager) => {
-      const current = await manager.findOne(OrderEntity, {
+      const row = await manager.findOne(OrderEntity, {
         where: { id: orderId },
         select: {
           id: true,
@@ -150,17 +150,26 @@ export class TypeormOrderStore extends OrderStore {
           customerName: true,
           customerEmail: true,
           customerPhone: true,
+          customerAddress: true,
+          notes: true,
+          deliveryAddress: true,
           status: true,
           paymentStatus: true,
           createdAt: true,
         },
       });
-      if (!current) return false;
-      const changed = { ...current, ...definedOnly(changes) };
+      if (!row) return false;
+      const { deliveryAddress: newAddress, ...columns } = definedOnly(changes);
+      const current = { ...row, deliveryAddress: parseDeliveryAddress(row.deliveryAddress) };
+      const changed = { ...current, ...columns, ...(newAddress ? { deliveryAddress: newAddress } : {}) };
       const result = await manager.update(
         OrderEntity,
         { id: orderId },
-        { ...changes, customerPhoneDigits: phoneDigits(changed.customerPhone) },
+        {
+          ...columns,
+          ...(newAddress ? { deliveryAddress: JSON.stringify(newAddress) } : {}),
+          customerPhoneDigits: phoneDigits(changed.customerPhone),
+        },
       );
       await writeSearchWords(manager, [changed]);
       const fields = Object.keys(definedOnly(changes)) as Array<keyof typeof current & keyof OrderDetailsChanges>;
@@ -170,7 +179,8 @@ export class TypeormOrderStore extends OrderStore {
         entityId: orderId,
         changes: Object.fromEntries(
           fields
-            .filter((field) => current[field] !== changed[field])
+            // An address is compared whole: the record shows it before and after.
+            .filter((field) => JSON.stringify(current[field]) !== JSON.stringify(changed[field]))
             .map((field) => [field, { before: current[field], after: changed[field] }]),
         ),
       });

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsEmail, IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { MIN_NAME_LENGTH, PHONE_PATTERN } from '../domain/customer';
 import { ORDER_STATUSES, OrderStatus } from '../domain/order-status';
+import { DeliveryAddressRequestDto } from './delivery-address.request.dto';
 import { Trim } from './place-order.request.dto';
 
 export class ChangeOrderStatusRequestDto {
@@ -14,7 +16,7 @@ export class ChangeOrderStatusRequestDto {
   status: OrderStatus;
 }
 
-/** Contact details and notes only; lines, money and statuses have their own rules. */
+/** Contact details, notes and a courier's address only; lines, money and statuses have their own rules. */
 export class UpdateOrderDetailsRequestDto {
   @ApiPropertyOptional({ example: 'Dana Levi' })
   @Trim()
@@ -41,7 +43,12 @@ export class UpdateOrderDetailsRequestDto {
   @MaxLength(40)
   customer_phone?: string;
 
-  @ApiPropertyOptional({ example: 'Herzl 1, Haifa', nullable: true, type: String })
+  @ApiPropertyOptional({
+    example: 'Herzl 1, Haifa',
+    nullable: true,
+    type: String,
+    description: "Pickup orders only: a courier order's customer_address is its delivery_address written out (422 otherwise)",
+  })
   @IsOptional()
   @Trim()
   @IsString()
@@ -54,4 +61,16 @@ export class UpdateOrderDetailsRequestDto {
   @IsString()
   @MaxLength(1000)
   notes?: string | null;
+
+  @ApiPropertyOptional({
+    type: DeliveryAddressRequestDto,
+    description:
+      'Courier orders only (422 PICKUP_HAS_NO_DELIVERY_ADDRESS for a pickup order): the whole new address, checked as at checkout; ' +
+      'customer_address follows it, written out in the order’s language',
+  })
+  @ValidateIf((o: UpdateOrderDetailsRequestDto) => o.delivery_address !== undefined)
+  @IsObject({ message: 'delivery_address must be an address' })
+  @ValidateNested()
+  @Type(() => DeliveryAddressRequestDto)
+  delivery_address?: DeliveryAddressRequestDto;
 }

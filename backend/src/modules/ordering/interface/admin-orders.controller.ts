@@ -26,6 +26,7 @@ import { toOrderRowView, toOrderView } from '../application/order-view';
 import { UpdateOrderDetailsUseCase } from '../application/update-order-details.use-case';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/order-status';
 import { ChangeOrderStatusRequestDto, UpdateOrderDetailsRequestDto } from './admin-order.request.dto';
+import { toDeliveryAddress } from './delivery-address.request.dto';
 import { parseOrderId } from './order-id';
 import { DeletedOrderResponseDto, OrderEnvelopeDto, OrderListResponseDto, OrderStatsResponseDto } from './order.response.dto';
 import { AppConfig } from '../../../shared/config/app-config';
@@ -205,10 +206,20 @@ export class AdminOrdersController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Correct the customer details or notes of an order (orders desk); any other field is refused' })
+  @ApiOperation({
+    summary: "Correct the customer details, notes or a courier order's delivery address (orders desk); any other field is refused",
+    description: 'A courier order has one address: its delivery_address, which customer_address follows. Every change is in the audit log.',
+  })
   @ApiOkResponse({ type: OrderEnvelopeDto })
-  @ApiBadRequestResponse({ description: 'id is not a UUID, a field is invalid, or a field other than customer_* and notes was sent' })
+  @ApiBadRequestResponse({
+    description:
+      'id is not a UUID, a field is invalid (delivery_address.city...), or a field other than customer_*, notes and delivery_address was sent',
+  })
   @ApiNotFoundResponse({ description: 'No such order' })
+  @ApiUnprocessableEntityResponse({
+    description:
+      'PICKUP_HAS_NO_DELIVERY_ADDRESS: delivery_address for a pickup order; CUSTOMER_ADDRESS_FOLLOWS_DELIVERY_ADDRESS: customer_address for a courier order',
+  })
   async update(@Param('id') id: string, @Body() body: UpdateOrderDetailsRequestDto): Promise<OrderEnvelopeDto> {
     const order = await this.updateDetails.execute({
       orderId: parseOrderId(id),
@@ -218,6 +229,7 @@ export class AdminOrdersController {
         customerPhone: body.customer_phone,
         customerAddress: body.customer_address === undefined ? undefined : body.customer_address || null,
         notes: body.notes === undefined ? undefined : body.notes || null,
+        deliveryAddress: body.delivery_address && toDeliveryAddress(body.delivery_address),
       },
     });
     return { data: await this.view(order) };
