@@ -9187,7 +9187,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Order already paid, cancelled, or paid at the store */
+            /** @description ORDER_ALREADY_PAID, ORDER_CANCELLED, PAYMENT_METHOD_NOT_CARD (paid at the store); NOTHING_TO_PAY: the order totals ₪0 and is settled as placed */
             409: {
                 headers: {
                     [name: string]: unknown;
