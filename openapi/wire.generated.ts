@@ -1449,6 +1449,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/cancellation-requests/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What approving the request would refund, for staff to confirm (admin); writes nothing
+         * @description Planned as the approval plans it on the order as it is now (the fee waived if waive_fee): the amount, the way it goes back (credit_card, bit, cash, none) and the fee kept. The approval plans it again when it is made.
+         */
+        post: operations["CancellationRequests_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/cancellation-requests/{id}/approve": {
         parameters: {
             query?: never;
@@ -1480,6 +1500,26 @@ export interface paths {
         put?: never;
         /** Reject a cancellation request (admin), with a note the shopper reads in the email */
         post: operations["CancellationRequests_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refunds/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a refund of the order would give back, for staff to confirm (admin); writes nothing
+         * @description Planned as POST .../refunds plans it on the order as it is now: the amount, the way it goes back (credit_card, bit, cash, none) and the fee kept. The refund itself is planned again when it is made.
+         */
+        post: operations["OrderRefunds_quote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4745,6 +4785,11 @@ export interface components {
             provider_message: string | null;
             /** @example null */
             refund_id: number | null;
+            /**
+             * @description Goes up at every change of the request; approve and reject send the version staff were shown
+             * @example 1
+             */
+            version: number;
         };
         CancellationRequestPageDto: {
             data: components["schemas"]["CancellationRequestViewDto"][];
@@ -4754,7 +4799,46 @@ export interface components {
         CancellationRequestEnvelopeDto: {
             data: components["schemas"]["CancellationRequestViewDto"];
         };
+        ApprovalQuoteRequestDto: {
+            /**
+             * @description True: no cancellation fee, whatever the reason
+             * @default false
+             * @example false
+             */
+            waive_fee: boolean;
+        };
+        RefundQuoteDto: {
+            /**
+             * @description Shekels that would go back; the refund itself is planned again on the order as it is then
+             * @example 276.81
+             */
+            amount: number;
+            /** @example 259.8 */
+            goods_amount: number;
+            /** @example 30 */
+            delivery_amount: number;
+            /**
+             * @description The cancellation fee the shop keeps
+             * @example 12.99
+             */
+            fee: number;
+            /**
+             * @description The way it would go back; none: nothing was paid
+             * @example credit_card
+             * @enum {string}
+             */
+            method: "credit_card" | "bit" | "cash" | "none";
+            items: components["schemas"]["CancelledLineDto"][];
+        };
+        RefundQuoteEnvelopeDto: {
+            data: components["schemas"]["RefundQuoteDto"];
+        };
         ApproveCancellationRequestDto: {
+            /**
+             * @description The `version` of the request as staff were shown it; 409 CANCELLATION_REQUEST_CHANGED when it changed since
+             * @example 1
+             */
+            version: number;
             /**
              * @description Shown to the shopper in the approval email
              * @example Returned in the store, box unopened
@@ -4769,10 +4853,24 @@ export interface components {
         };
         RejectCancellationRequestDto: {
             /**
+             * @description The `version` of the request as staff were shown it; 409 CANCELLATION_REQUEST_CHANGED when it changed since
+             * @example 1
+             */
+            version: number;
+            /**
              * @description Why: the shopper reads it in the email
              * @example The shoes were worn outside
              */
             note: string;
+        };
+        OrderRefundQuoteRequestDto: {
+            /** @description Lines and units to refund; left out: what is left of the whole order */
+            lines?: components["schemas"]["CancellationLineDto"][];
+            /**
+             * @description Keep the cancellation fee (5% of the goods, at most ₪100)
+             * @example false
+             */
+            charge_fee: boolean;
         };
         RefundViewDto: {
             /** @example 12 */
@@ -4821,11 +4919,6 @@ export interface components {
             data: components["schemas"]["RefundViewDto"][];
         };
         OrderRefundRequestDto: {
-            /**
-             * @description A UUID the dialog makes when it opens: the same key again answers the same refund and never makes a second one
-             * @example 7d1b3c52-4a0e-4f5b-9d8e-2f6a1c0b9e33
-             */
-            request_key: string;
             /** @description Lines and units to refund; left out: what is left of the whole order */
             lines?: components["schemas"]["CancellationLineDto"][];
             /**
@@ -4833,6 +4926,11 @@ export interface components {
              * @example false
              */
             charge_fee: boolean;
+            /**
+             * @description A UUID the dialog makes when it opens: the same key again answers the same refund and never makes a second one
+             * @example 7d1b3c52-4a0e-4f5b-9d8e-2f6a1c0b9e33
+             */
+            request_key: string;
             /** @example Goodwill refund after a phone call */
             note?: string;
         };
@@ -9158,7 +9256,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Order already paid, cancelled, or paid at the store */
+            /** @description ORDER_ALREADY_PAID, ORDER_CANCELLED, PAYMENT_METHOD_NOT_CARD (paid at the store); NOTHING_TO_PAY: the order totals ₪0 and is settled as placed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9526,6 +9624,66 @@ export interface operations {
             };
         };
     };
+    CancellationRequests_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalQuoteRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundQuoteEnvelopeDto"];
+                };
+            };
+            /** @description id or waive_fee is invalid (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CANCELLATION_REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CANCELLATION_REQUEST_DECIDED; CANCELLATION_REQUEST_OUTDATED: the order changed since; ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     CancellationRequests_approve: {
         parameters: {
             query?: never;
@@ -9577,7 +9735,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description CANCELLATION_REQUEST_DECIDED: decided already or being decided; REFUND_IN_PROGRESS: another refund of the order runs; CANCELLATION_REQUEST_OUTDATED: the order changed since; ORDER_ALREADY_CANCELLED, ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL */
+            /** @description CANCELLATION_REQUEST_DECIDED: decided already or being decided; CANCELLATION_REQUEST_CHANGED: the request changed since the version sent (reload it); REFUND_IN_PROGRESS: another refund of the order runs; CANCELLATION_REQUEST_OUTDATED: the order changed since; ORDER_ALREADY_CANCELLED, ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9623,7 +9781,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancellationRequestEnvelopeDto"];
                 };
             };
-            /** @description id is invalid or note is missing (named) */
+            /** @description id is invalid, or note or version is missing (named) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9651,7 +9809,67 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description CANCELLATION_REQUEST_DECIDED: decided already or being decided */
+            /** @description CANCELLATION_REQUEST_DECIDED: decided already or being decided; CANCELLATION_REQUEST_CHANGED: changed since the version sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderRefunds_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRefundQuoteRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundQuoteEnvelopeDto"];
+                };
+            };
+            /** @description id, lines or charge_fee is invalid (named in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_ALREADY_CANCELLED, ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL, WHOLE_ORDER_ONLY */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -101,10 +101,34 @@ export const asShopper = (order: PlacedOrder, over: Record<string, unknown> = {}
 export const quote = (shop: TestApp, body: object) => shop.http().post('/api/cancellations/quote').send(body);
 export const requestCancellation = (shop: TestApp, body: object) => shop.http().post('/api/cancellations').send(body);
 
-export const approve = (shop: TestApp, requestId: number, body: object = {}) =>
-  shop.http().post(`/api/admin/cancellation-requests/${requestId}/approve`).set(asAdmin(shop)).send(body);
-export const reject = (shop: TestApp, requestId: number, body: object) =>
-  shop.http().post(`/api/admin/cancellation-requests/${requestId}/reject`).set(asAdmin(shop)).send(body);
+/** The request as staff see it now, with its version. */
+export const shownRequest = async (shop: TestApp, requestId: number) =>
+  (await shop.http().get(`/api/admin/cancellation-requests/${requestId}`).set(asAdmin(shop)).expect(200)).body.data;
+
+/**
+ * Staff's decision; without a `version` in the body, the version the request shows now (as a freshly
+ * opened page sends; 1 for a request that cannot be read). Awaited, or `.expect(status)` as supertest's.
+ */
+function decide(shop: TestApp, requestId: number, decision: 'approve' | 'reject', body: Record<string, unknown>) {
+  const answer = (async () => {
+    const shown = 'version' in body ? null : await shop.http().get(`/api/admin/cancellation-requests/${requestId}`).set(asAdmin(shop));
+    const version = shown ? (shown.status === 200 ? shown.body.data.version : 1) : body.version;
+    return shop
+      .http()
+      .post(`/api/admin/cancellation-requests/${requestId}/${decision}`)
+      .set(asAdmin(shop))
+      .send({ ...body, version });
+  })();
+  return Object.assign(answer, {
+    expect: async (status: number) => {
+      const response = await answer;
+      if (response.status !== status) throw new Error(`expected ${status}, got ${response.status}: ${JSON.stringify(response.body)}`);
+      return response;
+    },
+  });
+}
+export const approve = (shop: TestApp, requestId: number, body: Record<string, unknown> = {}) => decide(shop, requestId, 'approve', body);
+export const reject = (shop: TestApp, requestId: number, body: Record<string, unknown>) => decide(shop, requestId, 'reject', body);
 export const refundsOf = async (shop: TestApp, orderId: string) =>
   (await shop.http().get(`/api/admin/orders/${orderId}/refunds`).set(asAdmin(shop)).expect(200)).body.data;
 

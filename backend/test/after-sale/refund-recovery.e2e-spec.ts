@@ -53,7 +53,8 @@ describe('a refund cut off by a stopped process is completed by the next one (af
     });
     expect(asked.status).toBe(201);
     const requests = await call(`${first!.url}/api/admin/cancellation-requests?range=[0,9]`, 'GET', undefined, asStaff);
-    const requestId: number = requests.body.data.find((r: { order_id: string }) => r.order_id === orderId).id;
+    const shown: { id: number; version: number } = requests.body.data.find((r: { order_id: string }) => r.order_id === orderId);
+    const requestId = shown.id;
     expect(
       (await rows<{ stock_quantity: number }>('SELECT stock_quantity FROM products WHERE id = ?', [product.id]))[0].stock_quantity,
     ).toBe(9);
@@ -64,7 +65,7 @@ describe('a refund cut off by a stopped process is completed by the next one (af
     const approval = call(
       `${first!.url}/api/admin/cancellation-requests/${requestId}/approve`,
       'POST',
-      { note: 'Back in the box' },
+      { note: 'Back in the box', version: shown.version },
       asStaff,
     ).catch((error: unknown) => error);
     let answered: { id: number; state: string; provider_reference: string | null } | undefined;

@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/shared/config/app-config';
+import { RefundGateway } from '../../src/modules/after-sale/application/refund-gateway.port';
 import { asAdmin } from '../ordering/fixtures';
 import { bearer, TestApp } from '../support/test-app';
 import {
@@ -20,7 +21,9 @@ import {
   refundsOf,
   reject,
   requestCancellation,
+  markPaidInCash,
   requestIdOf,
+  shownRequest,
   stockOf,
 } from './fixtures';
 
@@ -125,6 +128,48 @@ describe('staff decide cancellation requests and refund orders (after-sale, back
       await approve(shop, requestId).expect(422);
       await reject(shop, requestId, { note: 'Refunded by bank transfer' }).expect(200);
     });
+
+    it('of approvals sent at once for the version shown, the provider is asked once; the shown version is then refused', async () => {
+      const { order, requestId } = await aRequestedCardOrder(REFUND_DECLINED_CARD);
+      const shown = await shownRequest(shop, requestId);
+      const asked = jest.spyOn(shop.app.get(RefundGateway), 'refund');
+      try {
+        const answers = await Promise.all([1, 2, 3, 4].map(() => approve(shop, requestId, { version: shown.version })));
+        expect(asked).toHaveBeenCalledTimes(1);
+        expect(answers.map((a) => a.status).sort()).toEqual([409, 409, 409, 422]);
+        for (const answer of answers.filter((a) => a.status === 409)) {
+          expect(['CANCELLATION_REQUEST_DECIDED', 'CANCELLATION_REQUEST_CHANGED']).toContain(answer.body.code);
+        }
+        expect(await refundsOf(shop, order.id)).toEqual([expect.objectContaining({ state: 'failed' })]);
+
+        // Reopened by the refusal at a new version: what staff were shown before is decided no more.
+        const now = await shownRequest(shop, requestId);
+        expect(now).toMatchObject({ state: 'open', provider_message: 'העסקה סורבה (004)' });
+        expect(now.version).toBeGreaterThan(shown.version);
+        const stale = await approve(shop, requestId, { version: shown.version }).expect(409);
+        expect(stale.body).toMatchObject({ code: 'CANCELLATION_REQUEST_CHANGED', message: expect.stringContaining('reload') });
+        expect((await reject(shop, requestId, { version: shown.version, note: 'No' }).expect(409)).body.code).toBe(
+          'CANCELLATION_REQUEST_CHANGED',
+        );
+        expect(asked).toHaveBeenCalledTimes(1);
+        expect(await refundsOf(shop, order.id)).toHaveLength(1);
+
+        // The version now shown is decided as usual.
+        await approve(shop, requestId, { version: now.version }).expect(422);
+        expect(asked).toHaveBeenCalledTimes(2);
+      } finally {
+        asked.mockRestore();
+      }
+    });
+
+    it('refuses an approval or a rejection without a version, naming the field', async () => {
+      const { requestId } = await aRequestedCardOrder();
+      const noVersion = await approve(shop, requestId, { version: undefined }).expect(400);
+      expect(noVersion.body.errors[0].field).toBe('version');
+      const badVersion = await reject(shop, requestId, { version: 'one', note: 'x' }).expect(400);
+      expect(badVersion.body.errors[0].field).toBe('version');
+      expect((await shownRequest(shop, requestId)).state).toBe('open');
+    });
   });
 
   describe('a refund sent without a certain answer', () => {
@@ -142,6 +187,56 @@ describe('staff decide cancellation requests and refund orders (after-sale, back
       expect(await refundsOf(shop, order.id)).toHaveLength(1);
       expect(await orderRow(shop, order.id)).toMatchObject({ status: 'paid', paymentStatus: 'paid', refundedAmount: 0 });
       expect(await stockOf(shop, products[0])).toBe(8);
+    });
+  });
+
+  describe('the quote staff confirm before a refund', () => {
+    const quoteApproval = (requestId: number, body: object = {}) =>
+      shop.http().post(`/api/admin/cancellation-requests/${requestId}/quote`).set(asAdmin(shop)).send(body);
+    const quoteRefund = (orderId: string, body: object) =>
+      shop.http().post(`/api/admin/orders/${orderId}/refunds/quote`).set(asAdmin(shop)).send(body);
+
+    it('of an approval: the amount, the way back and the fee, writing nothing; the approval then refunds that amount', async () => {
+      const { order, products, requestId } = await aRequestedCardOrder();
+      const before = await shownRequest(shop, requestId);
+      const quoted = await quoteApproval(requestId).expect(200);
+      expect(quoted.body.data).toMatchObject({ amount: 1900, goods_amount: 2000, delivery_amount: 0, fee: 100, method: 'credit_card' });
+      expect(quoted.body.data.items).toHaveLength(2);
+      const waived = await quoteApproval(requestId, { waive_fee: true }).expect(200);
+      expect(waived.body.data).toMatchObject({ amount: 2000, fee: 0, method: 'credit_card' });
+
+      expect(await refundsOf(shop, order.id)).toEqual([]);
+      expect(await shownRequest(shop, requestId)).toMatchObject({ state: 'open', version: before.version });
+      expect(await orderRow(shop, order.id)).toMatchObject({ paymentStatus: 'paid', refundedAmount: 0 });
+      expect(await stockOf(shop, products[0])).toBe(8);
+
+      await approve(shop, requestId).expect(200);
+      expect(await refundsOf(shop, order.id)).toEqual([expect.objectContaining({ state: 'succeeded', amount: 1900, fee: 100 })]);
+      expect((await quoteApproval(requestId).expect(409)).body.code).toBe('CANCELLATION_REQUEST_DECIDED');
+      expect((await quoteApproval(999999).expect(404)).body.code).toBe('CANCELLATION_REQUEST_NOT_FOUND');
+      expect((await quoteApproval(requestId, { waive_fee: 'yes' }).expect(400)).body.errors[0].field).toBe('waive_fee');
+    });
+
+    it('of a refund from the desk: chosen lines with the fee, a cash order paid back at the store; bad fields named', async () => {
+      const { order } = await anOrder(shop, { checkout: { payment_method: 'credit_card' } });
+      await payByCard(shop, order.id);
+      const oneLine = await quoteRefund(order.id, { lines: [{ item_id: order.items[1].id, quantity: 1 }], charge_fee: true }).expect(200);
+      expect(oneLine.body.data).toMatchObject({ amount: 950, goods_amount: 1000, fee: 50, method: 'credit_card' });
+      expect(oneLine.body.data.items).toEqual([expect.objectContaining({ item_id: order.items[1].id, quantity: 1, amount: 1000 })]);
+      const whole = await quoteRefund(order.id, { charge_fee: false }).expect(200);
+      expect(whole.body.data).toMatchObject({ amount: 2000, fee: 0, method: 'credit_card' });
+      expect(await refundsOf(shop, order.id)).toEqual([]);
+
+      const cash = (await anOrder(shop, { checkout: { payment_method: 'cash' } })).order;
+      await markPaidInCash(shop, cash.id);
+      expect((await quoteRefund(cash.id, { charge_fee: false }).expect(200)).body.data).toMatchObject({ amount: 2000, method: 'cash' });
+      const unpaid = (await anOrder(shop, { checkout: { payment_method: 'cash' } })).order;
+      expect((await quoteRefund(unpaid.id, { charge_fee: false }).expect(200)).body.data).toMatchObject({ amount: 0, method: 'none' });
+
+      expect((await quoteRefund(order.id, { charge_fee: 'no' }).expect(400)).body.errors[0].field).toBe('charge_fee');
+      const badLine = await quoteRefund(order.id, { lines: [{ item_id: order.items[0].id, quantity: 0 }], charge_fee: false }).expect(400);
+      expect(badLine.body.errors[0].field).toMatch(/^lines\.0\.quantity$/);
+      expect((await quoteRefund(randomUUID(), { charge_fee: false }).expect(404)).body.code).toBe('ORDER_NOT_FOUND');
     });
   });
 
@@ -339,8 +434,9 @@ describe('two instances approving the same request at once (after-sale)', () => 
     await payByCard(shop, order.id);
     const asked = await requestCancellation(shop, asShopper(order, { reason: 'changed_mind' })).expect(201);
     const id = await requestIdOf(shop, asked.body.data.request_number);
+    const { version } = await shownRequest(shop, id);
     const on = (app: NestExpressApplication) =>
-      request(app.getHttpServer()).post(`/api/admin/cancellation-requests/${id}/approve`).set(asAdmin(shop)).send({});
+      request(app.getHttpServer()).post(`/api/admin/cancellation-requests/${id}/approve`).set(asAdmin(shop)).send({ version });
     const answers = await Promise.all([on(shop.app), on(second), on(shop.app), on(second)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
     expect(await refundsOf(shop, order.id)).toEqual([expect.objectContaining({ state: 'succeeded', amount: 1900 })]);

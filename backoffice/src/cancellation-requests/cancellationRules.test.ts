@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { asRequestState, isProviderRefusal, newRequestKey, refundableLines, refundLines, refusalOf, unitsLeft } from './cancellationRules';
+import {
+  asRefundMethod,
+  asRequestState,
+  isProviderRefusal,
+  isRequestChanged,
+  newRequestKey,
+  refundableLines,
+  refundLines,
+  refusalOf,
+  unitsLeft,
+} from './cancellationRules';
 
 const LINES = [
   { id: 11, product_name: 'Ball', variant_name: '', quantity: 2, cancelled_quantity: 1 },
@@ -50,5 +60,14 @@ describe('requests and refusals', () => {
     expect(isProviderRefusal(declined)).toBe(true);
     expect(isProviderRefusal(new Error('network'))).toBe(false);
     expect(refusalOf(new Error('network'))).toEqual({ code: null, message: 'network' });
+  });
+
+  it('tells a request that changed since it was shown (reloaded, decided again)', () => {
+    expect(isRequestChanged({ body: { code: 'CANCELLATION_REQUEST_CHANGED', message: 'reload' } })).toBe(true);
+    expect(isRequestChanged({ body: { code: 'CANCELLATION_REQUEST_DECIDED', message: 'decided' } })).toBe(false);
+  });
+
+  it('reads the refund quote’s method, an unknown one as no payment', () => {
+    expect(['credit_card', 'bit', 'cash', 'none', 'paypal'].map(asRefundMethod)).toEqual(['credit_card', 'bit', 'cash', 'none', 'none']);
   });
 });

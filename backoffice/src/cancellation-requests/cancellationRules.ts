@@ -88,3 +88,11 @@ export const isolated = (text: string): string => `\u2068${text}\u2069`;
 
 /** The provider refused the refund (its message is the API's message). */
 export const isProviderRefusal = (error: unknown): boolean => refusalOf(error).code === 'REFUND_DECLINED';
+
+/** Staff decided a version of the request that changed since they opened it (a refused refund reopened it). */
+export const isRequestChanged = (error: unknown): boolean => refusalOf(error).code === 'CANCELLATION_REQUEST_CHANGED';
+
+export const REFUND_METHODS = ['credit_card', 'bit', 'cash', 'none'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+export const asRefundMethod = (value: unknown): RefundMethod =>
+  (REFUND_METHODS as readonly unknown[]).includes(value) ? (value as RefundMethod) : 'none';

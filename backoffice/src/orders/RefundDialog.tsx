@@ -17,8 +17,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { OrderWire } from '../api/wire';
-import { refundOrder, refundsQueryKey } from '../cancellation-requests/cancellationCalls';
+import type { OrderWire, RefundQuoteWire } from '../api/wire';
+import { quoteOrderRefund, refundOrder, refundsQueryKey } from '../cancellation-requests/cancellationCalls';
 import {
   isolated,
   isProviderRefusal,
@@ -28,14 +28,17 @@ import {
   refusalOf,
   unitsLeft,
 } from '../cancellation-requests/cancellationRules';
+import { RefundConfirm } from '../cancellation-requests/RefundConfirm';
 import { formatShekels } from '../shared/format';
 
 const R = 'resources.cancellation-requests.refund_dialog';
 
 /**
  * Staff refund an order themselves: everything left, or chosen lines and units, with the cancellation
- * fee or without. Each opening of the dialog has its own request key, so a double click or a retry
- * makes one refund; after the provider refused, the next try is a new refund with a new key.
+ * fee or without. The server's plan of the refund (amount, the way back, the fee kept) is confirmed in a
+ * second step before anything is refunded. Each opening of the dialog has its own request key, so a
+ * double click or a retry makes one refund; after the provider refused, the next try is a new refund
+ * with a new key.
  */
 function RefundForm({ order, onClose }: { order: OrderWire; onClose: () => void }) {
   const translate = useTranslate();
@@ -50,15 +53,32 @@ function RefundForm({ order, onClose }: { order: OrderWire; onClose: () => void 
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [quote, setQuote] = useState<RefundQuoteWire | null>(null);
   const lines = refundableLines(order.items);
   const titleId = `refund-dialog-${order.id}`;
 
-  const submit = async () => {
+  /** The first step: what the server would refund for this choice, shown for confirmation. */
+  const askQuote = async () => {
     const chosen = refundLines({ whole, units }, order.items);
     if (chosen === null) {
       setProblem(translate(`${R}.choose_some`));
       return;
     }
+    setBusy(true);
+    setProblem(null);
+    try {
+      setQuote(await quoteOrderRefund(order.id, { charge_fee: chargeFee, ...(chosen ? { lines: chosen } : {}) }));
+    } catch (error) {
+      if (await logoutIfAccessDenied(error)) return;
+      setProblem(translate(`${R}.failed`, { message: isolated(refusalOf(error).message) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    const chosen = refundLines({ whole, units }, order.items);
+    if (chosen === null) return;
     setBusy(true);
     setProblem(null);
     try {
@@ -79,6 +99,7 @@ function RefundForm({ order, onClose }: { order: OrderWire; onClose: () => void 
       if (declined) setRequestKey(newRequestKey());
     } finally {
       setBusy(false);
+      setQuote(null);
       await queryClient.invalidateQueries({ queryKey: refundsQueryKey(order.id) });
       refresh();
     }
@@ -163,10 +184,11 @@ function RefundForm({ order, onClose }: { order: OrderWire; onClose: () => void 
         <Button onClick={onClose} disabled={busy}>
           {translate(`${R}.cancel`)}
         </Button>
-        <Button variant="contained" onClick={submit} disabled={busy || lines.length === 0}>
+        <Button variant="contained" onClick={askQuote} disabled={busy || lines.length === 0}>
           {translate(`${R}.submit`)}
         </Button>
       </DialogActions>
+      <RefundConfirm quote={quote} loading={busy} onConfirm={submit} onClose={() => setQuote(null)} />
     </>
   );
 }

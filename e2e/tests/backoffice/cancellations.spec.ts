@@ -52,6 +52,11 @@ async function aRequestedOrder(page: Page, customerName: string) {
   return { product, order, requestNumber: asked.data.request_number };
 }
 
+/** The order's refunds as the API lists them (none until staff confirm one). */
+async function refundsOf(order: Order): Promise<unknown[]> {
+  return (await shopCall<{ data: unknown[] }>('GET', `/api/admin/orders/${order.id}/refunds`, { token: await adminToken() })).data;
+}
+
 interface TaxDocument {
   kind: string;
   state: string;
@@ -84,6 +89,12 @@ const APPROVAL_DESKS = [
     feeRow: /דמי ביטול/,
     refundRow: /להחזר/,
     approve: 'אישור וזיכוי',
+    confirmTitle: 'לאשר את הזיכוי?',
+    confirmAmount: /סכום הזיכוי: .*380\.00/,
+    confirmMethod: 'אמצעי ההחזר: כרטיס אשראי',
+    confirmFee: /דמי ביטול שנשמרים: .*20\.00/,
+    confirmRefund: 'אישור הזיכוי',
+    back: 'חזרה',
     approvedNotice: /הבקשה אושרה: זוכו/,
     approved: 'אושרה',
     openOrder: 'פתיחת ההזמנה',
@@ -112,6 +123,12 @@ const APPROVAL_DESKS = [
     feeRow: /Плата за отмену/,
     refundRow: /К возврату/,
     approve: 'Одобрить и вернуть деньги',
+    confirmTitle: 'Подтвердить возврат?',
+    confirmAmount: /Сумма возврата: .*380\.00/,
+    confirmMethod: 'Способ возврата: Карта',
+    confirmFee: /Удерживаемый сбор за отмену: .*20\.00/,
+    confirmRefund: 'Подтвердить возврат',
+    back: 'Назад',
     approvedNotice: /Заявка одобрена: возвращено/,
     approved: 'Одобрена',
     openOrder: 'Открыть заказ',
@@ -162,7 +179,22 @@ test.describe('back office cancellation requests', () => {
       await expect(page.getByText('המידה גדולה מדי')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
+      // The server's amount, the way back and the fee kept, before anything is refunded; going back refunds nothing.
       await page.getByRole('button', { name: desk.approve }).click();
+      const confirmation = page.getByRole('dialog', { name: desk.confirmTitle });
+      await expect(confirmation).toContainText(desk.confirmAmount);
+      await expect(confirmation).toContainText(desk.confirmMethod);
+      await expect(confirmation).toContainText(desk.confirmFee);
+      await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+      await page.screenshot({ path: test.info().outputPath(`refund-confirmation-${desk.language}.png`) });
+      await confirmation.getByRole('button', { name: desk.back }).click();
+      await expect(confirmation).toHaveCount(0);
+      expect(await refundsOf(order)).toEqual([]);
+      expect(await orderById(order.id)).toMatchObject({ payment_status: 'paid', refunded_amount: 0 });
+      await expect(page.getByRole('button', { name: desk.approve })).toBeEnabled();
+
+      await page.getByRole('button', { name: desk.approve }).click();
+      await page.getByRole('dialog', { name: desk.confirmTitle }).getByRole('button', { name: desk.confirmRefund }).click();
       await expect(page.getByText(desk.approvedNotice)).toBeVisible();
       await expect(page.getByText(desk.approved, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: desk.approve })).toHaveCount(0);
@@ -224,6 +256,16 @@ test.describe('back office cancellation requests', () => {
     await dialog.getByRole('spinbutton').fill('1');
     await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
     await dialog.getByRole('button', { name: 'זיכוי', exact: true }).click();
+    // The second step shows what the server would refund; going back refunds nothing.
+    const confirmation = page.getByRole('dialog', { name: 'לאשר את הזיכוי?' });
+    await expect(confirmation).toContainText(/סכום הזיכוי: .*200\.00/);
+    await expect(confirmation).toContainText('אמצעי ההחזר: כרטיס אשראי');
+    await expect(confirmation).toContainText(/דמי ביטול שנשמרים: .*0\.00/);
+    await confirmation.getByRole('button', { name: 'חזרה' }).click();
+    await expect(confirmation).toHaveCount(0);
+    expect(await refundsOf(order)).toEqual([]);
+    await dialog.getByRole('button', { name: 'זיכוי', exact: true }).click();
+    await page.getByRole('dialog', { name: 'לאשר את הזיכוי?' }).getByRole('button', { name: 'אישור הזיכוי' }).click();
     await expect(page.getByText(/זוכו .*200\.00/)).toBeVisible();
 
     await expect.poll(async () => (await orderById(order.id)).payment_status).toBe('partly_refunded');

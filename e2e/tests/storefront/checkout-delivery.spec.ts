@@ -202,6 +202,38 @@ test.describe('checkout with delivery and discount codes', () => {
     await expect(page.getByRole('article').getByRole('region', { name: 'Данные покупателя' })).toContainText('Оплачен через Bit');
   });
 
+  for (const language of ['he', 'ru'] as const) {
+    test(`a card order with nothing to pay goes straight to its confirmation, never to the payment page (${language})`, async ({
+      page,
+    }) => {
+      const prefix = language === 'he' ? '' : '/ru';
+      const words = WORDS[language];
+      const product = await createProduct(aProductInput({ price: 80, stock_quantity: 10 }));
+      const { code } = await createDiscountCode({ kind: 'fixed', value: 100 });
+      await putInCart(page, product, 1, prefix);
+      await page.goto(`${prefix}/checkout`);
+      await fillCustomer(page, language, anEmail());
+      await page.getByRole('radio', { name: words.card }).check();
+      await page.getByLabel(words.code).fill(code);
+      await page.getByRole('button', { name: words.apply }).click();
+      await expect(page.getByRole('complementary', { name: words.summary })).toContainText(/0\.00/);
+      await page.getByRole('button', { name: words.place }).click();
+
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/order-success\\?`));
+      const orderId = new URL(page.url()).searchParams.get('orderId')!;
+      expect(await orderById(orderId)).toMatchObject({
+        status: 'new',
+        payment_status: 'paid',
+        payment_method: 'credit_card',
+        discount_amount: 80,
+        total_amount: 0,
+      });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`nothing-to-pay-${language}.png`), fullPage: true });
+    });
+  }
+
   test('a pickup cash order is as before: free pickup, no address, the total of the items', { tag: '@phone' }, async ({ page }) => {
     const product = await createProduct(aProductInput({ price: 61.7, stock_quantity: 10 }));
     await putInCart(page, product, 2, '/ru');

@@ -45,9 +45,14 @@ describe('staff status changes', () => {
 
 describe('starting and unknown statuses', () => {
   it('starts a cash order as new and a card or Bit order as unpaid, all with payment pending', () => {
-    expect(initialStatus('cash')).toEqual({ status: 'new', paymentStatus: 'pending' });
-    expect(initialStatus('credit_card')).toEqual({ status: 'unpaid', paymentStatus: 'pending' });
-    expect(initialStatus('bit')).toEqual({ status: 'unpaid', paymentStatus: 'pending' });
+    expect(initialStatus('cash', 10_000)).toEqual({ status: 'new', paymentStatus: 'pending' });
+    expect(initialStatus('credit_card', 10_000)).toEqual({ status: 'unpaid', paymentStatus: 'pending' });
+    expect(initialStatus('bit', 10_000)).toEqual({ status: 'unpaid', paymentStatus: 'pending' });
+    expect(initialStatus('credit_card', 1)).toEqual({ status: 'unpaid', paymentStatus: 'pending' });
+    // Nothing to pay: settled as placed, never sent to the provider.
+    expect(initialStatus('credit_card', 0)).toEqual({ status: 'new', paymentStatus: 'paid' });
+    expect(initialStatus('bit', 0)).toEqual({ status: 'new', paymentStatus: 'paid' });
+    expect(initialStatus('cash', 0)).toEqual({ status: 'new', paymentStatus: 'pending' });
   });
 
   it('knows how an order can have been paid', () => {

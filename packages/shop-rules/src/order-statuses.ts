@@ -1,3 +1,5 @@
+import type { Agorot } from './money';
+
 /**
  * The order lifecycle: a literal union and one table of what staff may change. `unpaid` and `new`
  * are the starting points (card and cash); `paid` comes only from a verified payment; a cancelled
@@ -47,10 +49,18 @@ export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
 export const asOrderStatus = (value: unknown): OrderStatus => (isOrderStatus(value) ? value : 'unpaid');
 export const asPaymentStatus = (value: unknown): PaymentStatus => (isPaymentStatus(value) ? value : 'pending');
 
-/** Card and Bit orders wait for the provider's verdict; cash orders are ready to be prepared. */
-export function initialStatus(method: PaymentMethod): { status: OrderStatus; paymentStatus: PaymentStatus } {
-  return { status: isOnlinePaymentMethod(method) ? 'unpaid' : 'new', paymentStatus: 'pending' };
+/**
+ * Card and Bit orders wait for the provider's verdict; cash orders are ready to be prepared. A card or
+ * Bit order with nothing to pay (a discount as large as its goods, with pickup) is never sent to the
+ * provider: it is settled as placed and ready to be prepared.
+ */
+export function initialStatus(method: PaymentMethod, total: Agorot): { status: OrderStatus; paymentStatus: PaymentStatus } {
+  if (!isOnlinePaymentMethod(method)) return { status: 'new', paymentStatus: 'pending' };
+  return total > 0 ? { status: 'unpaid', paymentStatus: 'pending' } : { status: 'new', paymentStatus: 'paid' };
 }
+
+/** An order with nothing to pay: no payment frame, no provider. */
+export const hasNothingToPay = (total: Agorot): boolean => total <= 0;
 
 export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
 

@@ -31,6 +31,9 @@ export interface PlacedOrder {
   order_number: string;
   customer_email: string;
   payment_method: PaymentMethod;
+  /** A card or Bit order with nothing to pay is placed settled (`new`, `paid`): no payment page. */
+  status: string;
+  payment_status: string;
 }
 
 /** An order as a shopper tracks it: with the server's status label and four-step timeline. */
@@ -185,8 +188,8 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string, 
     signal,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  const { id, order_number, customer_email, payment_method } = answer.data;
-  return { id, order_number, customer_email, payment_method };
+  const { id, order_number, customer_email, payment_method, status, payment_status } = answer.data;
+  return { id, order_number, customer_email, payment_method, status, payment_status };
 }
 
 /** GET /api/orders/{id}: the order by its unguessable id (the confirmation page after checkout or payment). */

@@ -10,6 +10,7 @@ import { ApproveCancellationRequestUseCase } from './application/approve-cancell
 import { CancellationReadModel } from './application/cancellation-read-model.port';
 import { CancellationStore } from './application/cancellation-store.port';
 import { QuoteCancellationUseCase } from './application/quote-cancellation.use-case';
+import { QuoteRefundUseCase } from './application/quote-refund.use-case';
 import { RecoverStalledRefundsUseCase } from './application/recover-stalled-refunds.use-case';
 import { RefundExecution } from './application/refund-execution';
 import { RefundGateway } from './application/refund-gateway.port';
@@ -53,6 +54,7 @@ import { PublicCancellationsController } from './interface/public-cancellations.
     { provide: AfterSaleMailer, useClass: NodemailerAfterSaleMailer },
     RefundExecution,
     QuoteCancellationUseCase,
+    QuoteRefundUseCase,
     RequestCancellationUseCase,
     ApproveCancellationRequestUseCase,
     RejectCancellationRequestUseCase,

@@ -57,6 +57,9 @@ export const afterSaleScreensEn = {
       approve: 'Approve and refund',
       reject: 'Reject',
       approving: 'Refunding...',
+      quoting: 'Working out the refund...',
+      changed:
+        'The request changed since it was opened (a refund was tried and refused meanwhile). It has been reloaded: check it and decide again.',
       approved: 'Request approved: %{amount} refunded',
       rejected: 'Request rejected; the shopper was emailed',
       declined: 'The payment provider refused the refund: %{message}. The request stays open.',
@@ -80,6 +83,16 @@ export const afterSaleScreensEn = {
       cancelled_units: '%{cancelled} of %{quantity} cancelled',
     },
     refund_methods: { credit_card: 'Card', bit: 'Bit', cash: 'Cash at the store', none: 'No payment' },
+    refund_confirm: {
+      title: 'Confirm the refund?',
+      amount: 'Refund: %{amount}',
+      method: 'Goes back: %{method}',
+      fee: 'Cancellation fee kept: %{fee}',
+      nothing_paid: 'Nothing was paid for this order: no money goes back.',
+      lines: 'Units cancelled and back in stock: %{count}',
+      confirm: 'Confirm the refund',
+      cancel: 'Back',
+    },
     refund_states: { pending: 'In progress', succeeded: 'Refunded', failed: 'Failed' },
     refund_dialog: {
       title: 'Refund order %{number}',

@@ -61,6 +61,9 @@ export const afterSaleScreensRu: Texts<typeof afterSaleScreensEn> = {
       approve: 'Одобрить и вернуть деньги',
       reject: 'Отклонить',
       approving: 'Возврат...',
+      quoting: 'Расчёт возврата...',
+      changed:
+        'Заявка изменилась с тех пор, как её открыли (попытка возврата была отклонена). Она загружена заново: проверьте её и решите снова.',
       approved: 'Заявка одобрена: возвращено %{amount}',
       rejected: 'Заявка отклонена, покупателю отправлено письмо',
       declined: 'Платёжная система отказала в возврате: %{message}. Заявка остаётся открытой.',
@@ -84,6 +87,16 @@ export const afterSaleScreensRu: Texts<typeof afterSaleScreensEn> = {
       cancelled_units: 'отменено %{cancelled} из %{quantity}',
     },
     refund_methods: { credit_card: 'Карта', bit: 'Bit', cash: 'Наличными в магазине', none: 'Без оплаты' },
+    refund_confirm: {
+      title: 'Подтвердить возврат?',
+      amount: 'Сумма возврата: %{amount}',
+      method: 'Способ возврата: %{method}',
+      fee: 'Удерживаемый сбор за отмену: %{fee}',
+      nothing_paid: 'За заказ ничего не оплачено: деньги не возвращаются.',
+      lines: 'Единиц будет отменено и вернётся на склад: %{count}',
+      confirm: 'Подтвердить возврат',
+      cancel: 'Назад',
+    },
     refund_states: { pending: 'В процессе', succeeded: 'Возвращено', failed: 'Ошибка' },
     refund_dialog: {
       title: 'Возврат по заказу %{number}',

@@ -14,12 +14,12 @@ import {
   CheckoutForm,
   EMPTY_CHECKOUT_FORM,
   formErrorsFromServer,
-  paysOnline,
   TouchedFields,
   validateCheckout,
   visibleErrors,
 } from '../../rules/checkout-validation';
 import { DiscountRefusal, isDiscountRefusal } from '../../rules/checkout-summary';
+import { canPayNow } from '../../rules/order-status';
 import { formatDeliveryAddress, deliveryAddressOf } from '../../rules/delivery-address';
 import { checkoutAttemptKey, forgetCheckoutAttempt } from './checkout-attempt-storage';
 import { forgetCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from './checkout-draft-storage';
@@ -138,8 +138,8 @@ export function useCheckout(
       forgetCheckoutAttempt();
       forgetCheckoutDraft();
       setPlaced(true);
-      // Card and Bit are paid on the provider's page; cash at the store.
-      if (paysOnline(order.payment_method)) navigate(to(`/payment/${order.id}`));
+      // Card and Bit are paid on the provider's page; cash at the store; nothing to pay (settled as placed): straight to the confirmation.
+      if (canPayNow(order)) navigate(to(`/payment/${order.id}`));
       else {
         const query = new URLSearchParams({ orderId: order.id, orderNumber: order.order_number, customerEmail: order.customer_email });
         navigate(to(`/order-success?${query.toString()}`));

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { AppConfig } from '../../../shared/config/app-config';
-import { requestDecided, requestNotFound, requestOutdated } from '../domain/after-sale.errors';
+import { requestNotFound, requestOutdated } from '../domain/after-sale.errors';
 import type { CancellationRequest } from '../domain/cancellation-request';
 import type { Refund } from '../domain/refund';
 import { AfterSaleMailer } from './after-sale-mailer.port';
@@ -9,6 +9,7 @@ import { AfterSaleOrders } from './after-sale-orders.port';
 import { CancellationReadModel } from './cancellation-read-model.port';
 import { plannedRefund, planOrRefuse } from './cancellation-planning';
 import { CancellationStore } from './cancellation-store.port';
+import { claimShownVersion } from './request-claim';
 import { asRefundInProgress, RefundExecution } from './refund-execution';
 
 /**
@@ -31,12 +32,14 @@ export class ApproveCancellationRequestUseCase {
   ) {}
 
   async execute(
-    input: { requestId: number; note: string | null; waiveFee: boolean },
+    input: { requestId: number; version: number; note: string | null; waiveFee: boolean },
     now: Date = new Date(),
   ): Promise<CancellationRequest> {
     const request = await this.requests.findRequest(input.requestId);
     if (!request) throw requestNotFound();
-    if (request.state !== 'open' || !(await this.store.claimRequest(request.id))) throw requestDecided();
+    // Only the version staff were shown is decided: an approval still in flight when a refused
+    // refund reopened the request finds a new version and never reaches the provider.
+    await claimShownVersion(request, input.version, this.requests, (version) => this.store.claimRequest(request.id, version));
 
     let refund: Refund;
     try {

@@ -5,7 +5,7 @@ import type { SaleOrder } from '../domain/sale-order';
 
 export type NewCancellationRequest = Omit<
   CancellationRequest,
-  'id' | 'requestNumber' | 'state' | 'decidedAt' | 'staffNote' | 'providerMessage' | 'refundId'
+  'id' | 'requestNumber' | 'state' | 'decidedAt' | 'staffNote' | 'providerMessage' | 'refundId' | 'version'
 >;
 
 /** Another request of the order already waits for staff. */
@@ -52,12 +52,15 @@ export interface RequestDecision {
 export abstract class CancellationStore {
   /** Stores the request with a new number and marks its order as having one waiting; AlreadyRequested when one already waits. */
   abstract createRequest(request: NewCancellationRequest): Promise<CancellationRequest>;
-  /** open → deciding, guarded: false when the request is not open (decided, or being decided elsewhere). */
-  abstract claimRequest(id: number): Promise<boolean>;
-  /** deciding → open again, keeping the provider's message when it refused. */
+  /**
+   * open → deciding, guarded on the state and on the version staff were shown: false when the request
+   * is not open (decided, or being decided elsewhere) or changed since (reopened after a refusal).
+   */
+  abstract claimRequest(id: number, version: number): Promise<boolean>;
+  /** deciding → open again (a new version), keeping the provider's message when it refused. */
   abstract reopenRequest(id: number, providerMessage: string | null): Promise<void>;
-  /** open → rejected with staff's note, the order off the desk's filter; false when the request is not open. */
-  abstract rejectRequest(id: number, note: string, at: Date): Promise<boolean>;
+  /** open → rejected with staff's note, the order off the desk's filter; false when the request is not open at that version. */
+  abstract rejectRequest(id: number, version: number, note: string, at: Date): Promise<boolean>;
   /**
    * Takes the order's refund lock (RefundInProgress while another refund of it runs) and the key
    * (RefundKeyTaken when a refund has it), makes the plan on the order as it stands under the lock

@@ -2,6 +2,7 @@ import { toShekels, type CancellationPeriod, type CancellationPlan } from 'shop-
 import { CancellationRequest, CancelledLine, shownState, ShownRequestState } from '../domain/cancellation-request';
 import type { Refund, RefundMethod, RefundState } from '../domain/refund';
 import type { SaleOrder } from '../domain/sale-order';
+import type { PlannedRefund } from './cancellation-store.port';
 
 /** The API's answers (snake_case, money in shekels), built here so controllers only pass them on. */
 export interface QuoteItemView {
@@ -68,6 +69,7 @@ export interface CancellationRequestView {
   staff_note: string | null;
   provider_message: string | null;
   refund_id: number | null;
+  version: number;
 }
 
 export interface RefundView {
@@ -85,6 +87,27 @@ export interface RefundView {
   items: CancelledLineView[];
   note: string | null;
   created_at: string;
+}
+
+/** A refund staff are about to make, for their confirmation: nothing of it is written. */
+export interface RefundQuoteView {
+  amount: number;
+  goods_amount: number;
+  delivery_amount: number;
+  fee: number;
+  method: RefundMethod;
+  items: CancelledLineView[];
+}
+
+export function toRefundQuoteView(planned: PlannedRefund): RefundQuoteView {
+  return {
+    amount: toShekels(planned.amount),
+    goods_amount: toShekels(planned.goodsAmount),
+    delivery_amount: toShekels(planned.deliveryAmount),
+    fee: toShekels(planned.fee),
+    method: planned.method,
+    items: planned.lines.map(toLineView),
+  };
 }
 
 export function toQuoteView(order: SaleOrder, plan: CancellationPlan): CancellationQuoteView {
@@ -154,6 +177,7 @@ export function toRequestView(request: CancellationRequest): CancellationRequest
     staff_note: request.staffNote,
     provider_message: request.providerMessage,
     refund_id: request.refundId,
+    version: request.version,
   };
 }
 

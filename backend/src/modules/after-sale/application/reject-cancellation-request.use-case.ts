@@ -1,10 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { requestDecided, requestNotFound } from '../domain/after-sale.errors';
+import { requestNotFound } from '../domain/after-sale.errors';
 import type { CancellationRequest } from '../domain/cancellation-request';
 import { AfterSaleMailer } from './after-sale-mailer.port';
 import { AfterSaleOrders } from './after-sale-orders.port';
 import { CancellationReadModel } from './cancellation-read-model.port';
 import { CancellationStore } from './cancellation-store.port';
+import { claimShownVersion } from './request-claim';
 
 /** Staff refuse a request with a note the shopper reads in the email; the order stays as it is. */
 @Injectable()
@@ -18,12 +19,13 @@ export class RejectCancellationRequestUseCase {
     private readonly mailer: AfterSaleMailer,
   ) {}
 
-  async execute(input: { requestId: number; note: string }, now: Date = new Date()): Promise<CancellationRequest> {
+  async execute(input: { requestId: number; version: number; note: string }, now: Date = new Date()): Promise<CancellationRequest> {
     const request = await this.requests.findRequest(input.requestId);
     if (!request) throw requestNotFound();
-    if (request.state !== 'open') throw requestDecided();
     const at = new Date(Math.floor(now.getTime() / 1000) * 1000);
-    if (!(await this.store.rejectRequest(request.id, input.note, at))) throw requestDecided();
+    await claimShownVersion(request, input.version, this.requests, (version) =>
+      this.store.rejectRequest(request.id, version, input.note, at),
+    );
     const rejected = (await this.requests.findRequest(request.id))!;
     Promise.resolve()
       .then(async () => {

@@ -39,6 +39,13 @@ export const requestNotFound = () => DomainError.notFound('CANCELLATION_REQUEST_
 export const requestDecided = () =>
   DomainError.conflict('CANCELLATION_REQUEST_DECIDED', 'This cancellation request was already decided, or is being decided right now');
 
+/** Staff decided a version of the request they were shown, and it changed since (a refused refund reopened it). */
+export const requestChanged = () =>
+  DomainError.conflict(
+    'CANCELLATION_REQUEST_CHANGED',
+    'This cancellation request changed since it was shown (a refund was tried and refused meanwhile): reload it and decide again',
+  );
+
 /** The request's lines no longer fit the order (a refund since took some of them): decide it anew. */
 export const requestOutdated = (errors: FieldError[]) =>
   new DomainError(

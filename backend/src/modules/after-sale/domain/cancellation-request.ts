@@ -48,6 +48,17 @@ export interface CancellationRequest {
   /** The provider's message when it refused the refund of an approval. */
   providerMessage: string | null;
   refundId: number | null;
+  /**
+   * Goes up by one at every change of the request (claimed, reopened, decided): staff decide the
+   * version they were shown, so an approval read before a refusal reopened it cannot claim it again.
+   */
+  version: number;
+}
+
+/** Whether staff shown `version` of the request may decide it now. */
+export function decisionConflict(request: Pick<CancellationRequest, 'state' | 'version'>, version: number): 'decided' | 'changed' | null {
+  if (request.state !== 'open') return 'decided';
+  return request.version === version ? null : 'changed';
 }
 
 /** The shop's request numbers: CAN-{milliseconds since 1970}-{0..999}; the database's unique index settles clashes. */

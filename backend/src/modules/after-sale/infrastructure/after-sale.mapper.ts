@@ -83,6 +83,7 @@ export function toRequest(row: CancellationRequestEntity): CancellationRequest {
     staffNote: row.staffNote,
     providerMessage: row.providerMessage,
     refundId: row.refundId,
+    version: Number(row.version ?? 1),
   };
 }
 

@@ -70,4 +70,8 @@ export class CancellationRequestEntity {
 
   @Column({ type: 'int', nullable: true })
   refundId: number | null;
+
+  /** One more at every change of state: staff decide the version they were shown. */
+  @Column({ type: 'int', default: 1 })
+  version: number;
 }

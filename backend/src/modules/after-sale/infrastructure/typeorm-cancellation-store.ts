@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
 import type { EntityManager } from 'typeorm';
 import { QueryFailedError } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { toShekels } from 'shop-rules';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { isUniqueViolation } from '../../../shared/database/sql';
@@ -92,6 +93,7 @@ export class TypeormCancellationStore extends CancellationStore {
             staffNote: null,
             providerMessage: null,
             refundId: null,
+            version: 1,
           };
         });
       } catch (error) {
@@ -102,10 +104,14 @@ export class TypeormCancellationStore extends CancellationStore {
     throw DomainError.conflict('REQUEST_NUMBER_UNAVAILABLE', 'Could not give the request a unique number; please try again');
   }
 
-  claimRequest(id: number): Promise<boolean> {
+  claimRequest(id: number, version: number): Promise<boolean> {
     return this.transactions.run(
       async (manager) =>
-        (await execute(manager, "UPDATE cancellation_requests SET state = 'deciding' WHERE id = ? AND state = 'open'", [id])) === 1,
+        (await execute(
+          manager,
+          "UPDATE cancellation_requests SET state = 'deciding', version = version + 1 WHERE id = ? AND state = 'open' AND version = ?",
+          [id, version],
+        )) === 1,
     );
   }
 
@@ -113,10 +119,15 @@ export class TypeormCancellationStore extends CancellationStore {
     await this.transactions.run((manager) => reopen(manager, id, providerMessage));
   }
 
-  rejectRequest(id: number, note: string, at: Date): Promise<boolean> {
+  rejectRequest(id: number, version: number, note: string, at: Date): Promise<boolean> {
     return this.transactions.run(async (manager) => {
-      const rejected = await update(manager, CancellationRequestEntity, { state: 'rejected', decidedAt: at, staffNote: note }, id, 'open');
-      if (rejected !== 1) return false;
+      const rejected = await manager
+        .createQueryBuilder()
+        .update(CancellationRequestEntity)
+        .set({ state: 'rejected', decidedAt: at, staffNote: note, version: () => 'version + 1' })
+        .where("id = :id AND state = 'open' AND version = :version", { id, version })
+        .execute();
+      if (rejected.affected !== 1) return false;
       const [row] = (await manager.query('SELECT order_id FROM cancellation_requests WHERE id = ?', [id])) as { order_id: string }[];
       await this.orders.clearRequested(manager, row.order_id);
       return true;
@@ -219,6 +230,7 @@ export class TypeormCancellationStore extends CancellationStore {
             deliveryAmount: toShekels(refund.deliveryAmount),
             fee: toShekels(refund.fee),
             refundAmount: toShekels(refund.amount),
+            version: () => 'version + 1',
           },
           decision.requestId,
           'deciding',
@@ -300,28 +312,26 @@ export class TypeormCancellationStore extends CancellationStore {
 async function update<T extends CancellationRequestEntity | RefundEntity>(
   manager: EntityManager,
   entity: new () => T,
-  values: Partial<T>,
+  values: QueryDeepPartialEntity<T>,
   id: number,
   from: string,
 ): Promise<number> {
-  const result = await manager
-    .createQueryBuilder()
-    .update(entity)
-    .set(values as never)
-    .where('id = :id AND state = :from', { id, from })
-    .execute();
+  const result = await manager.createQueryBuilder().update(entity).set(values).where('id = :id AND state = :from', { id, from }).execute();
   return result.affected ?? 0;
 }
 
 /** deciding → open again; the provider's message stays with the request for staff to read. */
 async function reopen(manager: EntityManager, id: number, providerMessage: string | null): Promise<void> {
   if (providerMessage === null) {
-    await execute(manager, "UPDATE cancellation_requests SET state = 'open' WHERE id = ? AND state = 'deciding'", [id]);
-  } else {
-    await execute(manager, "UPDATE cancellation_requests SET state = 'open', provider_message = ? WHERE id = ? AND state = 'deciding'", [
-      providerMessage.slice(0, 500),
+    await execute(manager, "UPDATE cancellation_requests SET state = 'open', version = version + 1 WHERE id = ? AND state = 'deciding'", [
       id,
     ]);
+  } else {
+    await execute(
+      manager,
+      "UPDATE cancellation_requests SET state = 'open', provider_message = ?, version = version + 1 WHERE id = ? AND state = 'deciding'",
+      [providerMessage.slice(0, 500), id],
+    );
   }
 }
 

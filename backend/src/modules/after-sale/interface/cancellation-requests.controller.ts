@@ -19,14 +19,15 @@ import { parseListQuery } from '../../../shared/pagination/list-query';
 import { sendPage } from '../../../shared/pagination/send-page';
 import { ApproveCancellationRequestUseCase } from '../application/approve-cancellation-request.use-case';
 import { CancellationReadModel, REQUEST_SORT_FIELDS, RequestSortField } from '../application/cancellation-read-model.port';
-import { toRequestView } from '../application/cancellation-views';
+import { toRefundQuoteView, toRequestView } from '../application/cancellation-views';
+import { QuoteRefundUseCase } from '../application/quote-refund.use-case';
 import { RejectCancellationRequestUseCase } from '../application/reject-cancellation-request.use-case';
 import { requestNotFound } from '../domain/after-sale.errors';
 import { SHOWN_REQUEST_STATES, ShownRequestState } from '../domain/cancellation-request';
-import { CancellationRequestEnvelopeDto, CancellationRequestPageDto } from './cancellation.response.dto';
+import { CancellationRequestEnvelopeDto, CancellationRequestPageDto, RefundQuoteEnvelopeDto } from './cancellation.response.dto';
 import { parseOrderId } from './order-id';
 import { RefundUnavailableFilter } from './refund-unavailable.filter';
-import { ApproveCancellationRequestDto, RejectCancellationRequestDto } from './staff-refund.request.dto';
+import { ApprovalQuoteRequestDto, ApproveCancellationRequestDto, RejectCancellationRequestDto } from './staff-refund.request.dto';
 
 function stateOf(raw: unknown): ShownRequestState | undefined {
   const state = textParam(raw, 'filter.state');
@@ -47,6 +48,7 @@ export class CancellationRequestsController {
     private readonly requests: CancellationReadModel,
     private readonly approveRequest: ApproveCancellationRequestUseCase,
     private readonly rejectRequest: RejectCancellationRequestUseCase,
+    private readonly quoteRefund: QuoteRefundUseCase,
   ) {}
 
   @Get()
@@ -83,6 +85,25 @@ export class CancellationRequestsController {
     return { data: toRequestView(request) };
   }
 
+  @Post(':id/quote')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'What approving the request would refund, for staff to confirm (admin); writes nothing',
+    description:
+      'Planned as the approval plans it on the order as it is now (the fee waived if waive_fee): the amount, the way it goes back ' +
+      '(credit_card, bit, cash, none) and the fee kept. The approval plans it again when it is made.',
+  })
+  @ApiOkResponse({ type: RefundQuoteEnvelopeDto })
+  @ApiBadRequestResponse({ description: 'id or waive_fee is invalid (named)' })
+  @ApiNotFoundResponse({ description: 'CANCELLATION_REQUEST_NOT_FOUND' })
+  @ApiConflictResponse({
+    description:
+      'CANCELLATION_REQUEST_DECIDED; CANCELLATION_REQUEST_OUTDATED: the order changed since; ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL',
+  })
+  async quote(@Param('id', IdPipe) id: number, @Body() body: ApprovalQuoteRequestDto): Promise<RefundQuoteEnvelopeDto> {
+    return { data: toRefundQuoteView(await this.quoteRefund.execute({ requestId: id, waiveFee: body.waive_fee ?? false })) };
+  }
+
   @Post(':id/approve')
   @HttpCode(200)
   @ApiOperation({
@@ -97,7 +118,7 @@ export class CancellationRequestsController {
   @ApiNotFoundResponse({ description: 'CANCELLATION_REQUEST_NOT_FOUND' })
   @ApiConflictResponse({
     description:
-      'CANCELLATION_REQUEST_DECIDED: decided already or being decided; REFUND_IN_PROGRESS: another refund of the order runs; ' +
+      'CANCELLATION_REQUEST_DECIDED: decided already or being decided; CANCELLATION_REQUEST_CHANGED: the request changed since the version sent (reload it); REFUND_IN_PROGRESS: another refund of the order runs; ' +
       'CANCELLATION_REQUEST_OUTDATED: the order changed since; ORDER_ALREADY_CANCELLED, ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL',
   })
   @ApiUnprocessableEntityResponse({
@@ -107,7 +128,12 @@ export class CancellationRequestsController {
     description: 'REFUND_PROVIDER_UNAVAILABLE: the provider could not be asked; nothing was refunded, the request stays open',
   })
   async approve(@Param('id', IdPipe) id: number, @Body() body: ApproveCancellationRequestDto): Promise<CancellationRequestEnvelopeDto> {
-    const request = await this.approveRequest.execute({ requestId: id, note: body.note || null, waiveFee: body.waive_fee ?? false });
+    const request = await this.approveRequest.execute({
+      requestId: id,
+      version: body.version,
+      note: body.note || null,
+      waiveFee: body.waive_fee ?? false,
+    });
     return { data: toRequestView(request) };
   }
 
@@ -115,10 +141,13 @@ export class CancellationRequestsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Reject a cancellation request (admin), with a note the shopper reads in the email' })
   @ApiOkResponse({ type: CancellationRequestEnvelopeDto })
-  @ApiBadRequestResponse({ description: 'id is invalid or note is missing (named)' })
+  @ApiBadRequestResponse({ description: 'id is invalid, or note or version is missing (named)' })
   @ApiNotFoundResponse({ description: 'CANCELLATION_REQUEST_NOT_FOUND' })
-  @ApiConflictResponse({ description: 'CANCELLATION_REQUEST_DECIDED: decided already or being decided' })
+  @ApiConflictResponse({
+    description:
+      'CANCELLATION_REQUEST_DECIDED: decided already or being decided; CANCELLATION_REQUEST_CHANGED: changed since the version sent',
+  })
   async reject(@Param('id', IdPipe) id: number, @Body() body: RejectCancellationRequestDto): Promise<CancellationRequestEnvelopeDto> {
-    return { data: toRequestView(await this.rejectRequest.execute({ requestId: id, note: body.note })) };
+    return { data: toRequestView(await this.rejectRequest.execute({ requestId: id, version: body.version, note: body.note })) };
   }
 }

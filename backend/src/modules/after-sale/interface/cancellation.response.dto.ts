@@ -6,6 +6,7 @@ import type {
   CancellationRequestView,
   CancelledLineView,
   QuoteItemView,
+  RefundQuoteView,
   RefundView,
 } from '../application/cancellation-views';
 import { SHOWN_REQUEST_STATES, ShownRequestState } from '../domain/cancellation-request';
@@ -102,6 +103,11 @@ export class CancellationRequestViewDto implements CancellationRequestView {
   @ApiProperty({ example: null, nullable: true, type: String, description: 'The provider’s message when it refused the refund' })
   provider_message: string | null;
   @ApiProperty({ example: null, nullable: true, type: Number }) refund_id: number | null;
+  @ApiProperty({
+    example: 1,
+    description: 'Goes up at every change of the request; approve and reject send the version staff were shown',
+  })
+  version: number;
 }
 
 export class CancellationRequestEnvelopeDto {
@@ -136,6 +142,24 @@ export class RefundViewDto implements RefundView {
   @ApiProperty({ type: [CancelledLineDto] }) items: CancelledLineDto[];
   @ApiProperty({ example: null, nullable: true, type: String }) note: string | null;
   @ApiProperty({ example: '2026-03-03T09:00:00.000Z' }) created_at: string;
+}
+
+export class RefundQuoteDto implements RefundQuoteView {
+  @ApiProperty({
+    example: 276.81,
+    description: 'Shekels that would go back; the refund itself is planned again on the order as it is then',
+  })
+  amount: number;
+  @ApiProperty({ example: 259.8 }) goods_amount: number;
+  @ApiProperty({ example: 30 }) delivery_amount: number;
+  @ApiProperty({ example: 12.99, description: 'The cancellation fee the shop keeps' }) fee: number;
+  @ApiProperty({ example: 'credit_card', enum: REFUND_METHODS, description: 'The way it would go back; none: nothing was paid' })
+  method: RefundMethod;
+  @ApiProperty({ type: [CancelledLineDto] }) items: CancelledLineDto[];
+}
+
+export class RefundQuoteEnvelopeDto {
+  @ApiProperty({ type: RefundQuoteDto }) data: RefundQuoteDto;
 }
 
 export class RefundEnvelopeDto {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseFilters } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -12,13 +12,14 @@ import {
 } from '@nestjs/swagger';
 import { OrdersDesk } from '../../../shared/http/access.decorators';
 import { CancellationReadModel } from '../application/cancellation-read-model.port';
-import { toRefundView } from '../application/cancellation-views';
+import { toRefundQuoteView, toRefundView } from '../application/cancellation-views';
+import { QuoteRefundUseCase } from '../application/quote-refund.use-case';
 import { RefundOrderUseCase } from '../application/refund-order.use-case';
 import { linesOf } from './cancellation.request.dto';
-import { RefundEnvelopeDto, RefundListDto } from './cancellation.response.dto';
+import { RefundEnvelopeDto, RefundListDto, RefundQuoteEnvelopeDto } from './cancellation.response.dto';
 import { parseOrderId } from './order-id';
 import { RefundUnavailableFilter } from './refund-unavailable.filter';
-import { OrderRefundRequestDto } from './staff-refund.request.dto';
+import { OrderRefundQuoteRequestDto, OrderRefundRequestDto } from './staff-refund.request.dto';
 
 /** An order's refunds on the orders desk, and a refund staff make themselves. */
 @ApiTags('cancellations')
@@ -29,7 +30,25 @@ export class OrderRefundsController {
   constructor(
     private readonly refunds: CancellationReadModel,
     private readonly refundOrder: RefundOrderUseCase,
+    private readonly quoteRefund: QuoteRefundUseCase,
   ) {}
+
+  @Post('quote')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'What a refund of the order would give back, for staff to confirm (admin); writes nothing',
+    description:
+      'Planned as POST .../refunds plans it on the order as it is now: the amount, the way it goes back (credit_card, bit, cash, none) and the fee kept. ' +
+      'The refund itself is planned again when it is made.',
+  })
+  @ApiOkResponse({ type: RefundQuoteEnvelopeDto })
+  @ApiBadRequestResponse({ description: 'id, lines or charge_fee is invalid (named in errors)' })
+  @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
+  @ApiConflictResponse({ description: 'ORDER_ALREADY_CANCELLED, ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL, WHOLE_ORDER_ONLY' })
+  async quote(@Param('id') id: string, @Body() body: OrderRefundQuoteRequestDto): Promise<RefundQuoteEnvelopeDto> {
+    const planned = await this.quoteRefund.execute({ orderId: parseOrderId(id), lines: linesOf(body.lines), chargeFee: body.charge_fee });
+    return { data: toRefundQuoteView(planned) };
+  }
 
   @Get()
   @ApiOperation({ summary: 'The order’s refunds, succeeded and failed, newest first (admin)' })

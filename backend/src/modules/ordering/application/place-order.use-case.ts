@@ -96,10 +96,12 @@ export class PlaceOrderUseCase {
     if (checkout.discountRefusal) throw discountRefused(checkout.discountRefusal.code, checkout.discountRefusal.message);
     const deliveryAddress = checkout.deliveryMethod === 'courier' ? input.deliveryAddress : null;
     const { totals, discount } = checkout;
+    // Nothing to pay by card or Bit: settled as placed, the provider never asked (see initialStatus).
+    const start = initialStatus(input.paymentMethod, totals.total);
     const order: Order = {
       id: randomUUID(),
       orderNumber: '',
-      ...initialStatus(input.paymentMethod),
+      ...start,
       paymentMethod: input.paymentMethod,
       paymentErrorCode: null,
       language: input.language,
@@ -117,7 +119,7 @@ export class PlaceOrderUseCase {
       deliveryFee: totals.deliveryFee,
       totalAmount: totals.total,
       stockReleased: false,
-      paidAt: null,
+      paidAt: start.paymentStatus === 'paid' ? createdAt : null,
       paidWith: null,
       installments: null,
       completedAt: null,

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { wasPaid, type Agorot } from 'shop-rules';
+import { hasNothingToPay, wasPaid, type Agorot } from 'shop-rules';
 import { OrderPayments } from '../../ordering/application/order-payments.port';
 import { InstallmentPlan, installmentPlan, mostPaymentsFor, OnlineMethod, onlineMethodOf } from '../domain/installment-plan';
 import { notifyToken } from '../domain/notify-token';
-import { orderAlreadyPaid, orderCancelled, orderNotFound, orderNotPayableByCard } from '../domain/payment.errors';
+import { nothingToPay, orderAlreadyPaid, orderCancelled, orderNotFound, orderNotPayableByCard } from '../domain/payment.errors';
 import { InstallmentRuleSource } from './installment-rule.port';
 import { PaymentProvider, PaymentReturnAddresses } from './payment-provider.port';
 import { PaymentsSettings } from './payments-settings.port';
@@ -37,6 +37,8 @@ export class CreatePaymentSessionUseCase {
   async execute(input: { orderId: string; installments?: number }): Promise<PaymentSession> {
     const order = await this.orders.findPayable(input.orderId);
     if (!order) throw orderNotFound();
+    // Before "already paid": such an order is settled as placed, and a provider frame for ₪0 is never built.
+    if (hasNothingToPay(order.total)) throw nothingToPay();
     if (wasPaid(order.paymentStatus)) throw orderAlreadyPaid();
     if (order.paymentMethod !== 'credit_card' && order.paymentMethod !== 'bit') throw orderNotPayableByCard();
     if (order.status === 'cancelled') throw orderCancelled();

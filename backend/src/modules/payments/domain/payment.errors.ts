@@ -4,6 +4,9 @@ export const orderNotFound = () => DomainError.notFound('ORDER_NOT_FOUND', 'Orde
 
 export const orderAlreadyPaid = () => DomainError.conflict('ORDER_ALREADY_PAID', 'The order is already paid');
 
+export const nothingToPay = () =>
+  DomainError.conflict('NOTHING_TO_PAY', 'The order has nothing to pay: it is settled as placed and no payment page is opened');
+
 export const orderNotPayableByCard = () => DomainError.conflict('PAYMENT_METHOD_NOT_CARD', 'The order is not paid by credit card');
 
 export const orderCancelled = () => DomainError.conflict('ORDER_CANCELLED', 'The order is cancelled');

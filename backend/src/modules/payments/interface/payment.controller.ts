@@ -66,7 +66,10 @@ export class PaymentController {
       'orderId is not a UUID; INSTALLMENTS_NOT_ALLOWED (field installments): a number the rule does not allow, or more than 1 for Bit',
   })
   @ApiNotFoundResponse({ description: 'Unknown order' })
-  @ApiConflictResponse({ description: 'Order already paid, cancelled, or paid at the store' })
+  @ApiConflictResponse({
+    description:
+      'ORDER_ALREADY_PAID, ORDER_CANCELLED, PAYMENT_METHOD_NOT_CARD (paid at the store); NOTHING_TO_PAY: the order totals ₪0 and is settled as placed',
+  })
   @ApiBadGatewayResponse({ description: 'PROVIDER_UNAVAILABLE: the handshake with the provider failed' })
   async session(
     @Param('orderId') orderId: string,

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../shared/config/app-config';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { orderNotFound, requestDecided, requestNotFound, requestOutdated } from '../domain/after-sale.errors';
+import { AfterSaleOrders } from './after-sale-orders.port';
+import { CancellationReadModel } from './cancellation-read-model.port';
+import { plannedRefund, planOrRefuse } from './cancellation-planning';
+import type { PlannedRefund } from './cancellation-store.port';
+
+/** What staff are about to refund: a request's approval, or a refund from the orders desk. */
+export type RefundToQuote =
+  { requestId: number; waiveFee: boolean } | { orderId: string; lines: { itemId: number; quantity: number }[] | null; chargeFee: boolean };
+
+/**
+ * The refund staff would make, planned as the approval or the desk's refund plans it on the order as
+ * it is now: the amount, the way it goes back, the fee kept. Writes nothing and asks no provider; the
+ * refund itself is planned again under the order's refund lock, so this is what staff confirm, not
+ * what the server will trust.
+ */
+@Injectable()
+export class QuoteRefundUseCase {
+  constructor(
+    private readonly orders: AfterSaleOrders,
+    private readonly requests: CancellationReadModel,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(input: RefundToQuote, now: Date = new Date()): Promise<PlannedRefund> {
+    if ('requestId' in input) return this.ofRequest(input, now);
+    const order = await this.orders.findById(input.orderId);
+    if (!order) throw orderNotFound();
+    const plan = planOrRefuse(order, await this.requests.deliveryRefunded(order.id), {
+      lines: input.lines,
+      reason: null,
+      longerPeriodStatement: false,
+      by: 'staff',
+      chargeFee: input.chargeFee,
+      now,
+      timeZone: this.config.shopTimeZone,
+    });
+    return plannedRefund(order, plan);
+  }
+
+  private async ofRequest(input: { requestId: number; waiveFee: boolean }, now: Date): Promise<PlannedRefund> {
+    const request = await this.requests.findRequest(input.requestId);
+    if (!request) throw requestNotFound();
+    if (request.state !== 'open') throw requestDecided();
+    const order = await this.orders.findById(request.orderId);
+    if (!order) throw orderNotFound();
+    try {
+      const plan = planOrRefuse(order, await this.requests.deliveryRefunded(order.id), {
+        lines: request.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
+        reason: request.reason,
+        longerPeriodStatement: request.longerPeriodStatement,
+        by: 'staff',
+        chargeFee: input.waiveFee ? false : undefined,
+        now,
+        timeZone: this.config.shopTimeZone,
+      });
+      return plannedRefund(order, plan);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'INVALID_LINES') throw requestOutdated(error.errors ?? []);
+      throw error;
+    }
+  }
+}
