@@ -4927,6 +4927,7 @@ export interface components {
              */
             charge_fee: boolean;
             /**
+             * Format: uuid
              * @description A UUID the dialog makes when it opens: the same key again answers the same refund and never makes a second one
              * @example 7d1b3c52-4a0e-4f5b-9d8e-2f6a1c0b9e33
              */

@@ -19,6 +19,8 @@ import { compressAnswers } from './shared/http/compression';
 import { closeConnectionsWhenStopping } from './shared/http/graceful-shutdown';
 import { ShopExpressAdapter } from './shared/http/http-server';
 import { addSharedResponses } from './shared/http/openapi-extras';
+import { addValidatorBounds } from './shared/http/openapi-validator-bounds';
+import { refuseMalformedRequests } from './shared/http/request-shape';
 import { MAP_EMBED_ORIGIN, securityHeaders } from './shared/http/security-headers';
 import { createValidationPipe } from './shared/http/validation.pipe';
 import { REQUEST_ID_HEADER, createShopLogger, requestLogging } from './shared/logging/request-logging';
@@ -71,6 +73,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.use(app.get(PublicCatalogCache).frontDoor());
   app.use(compressAnswers());
   app.use(bodyParsers(config.http));
+  app.use(refuseMalformedRequests());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   hostFrontEnds(app, frontEndFolders(config));
@@ -87,6 +90,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         '`{statusCode, code, message, errors?, requestId}`; every answer carries its request id in `X-Request-Id`. ' +
         'Any route may answer 503 `DATABASE_UNAVAILABLE` with `Retry-After` while the database is out of reach; ' +
         'rate-limited routes answer 429 with `Retry-After`. ' +
+        'A request body nested deeper than 32 levels, a text that is not well-formed Unicode (a lone surrogate), ' +
+        '`null` in a field the schema does not mark nullable, and a number or text outside the bounds the schema states ' +
+        'answer 400 naming the field. ' +
         'Admin lists follow ra-data-simple-rest (`sort`, `range`, `filter`, `Content-Range` header).',
     )
     .setVersion('1.0.0')
@@ -95,5 +101,5 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
   });
-  return addSharedResponses(document);
+  return addValidatorBounds(addSharedResponses(document));
 }

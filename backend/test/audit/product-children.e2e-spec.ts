@@ -140,7 +140,7 @@ describe("audit log: a product's translations, pictures, categories and variants
     await shop
       .http()
       .post('/api/products/import')
-      .query({ mode: 'apply', lang: 'en' })
+      .query({ mode: 'apply', confirm: '1', lang: 'en' })
       .set('Authorization', bearer(shop.adminToken))
       .attach('file', Buffer.from(csv, 'utf8'), { filename: 'products.csv', contentType: 'text/csv' })
       .expect(200);

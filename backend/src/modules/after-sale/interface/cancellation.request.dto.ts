@@ -1,3 +1,4 @@
+import { MaxStoredEmailLength } from '../../../shared/http/stored-length';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -59,7 +60,7 @@ export class CancellationQuoteRequestDto {
   @ValidateIf((o: CancellationQuoteRequestDto) => filled(o.email) || !filled(o.phone))
   @IsDefined({ message: 'email or phone is required' })
   @IsEmail({}, { message: 'email must be a valid email' })
-  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @MaxStoredEmailLength(254, { message: 'email must be at most 254 characters' })
   email?: string;
 
   @ApiPropertyOptional({ example: '050-123-4567', description: 'The order’s phone in any format (compared by its digits)' })

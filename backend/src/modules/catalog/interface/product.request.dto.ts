@@ -123,6 +123,7 @@ export class ImageRequestDto {
   @IsOptional()
   @IsInt()
   @Min(0)
+  @Max(10_000)
   sort_order?: number;
 
   @ApiPropertyOptional({ example: true, description: 'Exactly one image is primary: the first marked, else the first' })

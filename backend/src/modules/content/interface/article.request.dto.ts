@@ -65,6 +65,7 @@ export class ArticleRequestDto {
   })
   @IsOptional()
   @IsString()
+  @MaxLength(500)
   image_url?: string | null;
 
   @ApiPropertyOptional({ example: true, default: true })

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SEO_LANGUAGES, SEO_LIMITS, SEO_PAGE_TYPES, SEO_ROBOTS } from '../domain/seo-record';
 
 /**
@@ -29,6 +29,8 @@ export class SeoRecordRequestDto {
   @ApiPropertyOptional({ example: 3, nullable: true, type: Number })
   @IsOptional()
   @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
   page_id?: number | null;
 
   @ApiProperty({ example: 'he', enum: SEO_LANGUAGES })

@@ -1,10 +1,11 @@
+import { MaxStoredEmailLength } from '../../../shared/http/stored-length';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 export class LoginRequestDto {
   @ApiProperty({ example: 'admin@demo.shop' })
   @IsEmail({}, { message: 'email must be a valid email' })
-  @MaxLength(254)
+  @MaxStoredEmailLength(254)
   email: string;
 
   @ApiProperty({ example: 'demo-admin-2026' })

@@ -1,3 +1,4 @@
+import { MaxStoredEmailLength } from '../../../shared/http/stored-length';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { INVITATION_HOURS, INVITATION_LANGUAGES, InvitationLanguage } from '../domain/staff-invitation';
@@ -8,7 +9,7 @@ const ROLE_TEXT = 'admin: everything; orders: dashboard and orders desk; user: r
 export class CreateStaffMemberRequestDto {
   @ApiProperty({ example: 'dana@shop.example' })
   @IsEmail({}, { message: 'email must be a valid email' })
-  @MaxLength(254)
+  @MaxStoredEmailLength(254)
   email: string;
 
   @ApiProperty({ example: 'Dana Levi' })

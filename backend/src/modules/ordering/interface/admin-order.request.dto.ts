@@ -1,3 +1,4 @@
+import { MaxStoredEmailLength } from '../../../shared/http/stored-length';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsEmail, IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
@@ -30,7 +31,7 @@ export class UpdateOrderDetailsRequestDto {
   @Trim()
   @ValidateIf((o: UpdateOrderDetailsRequestDto) => o.customer_email !== undefined)
   @IsEmail({}, { message: 'customer_email must be a valid email' })
-  @MaxLength(254)
+  @MaxStoredEmailLength(254)
   customer_email?: string;
 
   @ApiPropertyOptional({ example: '050-123-4567' })

@@ -39,6 +39,7 @@ export class DeliveryAddressRequestDto {
   @IsOptional()
   @Trim()
   @Matches(/^$|^\d{7}$/, { message: 'zip must be exactly 7 digits' })
+  @MaxLength(7, { message: 'zip must be exactly 7 digits' })
   zip?: string | null;
 
   @ApiPropertyOptional({ example: 'Entrance from the back, 2nd floor', nullable: true, type: String, maxLength: ADDRESS_LIMITS.notes })

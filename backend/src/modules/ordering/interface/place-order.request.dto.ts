@@ -1,3 +1,5 @@
+import { MaxStoredEmailLength } from '../../../shared/http/stored-length';
+import { MAX_ID } from '../../../shared/http/id.pipe';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -31,17 +33,21 @@ export { Trim };
 const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 export const MAX_ORDER_LINES = 40;
+/** The largest amount a DECIMAL(10,2) column holds. */
+const MAX_AMOUNT = 99_999_999.99;
 
 export class OrderItemRequestDto {
   @ApiProperty({ example: 12, description: 'Catalog product id' })
   @IsInt({ message: 'product_id must be a whole number' })
   @Min(1)
+  @Max(MAX_ID)
   product_id: number;
 
   @ApiPropertyOptional({ example: 31, nullable: true, type: Number, description: 'Required when the product has variants' })
   @IsOptional()
   @IsInt({ message: 'variant_id must be a whole number' })
   @Min(1)
+  @Max(MAX_ID)
   variant_id?: number | null;
 
   @ApiProperty({ example: 2, minimum: MIN_QUANTITY, maximum: MAX_QUANTITY })
@@ -65,11 +71,15 @@ export class OrderItemRequestDto {
   @ApiPropertyOptional({ example: 129.9, description: 'Ignored: the server prices every line from the catalog' })
   @IsOptional()
   @IsNumber()
+  @Min(-MAX_AMOUNT)
+  @Max(MAX_AMOUNT)
   unit_price?: number;
 
   @ApiPropertyOptional({ example: 259.8, description: 'Ignored: computed by the server' })
   @IsOptional()
   @IsNumber()
+  @Min(-MAX_AMOUNT)
+  @Max(MAX_AMOUNT)
   total_price?: number;
 }
 
@@ -84,7 +94,7 @@ export class PlaceOrderRequestDto {
   @ApiProperty({ example: 'dana@example.com' })
   @Trim()
   @IsEmail({}, { message: 'customer_email must be a valid email' })
-  @MaxLength(254)
+  @MaxStoredEmailLength(254)
   customer_email: string;
 
   @ApiProperty({ example: '+972 50-123-4567', description: 'Optional leading +, then at least 10 digits, spaces, hyphens or parentheses' })

@@ -1,3 +1,4 @@
+import { MaxStoredEmailLength } from '../../../shared/http/stored-length';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
@@ -50,6 +51,6 @@ export class QuoteOrderRequestDto {
   @IsOptional()
   @Trim()
   @IsString()
-  @MaxLength(254)
+  @MaxStoredEmailLength(254)
   customer_email?: string | null;
 }

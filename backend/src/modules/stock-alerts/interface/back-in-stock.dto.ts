@@ -1,10 +1,12 @@
+import { MaxStoredEmailLength } from '../../../shared/http/stored-length';
+import { MAX_ID } from '../../../shared/http/id.pipe';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 export class BackInStockRequestDto {
   @ApiProperty({ example: 'dana@example.com', description: 'Used for this one email only' })
   @IsString({ message: 'email must be a valid email address' })
-  @MaxLength(254, { message: 'email must be a valid email address' })
+  @MaxStoredEmailLength(254, { message: 'email must be a valid email address' })
   email: string;
 
   @ApiProperty({
@@ -18,6 +20,7 @@ export class BackInStockRequestDto {
   @ValidateIf((o: BackInStockRequestDto) => o.variant_id !== null)
   @IsInt({ message: 'variant_id must be a variant id' })
   @Min(1, { message: 'variant_id must be a variant id' })
+  @Max(MAX_ID, { message: 'variant_id must be a variant id' })
   variant_id?: number | null;
 
   @ApiProperty({ example: 'he', enum: ['he', 'ru'], required: false, description: 'The language of the email (default he)' })
