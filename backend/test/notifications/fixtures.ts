@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { ShopAlertEmailEntity } from '../../src/modules/notifications/infrastructure/shop-alert-email.entity';
+import { ResolvedAddress, WebhookHostResolver } from '../../src/modules/notifications/infrastructure/webhook-host-resolver';
 import { bearer, TestApp } from '../support/test-app';
 
 export { freePort, notifyPath, providerResult, TEST_HMAC_SECRET } from '../payments/fixtures';
@@ -99,8 +100,9 @@ export interface ReceivedPost {
 /**
  * An integrator's endpoint on this machine: keeps every POST (headers and raw body) and answers each
  * with the next planned reply (`200` once the plan is used up): a status, or `hang` (no answer at all).
+ * It listens on 127.0.0.1, or on `::` (every local address, IPv4 and IPv6) when asked.
  */
-export async function startReceiver(): Promise<{
+export async function startReceiver(listenOn: '127.0.0.1' | '::' = '127.0.0.1'): Promise<{
   url: string;
   posts: ReceivedPost[];
   plan: Array<number | 'hang'>;
@@ -118,7 +120,7 @@ export async function startReceiver(): Promise<{
       res.writeHead(reply, { 'Content-Type': 'text/plain' }).end('ok');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(0, listenOn, () => resolve()));
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}/hooks/shop`,
@@ -130,4 +132,24 @@ export async function startReceiver(): Promise<{
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The shop's DNS as a test writes it: `script[host]` is the answer to each lookup of that host in turn
+ * (the last one again for every later lookup); other hosts are asked of the real resolver. `asked`
+ * lists every host looked up, so a test can count the lookups.
+ */
+export function scriptDns(shop: TestApp, script: Record<string, string[][]>): { asked: string[]; restore: () => void } {
+  const resolver = shop.app.get(WebhookHostResolver);
+  const real = resolver.lookup.bind(resolver);
+  const asked: string[] = [];
+  const spy = jest.spyOn(resolver, 'lookup').mockImplementation(async (host: string): Promise<ResolvedAddress[]> => {
+    const turn = asked.filter((earlier) => earlier === host).length;
+    asked.push(host);
+    const answers = script[host];
+    if (!answers) return real(host);
+    const answer = answers[Math.min(turn, answers.length - 1)];
+    return answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  });
+  return { asked, restore: () => spy.mockRestore() };
 }
