@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
@@ -152,4 +157,60 @@ export function scriptDns(shop: TestApp, script: Record<string, string[][]>): { 
     return answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
   });
   return { asked, restore: () => spy.mockRestore() };
+}
+
+/**
+ * An https receiver on 127.0.0.1 whose certificate is self-signed for `name` (made with openssl): no
+ * client trusts it, so a connection that checks certificates fails; it notes the server name (SNI)
+ * each client asks for before that.
+ */
+export async function startSelfSignedReceiver(name: string): Promise<{ url: string; serverNames: string[]; close: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-tls-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${name}`,
+      '-addext',
+      `subjectAltName=DNS:${name}`,
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const key = readFileSync(join(dir, 'key.pem'));
+  const cert = readFileSync(join(dir, 'cert.pem'));
+  rmSync(dir, { recursive: true, force: true });
+  const serverNames: string[] = [];
+  const server = createTlsServer(
+    {
+      key,
+      cert,
+      SNICallback: (serverName, done) => {
+        serverNames.push(serverName);
+        done(null, undefined);
+      },
+    },
+    (_req, res) => res.writeHead(200).end('ok'),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `https://${name}:${port}/hooks/shop`,
+    serverNames,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -12,6 +12,7 @@ import {
   providerResult,
   ReceivedPost,
   scriptDns,
+  startSelfSignedReceiver,
   sleep,
   startReceiver,
   TEST_HMAC_SECRET,
@@ -229,6 +230,26 @@ describe('webhooks for integrators (notifications)', () => {
       expect(dns.asked).toEqual(['hooks.partner.test']);
     } finally {
       dns.restore();
+    }
+  });
+
+  it('speaks TLS to the vetted address under the host name of the URL, and still checks its certificate', async () => {
+    const tls = await startSelfSignedReceiver('secure.partner.test');
+    const hook = await register(['order.placed'], tls.url);
+    const dns = scriptDns(shop, { 'secure.partner.test': [['127.0.0.1']] });
+    try {
+      await placeOrder(shop, aCheckout([aLine({ id: productId })]));
+      const [first] = await eventually(
+        () => deliveries(hook.id),
+        (rows) => rows[0]?.attempts >= 1,
+      );
+      // The server was asked for its certificate by name, and the shop did not trust a self-signed one.
+      expect(first.last_error).toMatch(/^Could not be reached: self[- ]signed certificate/);
+      expect(first.last_status_code).toBeNull();
+      expect(tls.serverNames[0]).toBe('secure.partner.test');
+    } finally {
+      dns.restore();
+      await tls.close();
     }
   });
 });
