@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { WebhookEntity } from '../../src/modules/notifications/infrastructure/webhook.entity';
 import { bearer, startTestApp, TestApp } from '../support/test-app';
-import { aCheckout, aLine, aProduct, eventually, placeOrder, scriptDns, sleep, startReceiver } from './fixtures';
+import { aCheckout, aLine, aProduct, eventually, placeOrder, scriptDns, sleep, startReceiver, TEST_HMAC_SECRET } from './fixtures';
 
 /**
  * In production a webhook may reach only public addresses: every way of writing a loopback, private or
@@ -40,6 +40,7 @@ describe('webhook addresses in production (notifications)', () => {
         STAFF_TWO_FACTOR: 'optional',
         PAYMENT_PROVIDER: 'sandbox',
         PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+        PAYMENT_HMAC_SECRET: TEST_HMAC_SECRET,
         NOTIFICATIONS_POLL_MS: '100',
         SHOP_SETTINGS_CACHE_MS: '0',
         WEBHOOK_RETRY_BASE_MS: '100',
@@ -52,7 +53,9 @@ describe('webhook addresses in production (notifications)', () => {
   afterEach(async () => {
     dns?.restore();
     dns = undefined;
-    await shop.app.get(DataSource).getRepository(WebhookEntity).clear();
+    // Each test registers its own webhooks; none carries over to the next.
+    const hooks = (await shop.http().get('/api/admin/webhooks').set(admin()).expect(200)).body.data as Array<{ id: number }>;
+    for (const hook of hooks) await shop.http().delete(`/api/admin/webhooks/${hook.id}`).set(admin()).expect(200);
   });
   afterAll(async () => {
     await shop?.close();
