@@ -92,6 +92,7 @@ export class WebhookDeliveryWorker implements WebhookDeliveries, OutboxWork, OnA
   }
 
   private async post(webhook: WebhookEntity, delivery: WebhookDeliveryEntity): Promise<PostOutcome> {
+    const startedAt = Date.now();
     const destination = await this.destinations.resolve(webhook.url);
     if (destination.kind === 'refused') {
       return { ok: false, statusCode: null, error: `Refused: the address ${destination.address} is ${destination.range}` };
@@ -108,7 +109,8 @@ export class WebhookDeliveryWorker implements WebhookDeliveries, OutboxWork, OnA
         [TIMESTAMP_HEADER]: String(timestamp),
         [SIGNATURE_HEADER]: webhookSignature(webhook.secret, timestamp, delivery.payload),
       },
-      { timeoutMs: this.config.webhookTimeoutMs },
+      // WEBHOOK_TIMEOUT_MS bounds the whole attempt, the host's lookup included.
+      { timeoutMs: this.config.webhookTimeoutMs, spentMs: Date.now() - startedAt },
     );
   }
 }
