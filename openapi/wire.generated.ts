@@ -1198,8 +1198,11 @@ export interface paths {
          *     WEBHOOK_RETRY_BASE_MS (30 s), then twice as long each time (at most an hour apart), up to WEBHOOK_MAX_ATTEMPTS (10).
          *     Every attempt is signed afresh (a new timestamp); the body, and its `id`, stay the same, so a receiver drops an
          *     `id` it has seen (deliveries are at least once). Redirects are not followed. Staff see every delivery in the log
-         *     and may send one again. Addresses must be http(s); in production private, loopback and link-local addresses are
-         *     refused (also once resolved) unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true.
+         *     and may send one again. Addresses must be http(s); in production they must lead to public addresses only (unless
+         *     WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true): private, loopback, link-local, unique-local, carrier-grade NAT, multicast and
+         *     reserved addresses are refused, as are IPv6 forms carrying one (IPv4-mapped, IPv4-compatible, NAT64, 6to4, Teredo),
+         *     and host names resolving to one; checked when saved and again at every attempt, which connects to the address it
+         *     checked.
          */
         get: operations["Webhooks_list"];
         put?: never;
@@ -8887,7 +8890,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookEnvelopeDto"];
                 };
             };
-            /** @description A field is invalid (named in errors): INVALID_WEBHOOK_URL for an address that is not http(s) or is private in production */
+            /** @description A field is invalid (named in errors): INVALID_WEBHOOK_URL for an address that is not http(s), or in production not public (written or resolved) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8975,7 +8978,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEnvelopeDto"];
                 };
             };
-            /** @description A field is invalid (named in errors) */
+            /** @description A field is invalid (named in errors): INVALID_WEBHOOK_URL as when registering one */
             400: {
                 headers: {
                     [name: string]: unknown;

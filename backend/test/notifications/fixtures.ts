@@ -1,8 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { ShopAlertEmailEntity } from '../../src/modules/notifications/infrastructure/shop-alert-email.entity';
+import { ResolvedAddress, WebhookHostResolver } from '../../src/modules/notifications/infrastructure/webhook-host-resolver';
 import { bearer, TestApp } from '../support/test-app';
 
 export { freePort, notifyPath, providerResult, TEST_HMAC_SECRET } from '../payments/fixtures';
@@ -99,8 +105,9 @@ export interface ReceivedPost {
 /**
  * An integrator's endpoint on this machine: keeps every POST (headers and raw body) and answers each
  * with the next planned reply (`200` once the plan is used up): a status, or `hang` (no answer at all).
+ * It listens on 127.0.0.1, or on `::` (every local address, IPv4 and IPv6) when asked.
  */
-export async function startReceiver(): Promise<{
+export async function startReceiver(listenOn: '127.0.0.1' | '::' = '127.0.0.1'): Promise<{
   url: string;
   posts: ReceivedPost[];
   plan: Array<number | 'hang'>;
@@ -118,12 +125,88 @@ export async function startReceiver(): Promise<{
       res.writeHead(reply, { 'Content-Type': 'text/plain' }).end('ok');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(0, listenOn, () => resolve()));
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}/hooks/shop`,
     posts,
     plan,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * The shop's DNS as a test writes it: `script[host]` is the answer to each lookup of that host in turn
+ * (the last one again for every later lookup); other hosts are asked of the real resolver. `asked`
+ * lists every host looked up, so a test can count the lookups.
+ */
+export function scriptDns(shop: TestApp, script: Record<string, string[][]>): { asked: string[]; restore: () => void } {
+  const resolver = shop.app.get(WebhookHostResolver);
+  const real = resolver.lookup.bind(resolver);
+  const asked: string[] = [];
+  const spy = jest.spyOn(resolver, 'lookup').mockImplementation(async (host: string): Promise<ResolvedAddress[]> => {
+    const turn = asked.filter((earlier) => earlier === host).length;
+    asked.push(host);
+    const answers = script[host];
+    if (!answers) return real(host);
+    const answer = answers[Math.min(turn, answers.length - 1)];
+    return answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  });
+  return { asked, restore: () => spy.mockRestore() };
+}
+
+/**
+ * An https receiver on 127.0.0.1 whose certificate is self-signed for `name` (made with openssl): no
+ * client trusts it, so a connection that checks certificates fails; it notes the server name (SNI)
+ * each client asks for before that.
+ */
+export async function startSelfSignedReceiver(name: string): Promise<{ url: string; serverNames: string[]; close: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-tls-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${name}`,
+      '-addext',
+      `subjectAltName=DNS:${name}`,
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const key = readFileSync(join(dir, 'key.pem'));
+  const cert = readFileSync(join(dir, 'cert.pem'));
+  rmSync(dir, { recursive: true, force: true });
+  const serverNames: string[] = [];
+  const server = createTlsServer(
+    {
+      key,
+      cert,
+      SNICallback: (serverName, done) => {
+        serverNames.push(serverName);
+        done(null, undefined);
+      },
+    },
+    (_req, res) => res.writeHead(200).end('ok'),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `https://${name}:${port}/hooks/shop`,
+    serverNames,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

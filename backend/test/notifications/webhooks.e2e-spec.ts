@@ -11,6 +11,8 @@ import {
   placeOrder,
   providerResult,
   ReceivedPost,
+  scriptDns,
+  startSelfSignedReceiver,
   sleep,
   startReceiver,
   TEST_HMAC_SECRET,
@@ -208,5 +210,46 @@ describe('webhooks for integrators (notifications)', () => {
     expect(receiver.posts.length).toBe(before);
     expect(await deliveries(off.id)).toEqual([]);
     expect(await deliveries(paidOnly.id)).toEqual([]);
+  });
+
+  it('resolves the host once per delivery and posts to that address, under the host name of the URL', async () => {
+    const port = new URL(receiver.url).port;
+    const hook = await register(['order.placed'], `http://hooks.partner.test:${port}/hooks/shop`);
+    // The receiver listens on 127.0.0.1 only: a second lookup (127.0.0.2) would find nobody there.
+    const dns = scriptDns(shop, { 'hooks.partner.test': [['127.0.0.1'], ['127.0.0.2']] });
+    try {
+      const order = await placeOrder(shop, aCheckout([aLine({ id: productId })]));
+      const [delivered] = await eventually(
+        () => deliveries(hook.id),
+        (rows) => rows[0]?.state === 'delivered',
+      );
+      expect(delivered).toMatchObject({ attempts: 1, last_status_code: 200 });
+      const [post] = receiver.posts.filter((received) => received.body.includes(order.id));
+      expect(post.headers.host).toBe(`hooks.partner.test:${port}`);
+      verified(post, hook.secret);
+      expect(dns.asked).toEqual(['hooks.partner.test']);
+    } finally {
+      dns.restore();
+    }
+  });
+
+  it('speaks TLS to the vetted address under the host name of the URL, and still checks its certificate', async () => {
+    const tls = await startSelfSignedReceiver('secure.partner.test');
+    const hook = await register(['order.placed'], tls.url);
+    const dns = scriptDns(shop, { 'secure.partner.test': [['127.0.0.1']] });
+    try {
+      await placeOrder(shop, aCheckout([aLine({ id: productId })]));
+      const [first] = await eventually(
+        () => deliveries(hook.id),
+        (rows) => rows[0]?.attempts >= 1,
+      );
+      // The server was asked for its certificate by name, and the shop did not trust a self-signed one.
+      expect(first.last_error).toMatch(/^Could not be reached: self[- ]signed certificate/);
+      expect(first.last_status_code).toBeNull();
+      expect(tls.serverNames[0]).toBe('secure.partner.test');
+    } finally {
+      dns.restore();
+      await tls.close();
+    }
   });
 });

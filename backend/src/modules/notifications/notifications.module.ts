@@ -12,9 +12,11 @@ import { ShopAlertSettings } from './application/shop-alert-settings.port';
 import { ShopAlertsConfig } from './application/shop-alerts-config.port';
 import { UpdateWebhookUseCase } from './application/update-webhook.use-case';
 import { WebhookDeliveries } from './application/webhook-deliveries.port';
+import { WebhookDestinations } from './application/webhook-destinations.port';
 import { WebhookStore } from './application/webhook-store.port';
 import { WebhookQueries } from './application/webhooks.queries';
 import { CatalogLowStockItems } from './infrastructure/catalog-low-stock-items';
+import { DnsWebhookDestinations } from './infrastructure/dns-webhook-destinations';
 import { LowStockSoldOutEntity } from './infrastructure/low-stock-sold-out.entity';
 import { LowStockWatch } from './infrastructure/low-stock-watch';
 import { ShopAlertEmailEntity } from './infrastructure/shop-alert-email.entity';
@@ -28,6 +30,7 @@ import { WebhookDeliveryEntity } from './infrastructure/webhook-delivery.entity'
 import { WebhookDeliveryWorker } from './infrastructure/webhook-delivery-worker';
 import { WebhookOutbox } from './infrastructure/webhook-outbox';
 import { WebhookSubscriptions } from './infrastructure/webhook-subscriptions';
+import { WebhookHostResolver } from './infrastructure/webhook-host-resolver';
 import { WebhookEntity } from './infrastructure/webhook.entity';
 import { LowStockController } from './interface/low-stock.controller';
 import { WebhookDeliveriesController, WebhooksController } from './interface/webhooks.controller';
@@ -51,6 +54,8 @@ const SHOP_ALERTS_CONFIG: Provider = { provide: ShopAlertsConfig, inject: [AppCo
     { provide: ShopAlertSettings, useClass: ShopSettingsAlertSettings },
     { provide: LowStockItems, useClass: CatalogLowStockItems },
     { provide: WebhookStore, useClass: TypeormWebhookStore },
+    WebhookHostResolver,
+    { provide: WebhookDestinations, useClass: DnsWebhookDestinations },
     ShopAlertsCommitWatch,
     ShopAlertsWorker,
     ShopAlertsOutbox,

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { invalidWebhookUrl } from '../domain/webhook.errors';
 import { newWebhookSecret } from '../domain/webhook-signature';
 import type { Webhook } from '../domain/webhook';
-import { webhookUrlProblem } from '../domain/webhook-url';
 import { ShopAlertsConfig } from './shop-alerts-config.port';
+import { WebhookDestinations } from './webhook-destinations.port';
+import { checkWebhookUrl } from './webhook-url-check';
 import { WebhookFields, WebhookStore } from './webhook-store.port';
 
 /** Staff register an integrator's address; the answer carries the signing secret, the only time it is shown. */
@@ -12,11 +12,11 @@ export class CreateWebhookUseCase {
   constructor(
     private readonly store: WebhookStore,
     private readonly config: ShopAlertsConfig,
+    private readonly destinations: WebhookDestinations,
   ) {}
 
   async execute(fields: WebhookFields): Promise<{ webhook: Webhook; secret: string }> {
-    const problem = webhookUrlProblem(fields.url, this.config.webhookAllowPrivate);
-    if (problem) throw invalidWebhookUrl(problem);
+    await checkWebhookUrl(fields.url, this.config, this.destinations);
     const secret = newWebhookSecret();
     return { webhook: await this.store.create(fields, secret), secret };
   }

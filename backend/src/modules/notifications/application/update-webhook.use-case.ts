@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Webhook } from '../domain/webhook';
-import { invalidWebhookUrl, webhookNotFound } from '../domain/webhook.errors';
-import { webhookUrlProblem } from '../domain/webhook-url';
+import { webhookNotFound } from '../domain/webhook.errors';
 import { ShopAlertsConfig } from './shop-alerts-config.port';
+import { WebhookDestinations } from './webhook-destinations.port';
+import { checkWebhookUrl } from './webhook-url-check';
 import { WebhookFields, WebhookStore } from './webhook-store.port';
 
 /** Staff change a webhook's address, events, note or switch it off; its secret stays. */
@@ -11,11 +12,11 @@ export class UpdateWebhookUseCase {
   constructor(
     private readonly store: WebhookStore,
     private readonly config: ShopAlertsConfig,
+    private readonly destinations: WebhookDestinations,
   ) {}
 
   async execute(input: { id: number; fields: WebhookFields }): Promise<Webhook> {
-    const problem = webhookUrlProblem(input.fields.url, this.config.webhookAllowPrivate);
-    if (problem) throw invalidWebhookUrl(problem);
+    await checkWebhookUrl(input.fields.url, this.config, this.destinations);
     const saved = await this.store.update(input.id, input.fields);
     if (!saved) throw webhookNotFound();
     return saved;

@@ -8,7 +8,10 @@ const URL_MESSAGES: Record<WebhookUrlProblem, string> = {
   'not-a-url': 'url must be a web address',
   'not-http': 'url must start with http:// or https://',
   credentials: 'url must not carry a user name or password',
-  'private-address': 'url must not be a private, loopback or link-local address (WEBHOOK_ALLOW_PRIVATE_ADDRESSES allows them)',
+  'private-address':
+    'url must lead to a public address, not a private, loopback, link-local or other reserved one (WEBHOOK_ALLOW_PRIVATE_ADDRESSES allows them)',
 };
 
-export const invalidWebhookUrl = (problem: WebhookUrlProblem) => DomainError.invalid('INVALID_WEBHOOK_URL', URL_MESSAGES[problem], 'url');
+/** `detail` says which address was refused and why, e.g. "hooks.example.com resolves to 127.0.0.1: loopback". */
+export const invalidWebhookUrl = (problem: WebhookUrlProblem, detail?: string) =>
+  DomainError.invalid('INVALID_WEBHOOK_URL', detail ? `${URL_MESSAGES[problem]}: ${detail}` : URL_MESSAGES[problem], 'url');

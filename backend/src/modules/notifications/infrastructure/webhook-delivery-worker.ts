@@ -5,18 +5,21 @@ import { runTransaction } from '../../../shared/database/transaction-queue';
 import { OutboxLoop, OutboxWork } from '../../../shared/outbox/outbox-loop';
 import { ShopAlertsConfig } from '../application/shop-alerts-config.port';
 import { WebhookDeliveries } from '../application/webhook-deliveries.port';
+import { WebhookDestinations } from '../application/webhook-destinations.port';
 import { afterFailedAttempt } from '../domain/shop-alerts-retry-schedule';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from '../domain/webhook-signature';
 import { claimRow, dueRows, releaseRow } from './leases';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
-import { postWebhook } from './webhook-http-client';
+import { PostOutcome, postWebhook } from './webhook-http-client';
 import { WebhookEntity } from './webhook.entity';
 
 /**
  * Posts the due deliveries: each signed afresh at each attempt (a new timestamp), a 2xx answer is
  * delivered, anything else (another status, no answer in WEBHOOK_TIMEOUT_MS, refused) is tried again
  * after WEBHOOK_RETRY_BASE_MS, then twice that... (at most an hour apart) up to WEBHOOK_MAX_ATTEMPTS.
- * A delivery of a webhook switched off or deleted meanwhile is given up.
+ * A delivery of a webhook switched off or deleted meanwhile is given up. Each attempt resolves the
+ * host afresh (DNS may have changed since staff saved it), judges the addresses and connects to the
+ * one it judged.
  */
 @Injectable()
 export class WebhookDeliveryWorker implements WebhookDeliveries, OutboxWork, OnApplicationBootstrap, OnModuleDestroy {
@@ -27,6 +30,7 @@ export class WebhookDeliveryWorker implements WebhookDeliveries, OutboxWork, OnA
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: ShopAlertsConfig,
+    private readonly destinations: WebhookDestinations,
   ) {
     this.loop = new OutboxLoop(this, config.pollMs, this.logger);
   }
@@ -65,18 +69,7 @@ export class WebhookDeliveryWorker implements WebhookDeliveries, OutboxWork, OnA
       await record({ state: 'failed', lastError: 'The webhook was switched off or deleted', lastAttemptAt: now });
       return;
     }
-    const timestamp = Math.floor(Date.now() / 1000);
-    const outcome = await postWebhook(
-      webhook.url,
-      delivery.payload,
-      {
-        [EVENT_HEADER]: delivery.event,
-        [DELIVERY_HEADER]: delivery.eventId,
-        [TIMESTAMP_HEADER]: String(timestamp),
-        [SIGNATURE_HEADER]: webhookSignature(webhook.secret, timestamp, delivery.payload),
-      },
-      { timeoutMs: this.config.webhookTimeoutMs, allowPrivate: this.config.webhookAllowPrivate },
-    );
+    const outcome = await this.post(webhook, delivery);
     const attemptedAt = new Date();
     if (outcome.ok) {
       await record({
@@ -96,5 +89,28 @@ export class WebhookDeliveryWorker implements WebhookDeliveries, OutboxWork, OnA
       lastAttemptAt: attemptedAt,
       ...(next.state === 'pending' ? { nextAttemptAt: next.nextAttemptAt } : {}),
     });
+  }
+
+  private async post(webhook: WebhookEntity, delivery: WebhookDeliveryEntity): Promise<PostOutcome> {
+    const startedAt = Date.now();
+    const destination = await this.destinations.resolve(webhook.url);
+    if (destination.kind === 'refused') {
+      return { ok: false, statusCode: null, error: `Refused: the address ${destination.address} is ${destination.range}` };
+    }
+    if (destination.kind === 'unresolved') return { ok: false, statusCode: null, error: `Could not be reached: ${destination.reason}` };
+    const timestamp = Math.floor(Date.now() / 1000);
+    return postWebhook(
+      webhook.url,
+      destination,
+      delivery.payload,
+      {
+        [EVENT_HEADER]: delivery.event,
+        [DELIVERY_HEADER]: delivery.eventId,
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: webhookSignature(webhook.secret, timestamp, delivery.payload),
+      },
+      // WEBHOOK_TIMEOUT_MS bounds the whole attempt, the host's lookup included.
+      { timeoutMs: this.config.webhookTimeoutMs, spentMs: Date.now() - startedAt },
+    );
   }
 }

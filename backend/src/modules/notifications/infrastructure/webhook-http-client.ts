@@ -1,6 +1,6 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
-import { isPrivateAddress } from '../domain/webhook-url';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, LookupFunction } from 'node:net';
 
 export interface PostOutcome {
   ok: boolean;
@@ -8,41 +8,86 @@ export interface PostOutcome {
   error: string | null;
 }
 
+/** The address the host was resolved to and vetted before this delivery. */
+export interface PinnedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
 /**
- * One delivery's POST: the body as signed, within the time limit, no redirects followed (a redirect is
- * an answer that is not 2xx). Unless private addresses are allowed, a host name that resolves to one
- * is refused before anything is sent.
+ * One delivery's POST: the body as signed, within the time limit (less `spentMs`, the time the host's
+ * lookup took), no redirects followed (a redirect is an answer that is not 2xx). The connection goes to
+ * `to` and nowhere else: the socket's lookup answers that address instead of asking DNS a second time,
+ * while the Host header and the TLS server name stay the URL's host, so an https receiver's certificate
+ * is still checked against its name.
  */
-export async function postWebhook(
+export function postWebhook(
   url: string,
+  to: PinnedAddress,
   body: string,
   headers: Record<string, string>,
-  options: { timeoutMs: number; allowPrivate: boolean },
+  options: { timeoutMs: number; spentMs?: number },
 ): Promise<PostOutcome> {
-  try {
-    if (!options.allowPrivate) {
-      const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-      const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
-      if (addresses.some(isPrivateAddress)) return { ok: false, statusCode: null, error: 'The address resolves to a private network' };
-    }
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'User-Agent': 'shop-webhooks/1', ...headers },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-    // Only the status matters; the body is read (at most what arrives in time) so the connection is freed.
-    await response.arrayBuffer().catch(() => undefined);
-    const ok = response.status >= 200 && response.status < 300;
-    return { ok, statusCode: response.status, error: ok ? null : `The receiver answered ${response.status}` };
-  } catch (error) {
-    const name = error instanceof Error ? error.name : '';
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    const message =
-      name === 'TimeoutError' || name === 'AbortError'
-        ? `No answer within ${options.timeoutMs} ms`
-        : `Could not be reached${cause || (error instanceof Error ? `: ${error.message}` : '')}`;
-    return { ok: false, statusCode: null, error: message };
-  }
+  const target = new URL(url);
+  const host = target.hostname.replace(/^\[|\]$/g, '');
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise<PostOutcome>((resolve) => {
+    let statusCode: number | null = null;
+    let settled = false;
+    const finish = (outcome: PostOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      request.destroy();
+      resolve(outcome);
+    };
+    // Only the status matters; once it has come, a body cut short by the time limit does not change it.
+    const answered = () => finish(byStatus(statusCode as number));
+    const timer = setTimeout(
+      () => (statusCode === null ? finish(failure(`No answer within ${options.timeoutMs} ms`)) : answered()),
+      Math.max(1, options.timeoutMs - (options.spentMs ?? 0)),
+    );
+    const request = client.request(
+      target,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'shop-webhooks/1',
+          'Content-Length': Buffer.byteLength(body),
+          ...headers,
+        },
+        // A fresh connection each time: a pooled socket could have been opened to another address.
+        agent: false,
+        lookup: pinnedLookup(to),
+        ...(client === https && !isIP(host) ? { servername: host } : {}),
+      },
+      (response) => {
+        statusCode = response.statusCode ?? 0;
+        response.on('end', answered);
+        response.on('close', answered);
+        response.on('error', answered);
+        response.resume();
+      },
+    );
+    request.on('error', (error) => (statusCode === null ? finish(failure(`Could not be reached: ${error.message}`)) : answered()));
+    request.end(body);
+  });
+}
+
+/** Answers the vetted address for the URL's host, whether the socket asks for one address or all of them. */
+function pinnedLookup(to: PinnedAddress): LookupFunction {
+  return (_hostname, lookupOptions, callback) => {
+    if (lookupOptions.all) callback(null, [{ address: to.address, family: to.family }]);
+    else callback(null, to.address, to.family);
+  };
+}
+
+function byStatus(status: number): PostOutcome {
+  const ok = status >= 200 && status < 300;
+  return { ok, statusCode: status, error: ok ? null : `The receiver answered ${status}` };
+}
+
+function failure(error: string): PostOutcome {
+  return { ok: false, statusCode: null, error };
 }

@@ -77,7 +77,8 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Register a webhook (admin): the answer carries its signing secret, shown this once' })
   @ApiCreatedResponse({ type: CreatedWebhookEnvelopeDto })
   @ApiBadRequestResponse({
-    description: 'A field is invalid (named in errors): INVALID_WEBHOOK_URL for an address that is not http(s) or is private in production',
+    description:
+      'A field is invalid (named in errors): INVALID_WEBHOOK_URL for an address that is not http(s), or in production not public (written or resolved)',
   })
   async create(@Body() body: WebhookRequestDto): Promise<CreatedWebhookEnvelopeDto> {
     const { webhook, secret } = await this.createWebhook.execute(toFields(body));
@@ -88,7 +89,7 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Change a webhook: address, events, description, on or off (admin); the secret stays' })
   @ApiParam({ name: 'id', example: 3 })
   @ApiOkResponse({ type: WebhookEnvelopeDto })
-  @ApiBadRequestResponse({ description: 'A field is invalid (named in errors)' })
+  @ApiBadRequestResponse({ description: 'A field is invalid (named in errors): INVALID_WEBHOOK_URL as when registering one' })
   @ApiNotFoundResponse({ description: 'WEBHOOK_NOT_FOUND' })
   async update(@Param('id', IdPipe) id: number, @Body() body: WebhookRequestDto): Promise<WebhookEnvelopeDto> {
     return { data: toWebhookResponse(await this.updateWebhook.execute({ id, fields: toFields(body) })) };
