@@ -897,7 +897,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order (guest checkout)
-         * @description The server prices every line from the catalog (prices sent by the browser are ignored), checks products, variants and quantities, prices delivery and the discount code, and takes the stock and the code's use in the same transaction. Cash orders start as `new`, card orders as `unpaid`; payment_status starts `pending`. A confirmation email is sent after the order is stored. With an `Idempotency-Key`, a retry of the same request within 24 h answers the first answer again and creates nothing.
+         * @description The server prices every line from the catalog (prices sent by the browser are ignored), checks products, variants and quantities, prices delivery and the discount code, and takes the stock and the code's use in the same transaction. Cash orders start as `new`, card orders as `unpaid`; payment_status starts `pending`. A confirmation email is sent after the order is stored. With an `Idempotency-Key`, a retry of the same request within 24 h answers the first answer again (the same order, or the same refusal) and creates nothing, on any instance; a retry sent while the first request is still running waits for its answer (up to 10 s, then 409 IDEMPOTENCY_KEY_IN_PROGRESS with Retry-After).
          */
         post: operations["PublicOrders_place"];
         delete?: never;
@@ -1541,7 +1541,7 @@ export interface paths {
         put?: never;
         /**
          * Refund the order, whole or chosen lines, with or without the cancellation fee (admin)
-         * @description As an approved request does: money back the way it was paid, lines back to stock, the order’s statuses follow. The same request_key again answers the same refund (or the same refusal) and never makes a second one.
+         * @description As an approved request does: money back the way it was paid, lines back to stock, the order’s statuses follow. The same request_key again answers the same refund (or the same refusal) and never makes a second one, on any instance: a retry sent while the first is still being made waits for it (up to 10 s, then 409 REFUND_KEY_IN_PROGRESS with Retry-After).
          */
         post: operations["OrderRefunds_refund"];
         delete?: never;
@@ -8143,7 +8143,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description OUT_OF_STOCK: a line asks for more than is left (the line is named); DISCOUNT_CODE_USED_UP (field discount_code) */
+            /** @description OUT_OF_STOCK: a line asks for more than is left (the line is named); DISCOUNT_CODE_USED_UP (field discount_code); IDEMPOTENCY_KEY_IN_PROGRESS: the first request with this key is still running (send it again after Retry-After seconds) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9975,7 +9975,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description REFUND_IN_PROGRESS; ORDER_ALREADY_CANCELLED (nothing paid to give back), ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL, WHOLE_ORDER_ONLY */
+            /** @description REFUND_IN_PROGRESS: another refund of the order is being made; REFUND_KEY_IN_PROGRESS: the refund with this request_key is still being made (send it again after Retry-After seconds); ORDER_ALREADY_CANCELLED (nothing paid to give back), ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL, WHOLE_ORDER_ONLY */
             409: {
                 headers: {
                     [name: string]: unknown;

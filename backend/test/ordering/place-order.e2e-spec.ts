@@ -303,16 +303,24 @@ describe('idempotent checkout (Idempotency-Key)', () => {
     expect(res.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
-  it('remembers nothing for a refused request, so the shopper can retry with the same key', async () => {
+  it('keeps a refusal as the key’s answer: the same request again is refused alike, another body under the key is 422', async () => {
     const ball = await aProduct(shop, { stockQuantity: 1 });
     const body = aCheckout([aLine(ball, { quantity: 2 })]);
-    await shop.http().post('/api/orders').set('Idempotency-Key', 'checkout-3').send(body).expect(409);
-    await shop
+    const before = await orderCount(shop);
+    const refused = await shop.http().post('/api/orders').set('Idempotency-Key', 'checkout-3').send(body).expect(409);
+    expect(refused.body.code).toBe('OUT_OF_STOCK');
+    // Stock arrives meanwhile, yet the retry gets the first answer, naming the same line.
+    await shop.app.get(DataSource).query('UPDATE products SET stock_quantity = 5 WHERE id = ?', [ball.id]);
+    const again = await shop.http().post('/api/orders').set('Idempotency-Key', 'checkout-3').send(body).expect(409);
+    expect({ ...again.body, requestId: undefined }).toEqual({ ...refused.body, requestId: undefined });
+    const other = await shop
       .http()
       .post('/api/orders')
       .set('Idempotency-Key', 'checkout-3')
       .send(aCheckout([aLine(ball)]))
-      .expect(201);
+      .expect(422);
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await orderCount(shop)).toBe(before);
   });
 
   it('forgets a key after 24 hours', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptFor, parseStoredAttempt, requestFingerprint } from './checkout-attempt';
+import { attemptFor, parseStoredAttempt, refusalEndsAttempt, requestFingerprint } from './checkout-attempt';
 
 describe('checkout attempt (Idempotency-Key)', () => {
   let n = 0;
@@ -17,6 +17,19 @@ describe('checkout attempt (Idempotency-Key)', () => {
     const changed = attemptFor(first, 'cart+other form', newKey);
     expect(changed.key).not.toBe(first.key);
     expect(changed.fingerprint).toBe('cart+other form');
+  });
+
+  it.each([
+    [409, 'OUT_OF_STOCK', true],
+    [422, 'DISCOUNT_CODE_EXPIRED', true],
+    [400, 'BAD_REQUEST', true],
+    [429, 'TOO_MANY_REQUESTS', true],
+    [409, 'IDEMPOTENCY_KEY_IN_PROGRESS', false],
+    [503, 'DATABASE_UNAVAILABLE', false],
+    [500, 'INTERNAL_ERROR', false],
+    [0, 'NETWORK_ERROR', false],
+  ])('after %i %s a new attempt starts: %s', (status, code, ends) => {
+    expect(refusalEndsAttempt(status, code)).toBe(ends);
   });
 
   it('reads a stored attempt, ignoring anything damaged', () => {

@@ -30,6 +30,16 @@ export function attemptFor(earlier: CheckoutAttempt | null, fingerprint: string,
   return { key: newKey(), fingerprint };
 }
 
+/**
+ * After the server refused the order (a 4xx answer), nothing was placed under the key and the server keeps
+ * the refusal as the key's answer: the next press is a new attempt, so it is judged afresh (stock back, the
+ * code fixed). Still running (IDEMPOTENCY_KEY_IN_PROGRESS), no answer, or a server error: the same attempt,
+ * for the first request may yet place the order.
+ */
+export function refusalEndsAttempt(status: number, code: string): boolean {
+  return status >= 400 && status < 500 && code !== 'IDEMPOTENCY_KEY_IN_PROGRESS';
+}
+
 export function parseStoredAttempt(raw: string | null): CheckoutAttempt | null {
   if (!raw) return null;
   try {

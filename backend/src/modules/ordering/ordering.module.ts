@@ -38,6 +38,9 @@ import { QuoteOrderUseCase } from './application/quote-order.use-case';
 import { TrackOrderUseCase } from './application/track-order.use-case';
 import { UpdateOrderDetailsUseCase } from './application/update-order-details.use-case';
 import { IdempotencyKeyEntity } from './infrastructure/idempotency-key.entity';
+import { TypeormIdempotencyKeys } from './infrastructure/typeorm-idempotency-keys';
+import { IdempotencyKeys } from './application/idempotency-keys.port';
+import { IdempotentCheckout } from './application/idempotent-checkout';
 import { MailTransport } from '../../shared/mail/mail-transport';
 import { NodemailerOrderMailer } from './infrastructure/nodemailer-order-mailer';
 import { OrderItemEntity } from './infrastructure/order-item.entity';
@@ -92,6 +95,8 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     CheckoutPricing,
     { provide: CatalogForOrdering, useClass: TypeormCatalogForOrdering },
     { provide: OrderStore, useClass: TypeormOrderStore },
+    { provide: IdempotencyKeys, useClass: TypeormIdempotencyKeys },
+    IdempotentCheckout,
     { provide: OrderExportSource, useExisting: OrderReadModel },
     ExportOrdersUseCase,
     OpenOrderDetailsUseCase,

@@ -17,6 +17,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     message: string,
     readonly errors?: FieldError[],
+    /** When the client may ask again (the HTTP layer's Retry-After): the answer is not ready yet. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -32,5 +34,10 @@ export class DomainError extends Error {
 
   static conflict(code: string, message: string): DomainError {
     return new DomainError(code, 'conflict', message);
+  }
+
+  /** A conflict that ends by itself (another call still works on the same thing): ask again after `retryAfterSeconds`. */
+  static busy(code: string, message: string, retryAfterSeconds: number): DomainError {
+    return new DomainError(code, 'conflict', message, undefined, retryAfterSeconds);
   }
 }

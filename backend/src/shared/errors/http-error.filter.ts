@@ -69,6 +69,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (response.headersSent) return;
     // A rate limit or an outage says when to come back.
     if (body.code === DATABASE_UNAVAILABLE) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    if (exception instanceof DomainError && exception.retryAfterSeconds)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
 

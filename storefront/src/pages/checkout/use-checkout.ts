@@ -21,6 +21,7 @@ import {
 import { DiscountRefusal, isDiscountRefusal } from '../../rules/checkout-summary';
 import { canPayNow } from '../../rules/order-status';
 import { formatDeliveryAddress, deliveryAddressOf } from '../../rules/delivery-address';
+import { refusalEndsAttempt } from '../../rules/checkout-attempt';
 import { checkoutAttemptKey, forgetCheckoutAttempt } from './checkout-attempt-storage';
 import { forgetCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from './checkout-draft-storage';
 
@@ -146,6 +147,7 @@ export function useCheckout(
       }
       cart.clear();
     } catch (error) {
+      if (error instanceof ApiError && refusalEndsAttempt(error.status, error.code)) forgetCheckoutAttempt();
       const refused =
         error instanceof ApiError ? problemsFromRefusal(error.code, error.errors, sentLineIndexes(items)) : new Map<number, LineProblem>();
       const fields = error instanceof ApiError ? formErrorsFromServer(error.errors, error.code) : {};

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
-import { orderNotFound, refundDeclined, refundInProgress, refundKeyReused } from '../domain/after-sale.errors';
+import { orderNotFound, refundDeclined, refundInProgress, refundKeyInProgress, refundKeyReused } from '../domain/after-sale.errors';
 import type { Refund } from '../domain/refund';
 import { AfterSaleMailer } from './after-sale-mailer.port';
 import { AfterSaleOrders } from './after-sale-orders.port';
@@ -11,7 +11,8 @@ import { RefundExecution } from './refund-execution';
 
 /** How long a second call with the same key waits for the first one's answer. */
 const TWIN_WAIT_MS = 10_000;
-const TWIN_POLL_MS = 100;
+const TWIN_POLL_MS = 50;
+const RETRY_AFTER_SECONDS = 2;
 
 /**
  * Staff refund an order from the orders desk: the whole of what is left or chosen lines, with or
@@ -65,8 +66,8 @@ export class RefundOrderUseCase {
       );
     } catch (error) {
       if (!(error instanceof RefundKeyTaken) && !(error instanceof RefundInProgress)) throw error;
-      // A twin with the same key may hold the order: answer what it answers.
-      const twin = await this.settled(input.requestKey);
+      // A twin with the same key holds the order, or made its refund already: answer what it answers.
+      const twin = await this.refunds.findRefundByKey(input.requestKey);
       if (twin) return this.replay(twin, input.orderId);
       throw refundInProgress();
     }
@@ -91,7 +92,7 @@ export class RefundOrderUseCase {
   private async replay(earlier: Refund, orderId: string): Promise<Refund> {
     if (earlier.orderId !== orderId) throw refundKeyReused();
     const settled = earlier.state === 'pending' ? await this.settled(earlier.requestKey!) : earlier;
-    if (!settled || settled.state === 'pending') throw refundInProgress();
+    if (!settled || settled.state === 'pending') throw refundKeyInProgress(RETRY_AFTER_SECONDS);
     if (settled.state === 'failed') throw refundDeclined(settled.providerMessage ?? 'The refund failed');
     return settled;
   }

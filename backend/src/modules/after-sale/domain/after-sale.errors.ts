@@ -58,6 +58,14 @@ export const requestOutdated = (errors: FieldError[]) =>
 export const refundInProgress = () =>
   DomainError.conflict('REFUND_IN_PROGRESS', 'Another refund of this order is being made right now; reload the order and try again');
 
+/** The refund made with this request_key is still being made, past the wait of its retries. */
+export const refundKeyInProgress = (retryAfterSeconds: number) =>
+  DomainError.busy(
+    'REFUND_KEY_IN_PROGRESS',
+    'The refund with this request_key is still being made; send the same request again in a moment',
+    retryAfterSeconds,
+  );
+
 export const refundDeclined = (message: string) => new DomainError('REFUND_DECLINED', 'unprocessable', message);
 
 export const refundKeyReused = () =>

@@ -142,6 +142,8 @@ export class TypeormCancellationStore extends CancellationStore {
         if (isDuplicate(error)) throw new RefundInProgress();
         throw error;
       }
+      // Before the plan: a retry of a refund made already is that refund, not a refusal of the order it left.
+      if (draft.requestKey && (await manager.existsBy(RefundEntity, { requestKey: draft.requestKey }))) throw new RefundKeyTaken();
       const order = await this.orders.read(manager, orderId);
       if (!order) throw orderNotFound();
       const planned = plan({ order: toSaleOrder(order), deliveryRefunded: await deliveryRefunded(manager, orderId) });

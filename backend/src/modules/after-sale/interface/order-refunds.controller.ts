@@ -63,14 +63,17 @@ export class OrderRefundsController {
     summary: 'Refund the order, whole or chosen lines, with or without the cancellation fee (admin)',
     description:
       'As an approved request does: money back the way it was paid, lines back to stock, the order’s statuses follow. ' +
-      'The same request_key again answers the same refund (or the same refusal) and never makes a second one.',
+      'The same request_key again answers the same refund (or the same refusal) and never makes a second one, on any instance: ' +
+      'a retry sent while the first is still being made waits for it (up to 10 s, then 409 REFUND_KEY_IN_PROGRESS with Retry-After).',
   })
   @ApiCreatedResponse({ type: RefundEnvelopeDto })
   @ApiBadRequestResponse({ description: 'id, request_key, lines or charge_fee is invalid (named in errors)' })
   @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
   @ApiConflictResponse({
     description:
-      'REFUND_IN_PROGRESS; ORDER_ALREADY_CANCELLED (nothing paid to give back), ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL, WHOLE_ORDER_ONLY',
+      'REFUND_IN_PROGRESS: another refund of the order is being made; REFUND_KEY_IN_PROGRESS: the refund with this request_key ' +
+      'is still being made (send it again after Retry-After seconds); ORDER_ALREADY_CANCELLED (nothing paid to give back), ' +
+      'ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL, WHOLE_ORDER_ONLY',
   })
   @ApiUnprocessableEntityResponse({
     description: 'REFUND_DECLINED: the provider refused (message = its message); REFUND_KEY_REUSED: the key belongs to another order',

@@ -1,3 +1,4 @@
+import type { KeyClaim } from './idempotency-keys.port';
 import type { Order, OrderDetailsChanges } from '../domain/order';
 import type { OrderStatus } from '../domain/order-status';
 import type { StockSource } from '../domain/stock';
@@ -10,19 +11,18 @@ export interface NewOrder {
   discountUse?: { codeId: number; customerEmail: string; maxUsesPerEmail: number | null } | null;
 }
 
-/** The first answer given for an Idempotency-Key, replayed to retries of the same request. */
-export interface IdempotencyRecord {
-  key: string;
-  requestHash: string;
-  responseStatus: number;
-  responseBody: string;
-  createdAt: Date;
+/** The answer a placed order gives to its Idempotency-Key, written in the order's own transaction. */
+export interface KeyAnswer {
+  claim: KeyClaim;
+  status: number;
+  /** Made once the lines have their stored ids (cancellations name lines by them). */
+  body: () => string;
 }
 
 /** Another order already carries the generated number: generate a new one and try again. */
 export class OrderNumberTaken extends Error {}
-/** Another request already used this Idempotency-Key. */
-export class IdempotencyKeyTaken extends Error {}
+/** The Idempotency-Key is no longer this request's claim (its lease ended and a retry took it over). */
+export class KeyClaimLost extends Error {}
 /** A stock source had fewer units than the order needs; `lines` are the lines drawing on it. */
 export class StockRanOut extends Error {
   constructor(readonly lines: number[]) {
@@ -38,14 +38,12 @@ export class DiscountCodeAlreadyUsed extends Error {}
 /** Port: writes to orders. Every method is one database transaction. */
 export abstract class OrderStore {
   /**
-   * Stores the idempotency record (first, so a concurrent twin waits for it), the order and its
-   * lines, takes the stock with guarded updates that never go below zero, and the discount code's use
-   * (DiscountCodeUsedUp, DiscountCodeAlreadyUsed): all of it commits or none. Each line gets its
-   * stored id (`order.items[i].id`); the idempotency record then keeps `answerOf()`, made with them.
+   * Stores the order and its lines, answers its Idempotency-Key (KeyClaimLost when the claim is no
+   * longer `answer.claim`), takes the stock with guarded updates that never go below zero, and the
+   * discount code's use (DiscountCodeUsedUp, DiscountCodeAlreadyUsed): all of it commits or none. Each
+   * line gets its stored id (`order.items[i].id`) before `answer.body()` is made.
    */
-  abstract place(newOrder: NewOrder, remember?: IdempotencyRecord, answerOf?: () => string): Promise<void>;
-  abstract findIdempotencyRecord(key: string): Promise<IdempotencyRecord | null>;
-  abstract forgetIdempotencyKey(key: string, createdBefore: Date): Promise<void>;
+  abstract place(newOrder: NewOrder, answer?: KeyAnswer): Promise<void>;
   /**
    * Moves the order from `from` to `to`; with `releaseStock` also returns its units (those not
    * cancelled already), at most once; moving to cancelled gives its discount code's use back, moving

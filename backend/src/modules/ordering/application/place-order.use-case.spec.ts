@@ -4,7 +4,9 @@ import { CheckoutPricing } from './checkout-pricing';
 import { CheckoutSettings } from './checkout-settings.port';
 import { DiscountCodes } from './discount-codes.port';
 import { OrderMailer } from './order-mailer.port';
-import { IdempotencyRecord, NewOrder, OrderNumberTaken, OrderStore } from './order-store.port';
+import { IdempotencyKeys, KeyClaim, StoredKey, StoredRefusal } from './idempotency-keys.port';
+import { IdempotentCheckout } from './idempotent-checkout';
+import { KeyAnswer, KeyClaimLost, NewOrder, OrderNumberTaken, OrderStore } from './order-store.port';
 import { PlaceOrderInput, PlaceOrderUseCase } from './place-order.use-case';
 
 const aBall = (): OrderableProduct => ({
@@ -27,19 +29,62 @@ class FakeCatalog extends CatalogForOrdering {
   countProducts = async () => 1;
 }
 
+/** The keys table in memory: one claim per key, answered only by its holder. */
+class FakeKeys extends IdempotencyKeys {
+  rows = new Map<string, StoredKey & { token: string }>();
+  async claim(claim: KeyClaim, requestHash: string, leaseUntil: Date, now: Date) {
+    if (this.rows.has(claim.key)) return false;
+    this.rows.set(claim.key, { state: 'in_progress', requestHash, leaseUntil, createdAt: now, token: claim.token });
+    return true;
+  }
+  async takeOver(claim: KeyClaim, leaseUntil: Date, now: Date) {
+    const row = this.rows.get(claim.key);
+    if (row?.state !== 'in_progress' || row.leaseUntil >= now) return false;
+    this.rows.set(claim.key, { ...row, leaseUntil, token: claim.token });
+    return true;
+  }
+  find = async (key: string) => this.rows.get(key) ?? null;
+  async refuse(claim: KeyClaim, refusal: StoredRefusal) {
+    const row = this.held(claim);
+    if (row)
+      this.rows.set(claim.key, { state: 'refused', refusal, requestHash: row.requestHash, createdAt: row.createdAt, token: row.token });
+  }
+  release = async (claim: KeyClaim) => void (this.held(claim) && this.rows.delete(claim.key));
+  forget = async (key: string) => void this.rows.delete(key);
+  answer(claim: KeyClaim, status: number, body: string): boolean {
+    const row = this.held(claim);
+    if (!row) return false;
+    this.rows.set(claim.key, {
+      state: 'placed',
+      responseStatus: status,
+      responseBody: body,
+      requestHash: row.requestHash,
+      createdAt: row.createdAt,
+      token: row.token,
+    });
+    return true;
+  }
+  private held(claim: KeyClaim) {
+    const row = this.rows.get(claim.key);
+    return row?.state === 'in_progress' && row.token === claim.token ? row : null;
+  }
+}
+
 class FakeStore extends OrderStore {
   placed: NewOrder[] = [];
-  records = new Map<string, IdempotencyRecord>();
   numberClashes = 0;
-  async place(newOrder: NewOrder, remember?: IdempotencyRecord, answerOf?: () => string) {
-    if (this.numberClashes-- > 0) throw new OrderNumberTaken();
-    // As the database does: each line gets its id, and the record keeps the answer made with them.
-    newOrder.order.items.forEach((item, index) => (item.id = this.placed.length * 100 + index + 1));
-    this.placed.push(structuredClone(newOrder));
-    if (remember) this.records.set(remember.key, { ...remember, responseBody: answerOf ? answerOf() : remember.responseBody });
+  failure: Error | null = null;
+  constructor(private readonly keys: FakeKeys) {
+    super();
   }
-  findIdempotencyRecord = async (key: string) => this.records.get(key) ?? null;
-  forgetIdempotencyKey = async (key: string) => void this.records.delete(key);
+  async place(newOrder: NewOrder, keyAnswer?: KeyAnswer) {
+    if (this.numberClashes-- > 0) throw new OrderNumberTaken();
+    if (this.failure) throw this.failure;
+    // As the database does: each line gets its id, and the key keeps the answer made with them.
+    newOrder.order.items.forEach((item, index) => (item.id = this.placed.length * 100 + index + 1));
+    if (keyAnswer && !this.keys.answer(keyAnswer.claim, keyAnswer.status, keyAnswer.body())) throw new KeyClaimLost();
+    this.placed.push(structuredClone(newOrder));
+  }
   changeStatus = async () => true;
   recordCashPayment = async () => true;
   updateDetails = async () => true;
@@ -82,13 +127,21 @@ const anInput = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('placing an order', () => {
+  let keys: FakeKeys;
   let store: FakeStore;
   let mailer: FakeMailer;
   let placeOrder: PlaceOrderUseCase;
   beforeEach(() => {
-    store = new FakeStore();
+    keys = new FakeKeys();
+    store = new FakeStore(keys);
     mailer = new FakeMailer();
-    placeOrder = new PlaceOrderUseCase(new FakeCatalog(), store, mailer, new CheckoutPricing(new FakeSettings(), new FakeCodes()));
+    placeOrder = new PlaceOrderUseCase(
+      new FakeCatalog(),
+      store,
+      mailer,
+      new CheckoutPricing(new FakeSettings(), new FakeCodes()),
+      new IdempotentCheckout(keys),
+    );
   });
 
   it('stores the priced order with its stock demand and mails the shopper afterwards', async () => {
@@ -130,6 +183,65 @@ describe('placing an order', () => {
       code: 'IDEMPOTENCY_KEY_REUSED',
       kind: 'unprocessable',
     });
+  });
+
+  it('keeps a refusal as the key’s answer and tells it again without placing anything', async () => {
+    const retry = anInput({ idempotency: { key: 'k2', requestHash: 'a' } });
+    const refusing = new PlaceOrderUseCase(
+      { findOrderable: async () => [{ ...aBall(), stockQuantity: 1 }] } as unknown as CatalogForOrdering,
+      store,
+      mailer,
+      new CheckoutPricing(new FakeSettings(), new FakeCodes()),
+      new IdempotentCheckout(keys),
+    );
+    await expect(refusing.execute(retry)).rejects.toMatchObject({ code: 'OUT_OF_STOCK', kind: 'conflict' });
+    // The shelf is full again, yet the key answers what it answered.
+    await expect(placeOrder.execute(retry)).rejects.toMatchObject({ code: 'OUT_OF_STOCK', kind: 'conflict' });
+    expect(store.placed).toHaveLength(0);
+  });
+
+  it('gives the key up when the shop fails, so a retry places the order', async () => {
+    const retry = anInput({ idempotency: { key: 'k3', requestHash: 'a' } });
+    store.failure = new Error('connection lost');
+    await expect(placeOrder.execute(retry)).rejects.toThrow('connection lost');
+    expect(keys.rows.has('k3')).toBe(false);
+    store.failure = null;
+    await expect(placeOrder.execute(retry)).resolves.toMatchObject({ status: 201, replayed: false });
+  });
+
+  it('a retry waits for the first request still placing and answers its order', async () => {
+    const retry = anInput({ idempotency: { key: 'k4', requestHash: 'a' } });
+    const [first, second] = await Promise.all([placeOrder.execute(retry), placeOrder.execute(retry)]);
+    expect(second).toEqual({ ...first, replayed: true });
+    expect(store.placed).toHaveLength(1);
+  });
+
+  it('answers IDEMPOTENCY_KEY_IN_PROGRESS with a time to come back when the first request is still running after the wait', async () => {
+    jest.useFakeTimers();
+    try {
+      const leaseUntil = new Date(Date.now() + 60_000);
+      keys.rows.set('k6', { state: 'in_progress', requestHash: 'a', leaseUntil, createdAt: new Date(), token: 'busy' });
+      const answer = placeOrder.execute(anInput({ idempotency: { key: 'k6', requestHash: 'a' } }));
+      const settled = expect(answer).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_PROGRESS', kind: 'conflict', retryAfterSeconds: 2 });
+      await jest.advanceTimersByTimeAsync(9_900);
+      expect(store.placed).toHaveLength(0);
+      await jest.advanceTimersByTimeAsync(200);
+      await settled;
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('takes over a claim whose holder stopped, once its lease is over', async () => {
+    keys.rows.set('k5', {
+      state: 'in_progress',
+      requestHash: 'a',
+      leaseUntil: new Date(Date.now() - 1),
+      createdAt: new Date(),
+      token: 'gone',
+    });
+    await expect(placeOrder.execute(anInput({ idempotency: { key: 'k5', requestHash: 'a' } }))).resolves.toMatchObject({ status: 201 });
+    expect(keys.rows.get('k5')).toMatchObject({ state: 'placed' });
   });
 
   it('keeps the order when the email cannot be sent', async () => {

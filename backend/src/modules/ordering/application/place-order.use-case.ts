@@ -7,20 +7,15 @@ import type { DeliveryAddress, Order, OrderLanguage } from '../domain/order';
 import { newOrderNumber } from '../domain/order-number';
 import { LineError, priceOrderLines, RequestedLine } from '../domain/order-lines';
 import { initialStatus, PaymentMethod } from '../domain/order-status';
-import { courierUnavailable, discountRefused, emptyCart, idempotencyKeyReused, outOfStock } from '../domain/ordering.errors';
+import { courierUnavailable, discountRefused, emptyCart, outOfStock } from '../domain/ordering.errors';
 import { orderTotal } from 'shop-rules';
 import { CheckoutPricing } from './checkout-pricing';
 import { stockDemand } from '../domain/stock';
 import { CatalogForOrdering } from './catalog-for-ordering.port';
 import { OrderMailer } from './order-mailer.port';
-import {
-  DiscountCodeAlreadyUsed,
-  DiscountCodeUsedUp,
-  IdempotencyKeyTaken,
-  OrderNumberTaken,
-  OrderStore,
-  StockRanOut,
-} from './order-store.port';
+import { IdempotencyInput, IdempotentCheckout, KeyedAnswer } from './idempotent-checkout';
+import type { KeyClaim } from './idempotency-keys.port';
+import { DiscountCodeAlreadyUsed, DiscountCodeUsedUp, OrderNumberTaken, OrderStore, StockRanOut } from './order-store.port';
 import { toOrderView, OrderView } from './order-view';
 
 export interface PlaceOrderInput {
@@ -33,18 +28,14 @@ export interface PlaceOrderInput {
   notes: string | null;
   language: OrderLanguage;
   items: RequestedLine[];
-  idempotency?: { key: string; requestHash: string };
+  idempotency?: IdempotencyInput;
 }
 
-export interface PlacedOrderAnswer {
-  status: number;
-  body: { data: OrderView };
-  /** True when this is the stored answer to an earlier request with the same Idempotency-Key. */
-  replayed: boolean;
-}
+/** `replayed`: the stored answer to an earlier request with the same Idempotency-Key. */
+export type PlacedOrderAnswer = KeyedAnswer<{ data: OrderView }>;
 
-export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const ORDER_NUMBER_ATTEMPTS = 5;
+const ORDER_NUMBER_UNAVAILABLE = 'ORDER_NUMBER_UNAVAILABLE';
 const CREATED = 201;
 
 function refusedLines(refused: LineError[]): DomainError {
@@ -69,15 +60,22 @@ export class PlaceOrderUseCase {
     private readonly store: OrderStore,
     private readonly mailer: OrderMailer,
     private readonly pricing: CheckoutPricing,
+    private readonly idempotent: IdempotentCheckout,
   ) {}
 
   async execute(input: PlaceOrderInput): Promise<PlacedOrderAnswer> {
     if (input.items.length === 0) throw emptyCart();
-    if (input.idempotency) {
-      const earlier = await this.earlierAnswer(input.idempotency);
-      if (earlier) return earlier;
-    }
+    if (!input.idempotency) return this.place(input, null);
+    // Every refusal of the request is its answer; a number clash is the shop's own trouble, tried afresh.
+    return this.idempotent.run(
+      input.idempotency,
+      (claim) => this.place(input, claim),
+      (error) => error.code !== ORDER_NUMBER_UNAVAILABLE,
+    );
+  }
 
+  /** Prices and stores the order; with a claim, under it (the claim is answered in the order's transaction). */
+  private async place(input: PlaceOrderInput, claim: KeyClaim | null): Promise<PlacedOrderAnswer> {
     const productIds = [...new Set(input.items.map((i) => i.productId))];
     const products = await this.catalog.findOrderable(productIds, input.language);
     const catalog = new Map(products.map((p) => [p.id, p]));
@@ -146,9 +144,9 @@ export class PlaceOrderUseCase {
       order.orderNumber = newOrderNumber(new Date(), randomInt);
       // Built once the store has given the lines their ids (cancellations name lines by them).
       const answer = (): PlacedOrderAnswer => ({ status: CREATED, body: { data: toOrderView(order) }, replayed: false });
-      const remember = input.idempotency && { ...input.idempotency, responseStatus: CREATED, responseBody: '', createdAt };
+      const keyAnswer = claim && { claim, status: CREATED, body: () => JSON.stringify(answer().body) };
       try {
-        await this.store.place({ order, stock, discountUse }, remember, () => JSON.stringify(answer().body));
+        await this.store.place({ order, stock, discountUse }, keyAnswer ?? undefined);
       } catch (error) {
         if (error instanceof OrderNumberTaken) continue;
         if (error instanceof StockRanOut) {
@@ -161,30 +159,12 @@ export class PlaceOrderUseCase {
         if (error instanceof DiscountCodeAlreadyUsed) {
           throw discountRefused('DISCOUNT_CODE_ALREADY_USED', 'This discount code was already used with this email');
         }
-        if (error instanceof IdempotencyKeyTaken && input.idempotency) {
-          // A twin request won the key while this one was pricing: answer what it answered.
-          const earlier = await this.earlierAnswer(input.idempotency);
-          if (earlier) return earlier;
-          continue;
-        }
         throw error;
       }
       this.sendConfirmation(order);
       return answer();
     }
-    throw DomainError.conflict('ORDER_NUMBER_UNAVAILABLE', 'Could not give the order a unique number; please try again');
-  }
-
-  private async earlierAnswer(idempotency: { key: string; requestHash: string }): Promise<PlacedOrderAnswer | null> {
-    const record = await this.store.findIdempotencyRecord(idempotency.key);
-    if (!record) return null;
-    const expiry = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS);
-    if (record.createdAt < expiry) {
-      await this.store.forgetIdempotencyKey(idempotency.key, expiry);
-      return null;
-    }
-    if (record.requestHash !== idempotency.requestHash) throw idempotencyKeyReused();
-    return { status: record.responseStatus, body: JSON.parse(record.responseBody), replayed: true };
+    throw DomainError.conflict(ORDER_NUMBER_UNAVAILABLE, 'Could not give the order a unique number; please try again');
   }
 
   /** After the commit and without waiting: a mail server that is slow or down never costs an order. */

@@ -25,6 +25,14 @@ export const idempotencyKeyReused = () =>
     { field: 'Idempotency-Key', message: 'use a new key for a different request' },
   ]);
 
+/** The first request with this key is still being answered, past the wait of its retries. */
+export const idempotencyKeyInProgress = (retryAfterSeconds: number) =>
+  DomainError.busy(
+    'IDEMPOTENCY_KEY_IN_PROGRESS',
+    'The first request with this Idempotency-Key is still being processed; send the same request again in a moment',
+    retryAfterSeconds,
+  );
+
 export const courierUnavailable = () =>
   new DomainError('COURIER_UNAVAILABLE', 'unprocessable', 'Courier delivery is not offered at the moment: choose store pickup', [
     { field: 'delivery_method', message: 'courier delivery is not offered at the moment' },

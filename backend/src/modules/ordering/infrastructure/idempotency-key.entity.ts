@@ -2,8 +2,9 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { DATETIME } from '../../../shared/database/columns';
 
 /**
- * The first answer given to a POST /api/orders carrying an Idempotency-Key. Written in the same
- * transaction as the order, so every process sharing the database replays one order per key.
+ * An Idempotency-Key of POST /api/orders: claimed (in progress) before the order is priced, then
+ * answered once, in the order's own transaction or with the request's refusal. Every process sharing
+ * the database replays that one answer per key.
  */
 @Entity('idempotency_keys')
 export class IdempotencyKeyEntity {
@@ -18,11 +19,25 @@ export class IdempotencyKeyEntity {
   @Column({ type: 'varchar', length: 64 })
   requestHash: string;
 
-  @Column({ type: 'int' })
-  responseStatus: number;
+  /** in_progress (claimed), placed (the order's answer) or refused (the request's refusal). */
+  @Column({ type: 'varchar', length: 16, default: 'placed' })
+  state: string;
 
-  @Column({ type: 'text' })
-  responseBody: string;
+  /** The claiming request's own token: only it answers the key. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  claimToken: string | null;
+
+  /** Until when the claim holds without an answer; then a retry may take it over. */
+  @Column({ type: DATETIME, nullable: true })
+  leaseUntil: Date | null;
+
+  /** 201 for a placed order; null otherwise. */
+  @Column({ type: 'int', nullable: true })
+  responseStatus: number | null;
+
+  /** The order's answer (placed) or the refusal's code, kind, message and fields (refused), as JSON. */
+  @Column({ type: 'text', nullable: true })
+  responseBody: string | null;
 
   @Index('ix_idempotency_keys_created')
   @Column({ type: DATETIME })

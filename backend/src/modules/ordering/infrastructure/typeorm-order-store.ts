@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, LessThan, Repository } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { ShopperProductDocuments } from '../../catalog/infrastructure/shopper-product-documents';
 import { DiscountUseLedger } from '../../promotions/infrastructure/discount-use-ledger';
 import { TaxDocumentOutbox } from '../../documents/infrastructure/tax-document-outbox';
 import {
   DiscountCodeAlreadyUsed,
   DiscountCodeUsedUp,
-  IdempotencyKeyTaken,
-  IdempotencyRecord,
+  KeyAnswer,
+  KeyClaimLost,
   NewOrder,
   OrderNumberTaken,
   OrderStore,
@@ -19,7 +18,7 @@ import { OrderNotifications } from '../application/order-notifications.port';
 import type { OrderDetailsChanges } from '../domain/order';
 import { phoneDigits } from '../domain/order-search';
 import type { OrderStatus } from '../domain/order-status';
-import { IdempotencyKeyEntity } from './idempotency-key.entity';
+import { answerKey } from './typeorm-idempotency-keys';
 import { parseDeliveryAddress, toItemRows, toOrderRow } from './order.mapper';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
@@ -36,7 +35,6 @@ class OrderChanged extends Error {}
 export class TypeormOrderStore extends OrderStore {
   constructor(
     private readonly transactions: OrderTransactions,
-    @InjectRepository(IdempotencyKeyEntity) private readonly keys: Repository<IdempotencyKeyEntity>,
     private readonly catalogDocuments: ShopperProductDocuments,
     private readonly discountUses: DiscountUseLedger,
     private readonly taxDocuments: TaxDocumentOutbox,
@@ -46,22 +44,13 @@ export class TypeormOrderStore extends OrderStore {
     super();
   }
 
-  async place({ order, stock, discountUse }: NewOrder, remember?: IdempotencyRecord, answerOf?: () => string): Promise<void> {
+  async place({ order, stock, discountUse }: NewOrder, keyAnswer?: KeyAnswer): Promise<void> {
     await this.transactions.run(async (manager) => {
-      if (remember) {
-        // First statement: a concurrent request with the same key blocks here until this one ends.
-        await insertOr(
-          manager,
-          IdempotencyKeyEntity,
-          remember,
-          ['idempotency_keys', 'uq_idempotency_keys_key'],
-          () => new IdempotencyKeyTaken(),
-        );
-      }
       await insertOr(manager, OrderEntity, toOrderRow(order), ['order_number', 'uq_orders_order_number'], () => new OrderNumberTaken());
       const lines = await manager.insert(OrderItemEntity, toItemRows(order));
       order.items.forEach((item, index) => (item.id = Number(lines.identifiers[index]?.id ?? 0)));
-      if (remember && answerOf) await manager.update(IdempotencyKeyEntity, { key: remember.key }, { responseBody: answerOf() });
+      // The key's answer commits with the order, or neither does: a claim taken over meanwhile places nothing.
+      if (keyAnswer && !(await answerKey(manager, keyAnswer.claim, keyAnswer.status, keyAnswer.body()))) throw new KeyClaimLost();
       await writeSearchWords(manager, [order], { newOrders: true });
       for (const demand of stock) {
         if ((await takeStock(manager, demand.source, demand.quantity)) !== 1) throw new StockRanOut(demand.lines);
@@ -77,23 +66,6 @@ export class TypeormOrderStore extends OrderStore {
       // The shop's email and the webhooks' deliveries commit with the order (sent later, never failing it).
       await this.notifications.orderPlaced(manager, order);
     });
-  }
-
-  async findIdempotencyRecord(key: string): Promise<IdempotencyRecord | null> {
-    const row = await this.keys.findOneBy({ key });
-    return (
-      row && {
-        key: row.key,
-        requestHash: row.requestHash,
-        responseStatus: row.responseStatus,
-        responseBody: row.responseBody,
-        createdAt: row.createdAt,
-      }
-    );
-  }
-
-  async forgetIdempotencyKey(key: string, createdBefore: Date): Promise<void> {
-    await this.keys.delete({ key, createdAt: LessThan(createdBefore) });
   }
 
   async changeStatus(orderId: string, from: OrderStatus, to: OrderStatus, releaseStock: boolean): Promise<boolean> {

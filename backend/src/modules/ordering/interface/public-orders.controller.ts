@@ -90,7 +90,9 @@ export class PublicOrdersController {
       'The server prices every line from the catalog (prices sent by the browser are ignored), checks products, variants ' +
       "and quantities, prices delivery and the discount code, and takes the stock and the code's use in the same transaction. Cash orders start as `new`, card orders as `unpaid`; " +
       'payment_status starts `pending`. A confirmation email is sent after the order is stored. With an `Idempotency-Key`, ' +
-      'a retry of the same request within 24 h answers the first answer again and creates nothing.',
+      'a retry of the same request within 24 h answers the first answer again (the same order, or the same refusal) and ' +
+      'creates nothing, on any instance; a retry sent while the first request is still running waits for its answer (up to ' +
+      '10 s, then 409 IDEMPOTENCY_KEY_IN_PROGRESS with Retry-After).',
   })
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -102,7 +104,9 @@ export class PublicOrdersController {
     description: 'A field is invalid (named in errors, e.g. `items.1.quantity`), the cart is empty or the Idempotency-Key is malformed',
   })
   @ApiConflictResponse({
-    description: 'OUT_OF_STOCK: a line asks for more than is left (the line is named); DISCOUNT_CODE_USED_UP (field discount_code)',
+    description:
+      'OUT_OF_STOCK: a line asks for more than is left (the line is named); DISCOUNT_CODE_USED_UP (field discount_code); ' +
+      'IDEMPOTENCY_KEY_IN_PROGRESS: the first request with this key is still running (send it again after Retry-After seconds)',
   })
   @ApiUnprocessableEntityResponse({
     description:
