@@ -30,6 +30,8 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   // the login page's demo hint: empty unless the demo data set is loaded, always empty in production
   'GET /api/auth/demo-accounts': 'public',
   'GET /api/auth/me': 'account',
+  // logging out ends the session on the server (open also while enrolment is required)
+  'POST /api/auth/logout': 'account',
   'GET /api/auth/two-factor': 'account',
   'POST /api/auth/two-factor/setup': 'account',
   'POST /api/auth/two-factor/confirm': 'account',

@@ -3,7 +3,16 @@
  * application and domain code never throw HTTP exceptions.
  */
 export type DomainErrorKind =
-  'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'unauthorized' | 'unprocessable' | 'too-large' | 'unsupported-type';
+  | 'invalid'
+  | 'not-found'
+  | 'conflict'
+  | 'forbidden'
+  | 'unauthorized'
+  | 'unprocessable'
+  | 'too-large'
+  | 'unsupported-type'
+  /** Too many attempts: answered with Retry-After (`retryAfterSeconds`). */
+  | 'too-many';
 
 export interface FieldError {
   field: string;
@@ -17,6 +26,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     message: string,
     readonly errors?: FieldError[],
+    /** For `too-many`: when the caller may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -17,6 +17,7 @@ import { ListDemoLoginsUseCase } from '../application/list-demo-logins.use-case'
 import { SetStaffPasswordUseCase } from '../application/set-staff-password.use-case';
 import { SetStaffPasswordRequestDto } from './staff-member.request.dto';
 import { LogInUseCase } from '../application/log-in.use-case';
+import { LogOutUseCase } from '../application/log-out.use-case';
 import { StaffUsersQueries } from '../application/staff-users.queries';
 import { CurrentStaff } from './current-staff.decorator';
 import { DemoLoginsResponseDto } from './demo-logins.response.dto';
@@ -33,6 +34,7 @@ export class AuthController {
     private readonly staff: StaffUsersQueries,
     private readonly demoLogins: ListDemoLoginsUseCase,
     private readonly setPassword: SetStaffPasswordUseCase,
+    private readonly logOut: LogOutUseCase,
   ) {}
 
   @Post('login')
@@ -90,6 +92,21 @@ export class AuthController {
   })
   async loginTwoFactor(@Body() body: TwoFactorLoginRequestDto, @Req() req: Request): Promise<LoginResponseDto> {
     return toLoginResponse(await this.completeTwoFactor.execute({ challenge: body.challenge, code: body.code, address: req.ip ?? null }));
+  }
+
+  @Post('logout')
+  @OwnAccount()
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Log out: the session ends on the server',
+    description:
+      "Raises the account's session version: this token, and every other token of the account, answers 401 SESSION_ENDED " +
+      'on its next request, on every instance.',
+  })
+  @ApiNoContentResponse({ description: 'The session has ended' })
+  @ApiUnauthorizedResponse({ description: 'UNAUTHORIZED or SESSION_ENDED: no valid session to end' })
+  async logout(@CurrentStaff() staff: AuthenticatedStaff): Promise<void> {
+    await this.logOut.execute(staff);
   }
 
   @Get('me')
