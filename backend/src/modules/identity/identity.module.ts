@@ -22,6 +22,7 @@ import { CompleteTwoFactorLoginUseCase } from './application/complete-two-factor
 import { ConfirmTwoFactorEnrolmentUseCase } from './application/confirm-two-factor-enrolment.use-case';
 import { CreateStaffUserUseCase } from './application/create-staff-user.use-case';
 import { IdentitySettings } from './application/identity-settings.port';
+import { DemoDataStart } from './application/demo-data-start';
 import { ListDemoLoginsUseCase } from './application/list-demo-logins.use-case';
 import { LogInUseCase } from './application/log-in.use-case';
 import { LogOutUseCase } from './application/log-out.use-case';
@@ -96,8 +97,16 @@ import { TwoFactorController } from './interface/two-factor.controller';
     SaveStaffUserUseCase,
     RefuseDemoPasswordsUseCase,
     ListDemoLoginsUseCase,
+    DemoDataStart,
   ],
-  exports: [SaveStaffUserUseCase, ResetStaffTwoFactorUseCase, VerifyStaffSessionUseCase, StaffUserRepository, PasswordHasher],
+  exports: [
+    DemoDataStart,
+    SaveStaffUserUseCase,
+    ResetStaffTwoFactorUseCase,
+    VerifyStaffSessionUseCase,
+    StaffUserRepository,
+    PasswordHasher,
+  ],
 })
 export class IdentityModule implements OnApplicationBootstrap {
   constructor(

@@ -11,4 +11,6 @@ export abstract class IdentitySettings {
   abstract readonly backOfficeUrl: string;
   /** ACCOUNT_LOGIN_FAILURES within ACCOUNT_LOGIN_WINDOW_MINUTES: the account-wide limit on guessing. */
   abstract readonly accountAttempts: AccountAttemptRule;
+  /** DEMO_LOGIN_HINTS: the login page may show the demo logins (still only when this start loaded the demo data). */
+  abstract readonly demoLoginHints: boolean;
 }

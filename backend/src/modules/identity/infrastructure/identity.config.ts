@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import { AppConfig, ConfigError } from '../../../shared/config/app-config';
+import { AppConfig, ConfigError, flag } from '../../../shared/config/app-config';
 import { IdentitySettings } from '../application/identity-settings.port';
 import type { AccountAttemptRule } from '../domain/account-attempts';
 import { STAFF_TWO_FACTOR_MODES, StaffTwoFactorMode } from '../domain/staff-access';
@@ -34,6 +34,8 @@ function accountAttempts(config: AppConfig): AccountAttemptRule {
 export function loadIdentitySettings(config: AppConfig): IdentitySettings {
   return Object.freeze({
     accountAttempts: accountAttempts(config),
+    // Never on a production shop, whatever the setting says: its demo passwords are refused at start anyway.
+    demoLoginHints: config.nodeEnv !== 'production' && flag(config.env, 'DEMO_LOGIN_HINTS', false),
     twoFactor: twoFactorMode(config),
     authenticatorIssuer: new URL(config.publicUrl).hostname,
     backOfficeUrl: new URL('/admin/', config.publicUrl).toString(),

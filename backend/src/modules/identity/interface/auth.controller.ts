@@ -4,6 +4,7 @@ import {
   ApiBadRequestResponse,
   ApiNoContentResponse,
   ApiForbiddenResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -119,8 +120,14 @@ export class AuthController {
 
   @Get('demo-accounts')
   @Public()
-  @ApiOperation({ summary: 'The demo logins for the login page hint: only while the demo data set is loaded, never in production' })
+  @ApiOperation({
+    summary: 'The demo logins for the login page hint',
+    description:
+      'Only with DEMO_LOGIN_HINTS=true (never in production) on a process whose own start loaded the demo data into an empty ' +
+      'database, and only the demo accounts that still have their published password; 404 otherwise.',
+  })
   @ApiOkResponse({ type: DemoLoginsResponseDto })
+  @ApiNotFoundResponse({ description: 'NOT_FOUND: this shop shows no demo logins' })
   async demoAccounts(): Promise<DemoLoginsResponseDto> {
     return { data: await this.demoLogins.execute() };
   }
