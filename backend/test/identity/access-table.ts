@@ -108,8 +108,9 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'POST /sandbox/documents/api/v1/documents': 'public',
   'GET /sandbox/documents/view/:id': 'public',
 
-  // shop settings: every staff screen reads the shop's clock; only admins change the terms
-  'GET /api/shop-settings': 'staff',
+  // shop settings: admins only (they name the shop's alert addresses); every staff screen reads the shop's clock
+  'GET /api/shop-settings': 'admin',
+  'GET /api/shop-clock': 'staff',
   'PUT /api/shop-settings': 'admin',
   'GET /api/checkout-options': 'public',
 
