@@ -113,6 +113,8 @@ class TestShop {
       PORT: String(port),
       DATA_DIR: this.dataDir,
       DEMO_DATA: 'true',
+      // The login page's demo hint, which the tests' logins read (shown only when this start loaded the demo data).
+      DEMO_LOGIN_HINTS: 'true',
       // The demo accounts exist only in demo data, and production refuses demo passwords.
       NODE_ENV: 'development',
       PUBLIC_URL: this.url,
@@ -120,6 +122,7 @@ class TestShop {
       // Every test logs in or tracks on its own; the per-client limits would turn a suite into 429s.
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
       TWO_FACTOR_ATTEMPTS_PER_MINUTE: '1000',
+      ACCOUNT_LOGIN_FAILURES: '1000',
       TRACKING_LOOKUPS_PER_MINUTE: '1000',
       ORDERS_PER_MINUTE: '1000',
       PAYMENT_SESSIONS_PER_MINUTE: '1000',

@@ -152,6 +152,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out: the session ends on the server
+         * @description Raises the account's session version: this token, and every other token of the account, answers 401 SESSION_ENDED on its next request, on every instance.
+         */
+        post: operations["Auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/me": {
         parameters: {
             query?: never;
@@ -176,7 +196,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The demo logins for the login page hint: only while the demo data set is loaded, never in production */
+        /**
+         * The demo logins for the login page hint
+         * @description Only with DEMO_LOGIN_HINTS=true (never in production) on a process whose own start loaded the demo data into an empty database, and only the demo accounts that still have their published password; 404 otherwise.
+         */
         get: operations["Auth_demoAccounts"];
         put?: never;
         post?: never;
@@ -291,7 +314,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a staff member's new password (admin); their sessions end */
+        /**
+         * Set a staff member's new password (admin); their sessions end
+         * @description Asks your own password, and a current code (or a recovery code) when your two-factor is on: a token alone is not enough.
+         */
         post: operations["Staff_resetPasswordOf"];
         delete?: never;
         options?: never;
@@ -328,7 +354,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Switch a staff member's two-factor off (admin): key and recovery codes gone, sessions ended; they enrol again */
+        /**
+         * Switch a staff member's two-factor off, or your own (admin): key and recovery codes gone, sessions ended; they enrol again
+         * @description Asks your own password, and a current code (or a recovery code) when your two-factor is on: a token alone is not enough.
+         */
         post: operations["Staff_resetTwoFactorOf"];
         delete?: never;
         options?: never;
@@ -343,13 +372,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shop's settings (staff): time zone, delivery terms, installment rule */
+        /** The shop's settings (admin): time zone, delivery terms, installment rule, alert emails, low stock */
         get: operations["ShopSettings_get"];
         /**
          * Change the delivery terms and the installment rule (admin)
          * @description In force at once in this process and within SHOP_SETTINGS_CACHE_MS (default 5 s) in every other instance, without a restart. The time zone is a server setting (SHOP_TIME_ZONE) and is not changed here.
          */
         put: operations["ShopSettings_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop-clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's clock (staff): the time zone every date and time in the back office is shown in */
+        get: operations["ShopClock_get"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1992,6 +2038,16 @@ export interface components {
         };
         ResetStaffPasswordRequestDto: {
             /**
+             * @description Your own password (the acting staff member's), not the member's
+             * @example my-own-password
+             */
+            actor_password: string;
+            /**
+             * @description A current code of your authenticator app, or one of your recovery codes; required when your two-factor is on
+             * @example 123456
+             */
+            actor_code?: string;
+            /**
              * @description At least 10 characters; the member is logged out everywhere
              * @example a-new-password-2026
              */
@@ -2004,6 +2060,18 @@ export interface components {
              * @enum {string}
              */
             language?: "he" | "ru" | "en";
+        };
+        ResetStaffTwoFactorRequestDto: {
+            /**
+             * @description Your own password (the acting staff member's), not the member's
+             * @example my-own-password
+             */
+            actor_password: string;
+            /**
+             * @description A current code of your authenticator app, or one of your recovery codes; required when your two-factor is on
+             * @example 123456
+             */
+            actor_code?: string;
         };
         InstallmentStepResponseDto: {
             /**
@@ -2120,6 +2188,16 @@ export interface components {
              * @example false
              */
             publish_reviews_at_once?: boolean;
+        };
+        ShopClockDto: {
+            /**
+             * @description The shop's time zone (SHOP_TIME_ZONE)
+             * @example Asia/Jerusalem
+             */
+            time_zone: string;
+        };
+        ShopClockResponseDto: {
+            data: components["schemas"]["ShopClockDto"];
         };
         CheckoutOptionsDto: {
             /** @example true */
@@ -5485,6 +5563,35 @@ export interface operations {
             };
         };
     };
+    Auth_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description UNAUTHORIZED or SESSION_ENDED: no valid session to end
+             *
+             *     Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed)
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Auth_me: {
         parameters: {
             query?: never;
@@ -5527,6 +5634,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["DemoLoginsResponseDto"];
                 };
+            };
+            /** @description NOT_FOUND: this shop shows no demo logins */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5856,7 +5970,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMemberEnvelopeDto"];
                 };
             };
-            /** @description WEAK_PASSWORD: under 10 characters (field `password`) */
+            /** @description WEAK_PASSWORD: under 10 characters (field `password`); ACTOR_PASSWORD_REQUIRED (field `actor_password`), ACTOR_CODE_REQUIRED (field `actor_code`: your two-factor is on) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5870,7 +5984,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            /** @description ACTOR_PASSWORD_INVALID (field `actor_password`), ACTOR_CODE_INVALID or ACTOR_CODE_USED (field `actor_code`): your own password or code */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5883,6 +5997,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many attempts from this client address (LOGIN_ATTEMPTS_PER_MINUTE), or ACCOUNT_ATTEMPTS_EXCEEDED: too many failed passwords and codes of your account (ACCOUNT_LOGIN_FAILURES); Retry-After says when. Rate limit: LOGIN_ATTEMPTS_PER_MINUTE per client address per minute (default 10) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5941,7 +6066,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetStaffTwoFactorRequestDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -5951,6 +6080,13 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMemberEnvelopeDto"];
                 };
             };
+            /** @description ACTOR_PASSWORD_REQUIRED (field `actor_password`), ACTOR_CODE_REQUIRED (field `actor_code`: your two-factor is on) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
@@ -5958,7 +6094,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            /** @description ACTOR_PASSWORD_INVALID (field `actor_password`), ACTOR_CODE_INVALID or ACTOR_CODE_USED (field `actor_code`): your own password or code */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5971,6 +6107,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many attempts from this client address (LOGIN_ATTEMPTS_PER_MINUTE), or ACCOUNT_ATTEMPTS_EXCEEDED: too many failed passwords and codes of your account (ACCOUNT_LOGIN_FAILURES); Retry-After says when. Rate limit: LOGIN_ATTEMPTS_PER_MINUTE per client address per minute (default 10) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5998,7 +6145,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6043,6 +6190,39 @@ export interface operations {
                 content?: never;
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ShopClock_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopClockResponseDto"];
+                };
+            };
+            /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs, ParseArgsConfig } from 'node:util';
 import { DataSource } from 'typeorm';
-import { ResetStaffTwoFactorUseCase } from '../modules/identity/application/reset-staff-two-factor.use-case';
 import { SaveStaffUserUseCase } from '../modules/identity/application/save-staff-user.use-case';
 import { BcryptPasswordHasher } from '../modules/identity/infrastructure/bcrypt-password.hasher';
 import { StaffRecoveryCodeEntity } from '../modules/identity/infrastructure/staff-recovery-code.entity';
@@ -50,15 +49,17 @@ export function staffUserSaver(dataSource: DataSource): SaveStaffUserUseCase {
   );
 }
 
-/** The identity use case that switches a staff member's two-factor off, wired the same way. */
-export function staffTwoFactorReset(dataSource: DataSource): ResetStaffTwoFactorUseCase {
-  return new ResetStaffTwoFactorUseCase(
-    new TypeormTwoFactorStore(
-      dataSource.getRepository(StaffUserEntity),
-      dataSource.getRepository(StaffRecoveryCodeEntity),
-      new TypeormAuditTrail(dataSource),
-    ),
+/**
+ * Switches a staff member's two-factor off from the server's console (a lost phone of the last admin):
+ * whoever runs it holds the server, so no re-authentication is asked, unlike the staff screen's reset.
+ */
+export function staffTwoFactorReset(dataSource: DataSource): { execute: (staffId: number) => Promise<boolean> } {
+  const store = new TypeormTwoFactorStore(
+    dataSource.getRepository(StaffUserEntity),
+    dataSource.getRepository(StaffRecoveryCodeEntity),
+    new TypeormAuditTrail(dataSource),
   );
+  return { execute: (staffId) => store.reset(staffId) };
 }
 
 /**

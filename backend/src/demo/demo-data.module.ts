@@ -5,6 +5,7 @@ import { CatalogCounts } from '../modules/catalog/infrastructure/catalog-counts'
 import { ProductSearchBackfill } from '../modules/catalog/infrastructure/product-search-backfill';
 import { ShopperProductDocuments } from '../modules/catalog/infrastructure/shopper-product-documents';
 import { IdentityModule } from '../modules/identity/identity.module';
+import { DemoDataStart } from '../modules/identity/application/demo-data-start';
 import { SaveStaffUserUseCase } from '../modules/identity/application/save-staff-user.use-case';
 import { DEMO_ACCOUNTS } from '../modules/identity/domain/demo-accounts';
 import { ImageStorage } from '../modules/media/application/image-storage.port';
@@ -34,6 +35,7 @@ export class DemoDataModule implements OnApplicationBootstrap {
     private readonly catalogDocuments: ShopperProductDocuments,
     private readonly catalogCounts: CatalogCounts,
     private readonly productSearch: ProductSearchBackfill,
+    private readonly demoDataStart: DemoDataStart,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -44,6 +46,8 @@ export class DemoDataModule implements OnApplicationBootstrap {
       this.logger.log(`Demo data not loaded: ${result.reason}`);
       return;
     }
+    // Only a start that seeded the empty database may show the demo logins (with DEMO_LOGIN_HINTS).
+    this.demoDataStart.markLoaded();
     // The data set is written table by table; the catalog's read models catch up once, here.
     await this.productSearch.run();
     await this.catalogDocuments.catchUp();

@@ -19,7 +19,7 @@ describe('audit log: staff, roles, logins and two-factor', () => {
       .http()
       .post(`/api/admin/staff/${member.id}/reset-password`)
       .set('Authorization', asAdmin())
-      .send({ password: 'second-secret-pass' })
+      .send({ password: 'second-secret-pass', actor_password: TEST_ADMIN.password })
       .expect(200);
     const records = await auditRecords(shop, { entity_type: 'staff-user', entity_id: String(member.id) });
     expect(records.map((r) => r.action)).toEqual(['password-reset', 'update', 'update', 'create']);
@@ -55,7 +55,12 @@ describe('audit log: staff, roles, logins and two-factor', () => {
   it('records a two-factor enrolment and its reset, without the key or the recovery codes', async () => {
     const member = await addStaffMember(shop, { email: 'audit-2fa@test.shop', role: 'orders' });
     const { secret, recoveryCodes } = await enrolTwoFactor(shop, await tokenOf(shop, member), -1);
-    await shop.http().post(`/api/admin/staff/${member.id}/reset-two-factor`).set('Authorization', asAdmin()).expect(200);
+    await shop
+      .http()
+      .post(`/api/admin/staff/${member.id}/reset-two-factor`)
+      .set('Authorization', asAdmin())
+      .send({ actor_password: TEST_ADMIN.password })
+      .expect(200);
     const records = await auditRecords(shop, { entity_type: 'staff-user', entity_id: String(member.id) });
     const enrol = records.find((r) => r.action === 'two-factor-enrol')!;
     expect(enrol).toMatchObject({

@@ -30,6 +30,8 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   // the login page's demo hint: empty unless the demo data set is loaded, always empty in production
   'GET /api/auth/demo-accounts': 'public',
   'GET /api/auth/me': 'account',
+  // logging out ends the session on the server (open also while enrolment is required)
+  'POST /api/auth/logout': 'account',
   'GET /api/auth/two-factor': 'account',
   'POST /api/auth/two-factor/setup': 'account',
   'POST /api/auth/two-factor/confirm': 'account',
@@ -106,8 +108,9 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'POST /sandbox/documents/api/v1/documents': 'public',
   'GET /sandbox/documents/view/:id': 'public',
 
-  // shop settings: every staff screen reads the shop's clock; only admins change the terms
-  'GET /api/shop-settings': 'staff',
+  // shop settings: admins only (they name the shop's alert addresses); every staff screen reads the shop's clock
+  'GET /api/shop-settings': 'admin',
+  'GET /api/shop-clock': 'staff',
   'PUT /api/shop-settings': 'admin',
   'GET /api/checkout-options': 'public',
 

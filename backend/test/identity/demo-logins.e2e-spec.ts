@@ -1,7 +1,9 @@
+import { DemoDataStart } from '../../src/modules/identity/application/demo-data-start';
 import { ListDemoLoginsUseCase } from '../../src/modules/identity/application/list-demo-logins.use-case';
 import { RefuseDemoPasswordsUseCase } from '../../src/modules/identity/application/refuse-demo-passwords.use-case';
 import { SaveStaffUserUseCase } from '../../src/modules/identity/application/save-staff-user.use-case';
 import { DEMO_ACCOUNTS } from '../../src/modules/identity/domain/demo-accounts';
+import { loadIdentitySettings } from '../../src/modules/identity/infrastructure/identity.config';
 import { loadConfig } from '../../src/shared/config/app-config';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -10,29 +12,40 @@ const demoOrders = DEMO_ACCOUNTS.find((a) => a.role === 'orders')!;
 const demoUser = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
 
 describe('demo logins for the login page hint (identity)', () => {
-  describe('a shop without the demo data set', () => {
+  describe('a shop whose demo accounts were not loaded by this start, with DEMO_LOGIN_HINTS=true', () => {
     let shop: TestApp;
     beforeAll(async () => {
-      shop = await startTestApp();
+      shop = await startTestApp({ env: { DEMO_LOGIN_HINTS: 'true' } });
     });
     afterAll(() => shop.close());
 
-    it('answers an empty list, without a token', async () => {
-      const res = await shop.http().get('/api/auth/demo-accounts').expect(200);
-      expect(res.body).toEqual({ data: [] });
+    it('answers 404 without demo accounts', async () => {
+      expect((await shop.http().get('/api/auth/demo-accounts').expect(404)).body.code).toBe('NOT_FOUND');
+    });
+
+    it('answers 404 even when the demo accounts exist with their published passwords (a database seeded before)', async () => {
+      const staff = shop.app.get(SaveStaffUserUseCase);
+      for (const account of DEMO_ACCOUNTS) await staff.execute(account);
+      const res = await shop.http().get('/api/auth/demo-accounts').expect(404);
+      expect(JSON.stringify(res.body)).not.toContain(demoAdmin.password);
     });
   });
 
-  describe('a shop with the demo accounts', () => {
+  describe('a shop whose start loaded the demo data into its empty database', () => {
     let shop: TestApp;
     beforeAll(async () => {
-      shop = await startTestApp();
-      const staff = shop.app.get(SaveStaffUserUseCase);
-      for (const account of DEMO_ACCOUNTS) await staff.execute(account);
+      shop = await startTestApp({ demoData: true, env: { DEMO_LOGIN_HINTS: 'true' } });
     });
     afterAll(() => shop.close());
 
-    it('lists the demo accounts, one per role, with their published passwords', async () => {
+    const useCaseWith = (env: Record<string, string>) =>
+      new ListDemoLoginsUseCase(
+        loadIdentitySettings(loadConfig({ DATA_DIR: shop.dataDir, PAYMENT_PROVIDER: 'sandbox', ...env })),
+        shop.app.get(DemoDataStart),
+        shop.app.get(RefuseDemoPasswordsUseCase),
+      );
+
+    it('lists the demo accounts, one per role, with their published passwords, without a token', async () => {
       const res = await shop.http().get('/api/auth/demo-accounts').expect(200);
       expect(res.body.data).toEqual([
         { email: demoAdmin.email, password: demoAdmin.password, role: 'admin' },
@@ -41,22 +54,19 @@ describe('demo logins for the login page hint (identity)', () => {
       ]);
     });
 
+    it('lists nothing without DEMO_LOGIN_HINTS, or on a production shop whatever it says', async () => {
+      await expect(useCaseWith({ NODE_ENV: 'test' }).execute()).rejects.toMatchObject({ code: 'NOT_FOUND', kind: 'not-found' });
+      await expect(useCaseWith({ NODE_ENV: 'production', DEMO_LOGIN_HINTS: 'true' }).execute()).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    });
+
     it('leaves out an account whose password was changed', async () => {
       await shop.app.get(SaveStaffUserUseCase).execute({ ...demoUser, password: 'a-private-password' });
-      const fresh = new ListDemoLoginsUseCase(
-        loadConfig({ DATA_DIR: shop.dataDir, NODE_ENV: 'test' }),
-        shop.app.get(RefuseDemoPasswordsUseCase),
-      );
-      expect(await fresh.execute()).toEqual([
+      expect(await useCaseWith({ NODE_ENV: 'test', DEMO_LOGIN_HINTS: 'true' }).execute()).toEqual([
         { email: demoAdmin.email, password: demoAdmin.password, role: 'admin' },
         { email: demoOrders.email, password: demoOrders.password, role: 'orders' },
       ]);
-    });
-
-    it('never lists them on a production shop', async () => {
-      const production = loadConfig({ DATA_DIR: shop.dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
-      const useCase = new ListDemoLoginsUseCase(production, shop.app.get(RefuseDemoPasswordsUseCase));
-      expect(await useCase.execute()).toEqual([]);
     });
   });
 });

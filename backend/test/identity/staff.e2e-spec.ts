@@ -127,7 +127,11 @@ describe('staff management (identity)', () => {
     const member = await addStaffMember(shop, { email: 'forgot@test.shop', role: 'orders' });
     const token = await tokenOf(shop, member);
     const reset = (password: string) =>
-      shop.http().post(`/api/admin/staff/${member.id}/reset-password`).set('Authorization', asAdmin(shop)).send({ password });
+      shop
+        .http()
+        .post(`/api/admin/staff/${member.id}/reset-password`)
+        .set('Authorization', asAdmin(shop))
+        .send({ password, actor_password: TEST_ADMIN.password });
     expect((await reset('short').expect(400)).body.code).toBe('WEAK_PASSWORD');
     await shop.http().get('/api/orders').set('Authorization', bearer(token)).expect(200);
     const answer = await reset('a-brand-new-password').expect(200);
@@ -142,7 +146,12 @@ describe('staff management (identity)', () => {
     await atFreshStep(20);
     const { token } = await enrolTwoFactor(shop, await tokenOf(shop, member));
     expect((await passwordStep(shop, member)).two_factor_required).toBe(true);
-    const reset = await shop.http().post(`/api/admin/staff/${member.id}/reset-two-factor`).set('Authorization', asAdmin(shop)).expect(200);
+    const reset = await shop
+      .http()
+      .post(`/api/admin/staff/${member.id}/reset-two-factor`)
+      .set('Authorization', asAdmin(shop))
+      .send({ actor_password: TEST_ADMIN.password })
+      .expect(200);
     expect(reset.body.data.two_factor_enabled).toBe(false);
     await shop.http().get('/api/orders').set('Authorization', bearer(token)).expect(401);
     const again = await tokenOf(shop, member);
@@ -153,8 +162,8 @@ describe('staff management (identity)', () => {
     for (const call of [
       shop.http().get('/api/admin/staff/999999'),
       shop.http().put('/api/admin/staff/999999').send({ role: 'orders' }),
-      shop.http().post('/api/admin/staff/999999/reset-password').send({ password: 'long-enough-1' }),
-      shop.http().post('/api/admin/staff/999999/reset-two-factor'),
+      shop.http().post('/api/admin/staff/999999/reset-password').send({ password: 'long-enough-1', actor_password: TEST_ADMIN.password }),
+      shop.http().post('/api/admin/staff/999999/reset-two-factor').send({ actor_password: TEST_ADMIN.password }),
     ]) {
       expect((await call.set('Authorization', asAdmin(shop)).expect(404)).body.code).toBe('STAFF_NOT_FOUND');
     }

@@ -121,7 +121,12 @@ describe('two-factor login (identity)', () => {
       const { challenge } = await passwordStep(shop, member);
       const forged = challenge!.slice(0, -3) + (challenge!.endsWith('AAA') ? 'BBB' : 'AAA');
       expect((await secondStep(shop, forged, recoveryCodes[2]).expect(401)).body.code).toBe('TWO_FACTOR_CHALLENGE_INVALID');
-      await shop.http().post(`/api/admin/staff/${member.id}/reset-two-factor`).set('Authorization', bearer(shop.adminToken)).expect(200);
+      await shop
+        .http()
+        .post(`/api/admin/staff/${member.id}/reset-two-factor`)
+        .set('Authorization', bearer(shop.adminToken))
+        .send({ actor_password: TEST_ADMIN.password })
+        .expect(200);
       expect((await secondStep(shop, challenge, recoveryCodes[2]).expect(401)).body.code).toBe('TWO_FACTOR_CHALLENGE_INVALID');
       // Two-factor is off now: the password alone answers a token again.
       expect((await passwordStep(shop, member)).access_token).toEqual(expect.any(String));

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ShopSettingsEntity } from '../../src/modules/settings/infrastructure/shop-settings.entity';
+import { addStaffMember, tokenOf } from '../identity/staff-fixtures';
 import { bearer, startTestApp, TestApp } from '../support/test-app';
 
 /** The settings body the back office's screen sends. */
@@ -38,10 +39,19 @@ describe("the shop's settings (GET/PUT /api/shop-settings, GET /api/checkout-opt
 
   const asAdmin = () => ({ Authorization: bearer(shop!.adminToken) });
 
-  it("answers the defaults and the shop's time zone to any staff member, and the defaults to shoppers", async () => {
+  it("answers the settings to admins only, the shop's clock to any staff member, and the delivery terms to shoppers", async () => {
     shop = await startTestApp();
     await shop.http().get('/api/shop-settings').expect(401);
-    expect((await shop.http().get('/api/shop-settings').set('Authorization', bearer(shop.userToken)).expect(200)).body).toEqual({
+    // The alert addresses and the rest are for admins: the user role and the orders desk are refused.
+    const desk = await tokenOf(shop, await addStaffMember(shop, { email: 'desk-settings@test.shop', role: 'orders' }));
+    for (const token of [shop.userToken, desk]) {
+      const refused = await shop.http().get('/api/shop-settings').set('Authorization', bearer(token)).expect(403);
+      expect(JSON.stringify(refused.body)).not.toMatch(/alert_emails|courier_fee/);
+      const clock = await shop.http().get('/api/shop-clock').set('Authorization', bearer(token)).expect(200);
+      expect(clock.body).toEqual({ data: { time_zone: 'Asia/Jerusalem' } });
+    }
+    await shop.http().get('/api/shop-clock').expect(401);
+    expect((await shop.http().get('/api/shop-settings').set(asAdmin()).expect(200)).body).toEqual({
       data: {
         time_zone: 'Asia/Jerusalem',
         updated_at: null,
@@ -59,6 +69,7 @@ describe("the shop's settings (GET/PUT /api/shop-settings, GET /api/checkout-opt
   it('answers the zone SHOP_TIME_ZONE names', async () => {
     shop = await startTestApp({ env: { SHOP_TIME_ZONE: 'Europe/Berlin' } });
     expect((await shop.http().get('/api/shop-settings').set(asAdmin()).expect(200)).body.data.time_zone).toBe('Europe/Berlin');
+    expect((await shop.http().get('/api/shop-clock').set(asAdmin()).expect(200)).body.data.time_zone).toBe('Europe/Berlin');
   });
 
   it('saves what an admin puts, in force at once for staff and shoppers, and refuses a non-admin', async () => {

@@ -28,6 +28,7 @@ export type OrderStatsWire = Schemas['OrderStatsDto'];
 export type OrderDetailsRequestWire = Schemas['UpdateOrderDetailsRequestDto'];
 export type DashboardWire = Schemas['DashboardDto'];
 export type ShopSettingsWire = Schemas['ShopSettingsDto'];
+export type ShopClockWire = Schemas['ShopClockDto'];
 export type ShopSettingsRequestWire = Schemas['ShopSettingsRequestDto'];
 export type ArticleWire = Schemas['ArticleResponseDto'];
 export type ArticleRequestWire = Schemas['ArticleRequestDto'];

@@ -87,7 +87,9 @@ export const authProvider: AuthProvider = {
     return answer.user.two_factor_enrolment_required ? { redirectTo: ACCOUNT_PATH } : undefined;
   },
 
+  /** Ends the session on the server too (a copied token stops working), then forgets it here whatever the answer. */
   async logout() {
+    if (session.token()) await httpClient('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
     session.end();
     verified = null;
   },

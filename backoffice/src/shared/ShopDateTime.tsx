@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShopSettingsWire } from '../api/wire';
+import type { ShopClockWire } from '../api/wire';
 import { httpClient } from '../providers/httpClient';
 import { DEFAULT_SHOP_TIME_ZONE, formatDateTime } from './format';
 
-const SHOP_SETTINGS_QUERY_KEY = ['shop-settings'] as const;
+const SHOP_CLOCK_QUERY_KEY = ['shop-clock'] as const;
 
-/** GET /api/shop-settings: the shop's time zone (SHOP_TIME_ZONE on the server). */
-async function fetchShopSettings(): Promise<ShopSettingsWire> {
-  const { json } = await httpClient('/api/shop-settings');
-  return json as ShopSettingsWire;
+/** GET /api/shop-clock: the shop's time zone (SHOP_TIME_ZONE on the server), open to every staff role. */
+async function fetchShopClock(): Promise<ShopClockWire> {
+  const { json } = await httpClient('/api/shop-clock');
+  return json as ShopClockWire;
 }
 
 /**
@@ -16,7 +16,7 @@ async function fetchShopSettings(): Promise<ShopSettingsWire> {
  * abroad, a machine set to UTC). Until it arrives, and should it fail, the shop's default zone.
  */
 export function useShopTimeZone(): string {
-  const { data } = useQuery({ queryKey: SHOP_SETTINGS_QUERY_KEY, queryFn: fetchShopSettings, staleTime: Infinity, retry: false });
+  const { data } = useQuery({ queryKey: SHOP_CLOCK_QUERY_KEY, queryFn: fetchShopClock, staleTime: Infinity, retry: false });
   return data?.time_zone ?? DEFAULT_SHOP_TIME_ZONE;
 }
 

@@ -1,15 +1,14 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import KeyIcon from '@mui/icons-material/Key';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Confirm, HttpError, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, HttpError, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { StaffMemberWire } from '../api/wire';
 import type { ServerErrorBody } from '../providers/serverErrors';
-import { invite, resetPassword, resetTwoFactor } from './staffCalls';
-import { INVITATION_LANGUAGES, memberName, passwordProblem } from './staffForm';
+import { invite } from './staffCalls';
+import { INVITATION_LANGUAGES, memberName } from './staffForm';
+import { ResetPasswordButton, ResetTwoFactorButton } from './StaffResets';
 
 const R = 'resources.staff';
 // Unicode isolates around database text inside a translated sentence: a Latin name in a Hebrew title keeps its place.
@@ -62,126 +61,6 @@ function ActiveButton({ member }: { member: StaffMemberWire }) {
         content={`${R}.actions.${action}_confirm`}
         confirm={`${R}.actions.${action}`}
         confirmColor={member.active ? 'warning' : 'primary'}
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
-    </>
-  );
-}
-
-/** A new password typed by the admin (at least 10 characters); the member's sessions end. */
-function ResetPasswordButton({ member }: { member: StaffMemberWire }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [tried, setTried] = useState(false);
-  const problem = passwordProblem(password);
-  const name = isolated(memberName(member));
-  const close = () => {
-    setOpen(false);
-    setPassword('');
-    setTried(false);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (problem || busy) return;
-    setBusy(true);
-    try {
-      await resetPassword(member.id, password);
-      notify(`${R}.actions.password_done`, { messageArgs: { name } });
-      close();
-      refresh();
-    } catch (error) {
-      notify(refusalOf(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <Button
-        size="small"
-        startIcon={<KeyIcon />}
-        aria-label={`${translate(`${R}.actions.password`)}: ${memberName(member)}`}
-        onClick={() => setOpen(true)}
-      >
-        {translate(`${R}.actions.password`)}
-      </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={`reset-password-${member.id}`}>
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id={`reset-password-${member.id}`}>{translate(`${R}.actions.password_title`, { name })}</DialogTitle>
-          <DialogContent>
-            <Typography variant="body2" sx={{ mb: 2 }}>
-              {translate(`${R}.actions.password_confirm`)}
-            </Typography>
-            <TextField
-              id={`new-password-${member.id}`}
-              label={translate(`${R}.fields.new_password`)}
-              type="password"
-              autoComplete="new-password"
-              autoFocus
-              fullWidth
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={tried && !!problem}
-              helperText={translate(tried && problem ? problem : `${R}.form.password_hint`)}
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{translate('app.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {translate(`${R}.actions.password_submit`)}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
-    </>
-  );
-}
-
-/** Two-factor off for a member who lost their phone and their recovery codes; they enrol again. */
-function ResetTwoFactorButton({ member }: { member: StaffMemberWire }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const name = isolated(memberName(member));
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await resetTwoFactor(member.id);
-      notify(`${R}.actions.two_factor_done`, { messageArgs: { name } });
-      refresh();
-    } catch (error) {
-      notify(refusalOf(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
-  return (
-    <>
-      <Button
-        size="small"
-        startIcon={<PhonelinkEraseIcon />}
-        aria-label={`${translate(`${R}.actions.two_factor`)}: ${memberName(member)}`}
-        onClick={() => setOpen(true)}
-      >
-        {translate(`${R}.actions.two_factor`)}
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title={<>{translate(`${R}.actions.two_factor_title`, { name })}</>}
-        content={`${R}.actions.two_factor_confirm`}
-        confirm={`${R}.actions.two_factor`}
-        confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

@@ -10,13 +10,22 @@ import { SetStaffPasswordUseCase } from './application/set-staff-password.use-ca
 import { InvitationTokens, StaffInvitationMailer } from './application/staff-invitation.port';
 import { JwtInvitationTokens } from './infrastructure/jwt-invitation-tokens';
 import { NodemailerStaffInvitationMailer } from './infrastructure/nodemailer-staff-invitation.mailer';
+import { AccountAttempts } from './application/account-attempts';
+import { AccountAttemptStore } from './application/account-attempts.port';
+import { SecondFactorCheck } from './application/second-factor-check';
+import { StaffReauthentication } from './application/staff-reauthentication';
+import { LoginChallengeAccounts } from '../../shared/http/login-challenge-accounts';
+import { SignedChallengeAccounts } from './infrastructure/signed-challenge-accounts';
+import { TypeormAccountAttemptStore } from './infrastructure/typeorm-account-attempt.store';
 import { ChangeStaffAccessUseCase } from './application/change-staff-access.use-case';
 import { CompleteTwoFactorLoginUseCase } from './application/complete-two-factor-login.use-case';
 import { ConfirmTwoFactorEnrolmentUseCase } from './application/confirm-two-factor-enrolment.use-case';
 import { CreateStaffUserUseCase } from './application/create-staff-user.use-case';
 import { IdentitySettings } from './application/identity-settings.port';
+import { DemoDataStart } from './application/demo-data-start';
 import { ListDemoLoginsUseCase } from './application/list-demo-logins.use-case';
 import { LogInUseCase } from './application/log-in.use-case';
+import { LogOutUseCase } from './application/log-out.use-case';
 import { RefuseDemoPasswordsUseCase } from './application/refuse-demo-passwords.use-case';
 import { ResetStaffPasswordUseCase } from './application/reset-staff-password.use-case';
 import { ResetStaffTwoFactorUseCase } from './application/reset-staff-two-factor.use-case';
@@ -58,6 +67,11 @@ import { TwoFactorController } from './interface/two-factor.controller';
     { provide: IdentitySettings, inject: [AppConfig], useFactory: loadIdentitySettings },
     { provide: StaffUserRepository, useClass: TypeormStaffUserRepository },
     { provide: TwoFactorStore, useClass: TypeormTwoFactorStore },
+    { provide: AccountAttemptStore, useClass: TypeormAccountAttemptStore },
+    { provide: LoginChallengeAccounts, useClass: SignedChallengeAccounts },
+    AccountAttempts,
+    SecondFactorCheck,
+    StaffReauthentication,
     { provide: TotpAuthenticator, useClass: OtpauthTotpAuthenticator },
     { provide: TwoFactorSecrets, inject: [AppConfig], useFactory: (config: AppConfig) => new AesTwoFactorSecrets(twoFactorKeys(config)) },
     { provide: PasswordHasher, useClass: BcryptPasswordHasher },
@@ -70,6 +84,7 @@ import { TwoFactorController } from './interface/two-factor.controller';
     SetStaffPasswordUseCase,
     JwtStrategy,
     LogInUseCase,
+    LogOutUseCase,
     CompleteTwoFactorLoginUseCase,
     VerifyStaffSessionUseCase,
     StartTwoFactorEnrolmentUseCase,
@@ -82,8 +97,16 @@ import { TwoFactorController } from './interface/two-factor.controller';
     SaveStaffUserUseCase,
     RefuseDemoPasswordsUseCase,
     ListDemoLoginsUseCase,
+    DemoDataStart,
   ],
-  exports: [SaveStaffUserUseCase, ResetStaffTwoFactorUseCase, VerifyStaffSessionUseCase, StaffUserRepository, PasswordHasher],
+  exports: [
+    DemoDataStart,
+    SaveStaffUserUseCase,
+    ResetStaffTwoFactorUseCase,
+    VerifyStaffSessionUseCase,
+    StaffUserRepository,
+    PasswordHasher,
+  ],
 })
 export class IdentityModule implements OnApplicationBootstrap {
   constructor(

@@ -7,11 +7,12 @@ import { ShopSettingsEntity } from './infrastructure/shop-settings.entity';
 import { TypeormShopSettingsStore } from './infrastructure/typeorm-shop-settings.store';
 import { CheckoutOptionsController } from './interface/checkout-options.controller';
 import { ShopSettingsController } from './interface/shop-settings.controller';
+import { ShopClockController } from './interface/shop-clock.controller';
 
 /** Settings staff change without a restart: delivery terms and the installment rule (the time zone is the server's). */
 @Module({
   imports: [TypeOrmModule.forFeature([ShopSettingsEntity])],
-  controllers: [ShopSettingsController, CheckoutOptionsController],
+  controllers: [ShopSettingsController, ShopClockController, CheckoutOptionsController],
   providers: [{ provide: ShopSettingsStore, useClass: TypeormShopSettingsStore }, CurrentShopSettings, UpdateShopSettingsUseCase],
   exports: [CurrentShopSettings],
 })

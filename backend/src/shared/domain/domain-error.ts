@@ -3,7 +3,16 @@
  * application and domain code never throw HTTP exceptions.
  */
 export type DomainErrorKind =
-  'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'unauthorized' | 'unprocessable' | 'too-large' | 'unsupported-type';
+  | 'invalid'
+  | 'not-found'
+  | 'conflict'
+  | 'forbidden'
+  | 'unauthorized'
+  | 'unprocessable'
+  | 'too-large'
+  | 'unsupported-type'
+  /** Too many attempts: answered with Retry-After (`retryAfterSeconds`). */
+  | 'too-many';
 
 export interface FieldError {
   field: string;
@@ -17,7 +26,7 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     message: string,
     readonly errors?: FieldError[],
-    /** When the client may ask again (the HTTP layer's Retry-After): the answer is not ready yet. */
+    /** When the caller may ask again (the HTTP layer's Retry-After): after a rate limit, or once an answer is ready. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

@@ -12,6 +12,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
   'unsupported-type': HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  'too-many': HttpStatus.TOO_MANY_REQUESTS,
 };
 
 export interface ErrorBody {
@@ -69,8 +70,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (response.headersSent) return;
     // A rate limit or an outage says when to come back.
     if (body.code === DATABASE_UNAVAILABLE) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    if (exception instanceof DomainError && exception.retryAfterSeconds)
-      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
+      response.setHeader('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
+    }
     response.status(body.statusCode).json(body);
   }
 

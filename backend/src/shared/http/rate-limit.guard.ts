@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { ExecutionContext, Injectable } from '@nestjs/common';
-import { ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
+import { ModuleRef, Reflector } from '@nestjs/core';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerGuard,
+  ThrottlerLimitDetail,
+  type ThrottlerModuleOptions,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { LoginChallengeAccounts } from './login-challenge-accounts';
 import { rateLimitOf, rateTrackerOf } from './rate-limits';
 
 /** Keys are hashed: neither an address nor an email is written in clear to Redis. */
@@ -9,12 +18,29 @@ const keyOf = (name: string, tracker: string) => `rate:${name}:${createHash('sha
 
 /**
  * The shop's rate limits (rate-limits.ts), applied to every route as one global guard: each limited route
- * counts its own action per client address (login: per address and email; its second step: per address and account), in the storage the module chose
+ * counts its own action per client address (login: per address and email; its second step: per address and the account a signed challenge names), in the storage the module chose
  * (Redis shared by every instance, or this process). The client address is Express's `req.ip`, which
  * follows TRUST_PROXY. A refusal answers 429 with Retry-After.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
+  private challenges?: LoginChallengeAccounts;
+
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+    reflector: Reflector,
+    private readonly modules: ModuleRef,
+  ) {
+    super(options, storage, reflector);
+  }
+
+  /** Identity's reader of signed challenges, found once (the rate limits are shared; identity implements the port). */
+  private readonly verifiedAccount = (challenge: unknown): Promise<string | null> => {
+    this.challenges ??= this.modules.get(LoginChallengeAccounts, { strict: false });
+    return this.challenges.accountOf(challenge);
+  };
+
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
@@ -29,7 +55,7 @@ export class RateLimitGuard extends ThrottlerGuard {
       blockDuration: (throttler.blockDuration as number | undefined) ?? ttl,
       throttler,
       getTracker: async (request: Record<string, unknown>) =>
-        `${typeof request.ip === 'string' ? request.ip : ''}|${rateTrackerOf(action, request.body)}`,
+        `${typeof request.ip === 'string' ? request.ip : ''}|${await rateTrackerOf(action, request.body, this.verifiedAccount)}`,
       generateKey: (_context, tracker, name) => keyOf(name, tracker),
     });
   }

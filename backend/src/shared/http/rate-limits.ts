@@ -11,7 +11,9 @@ export interface RateLimit {
   perMinute: number;
   /**
    * Counted per client address, and besides it: `email` (the login: guessing one account's password
-   * is slowed) or `challenge` (the login's second step: per account a two-factor challenge names).
+   * is slowed) or `challenge` (the login's second step: per account a challenge names, once its
+   * signature is checked; forged ones share one count of their own). The account-wide limit across
+   * addresses is identity's (ACCOUNT_LOGIN_FAILURES).
    */
   per?: 'email' | 'challenge';
 }
@@ -25,6 +27,21 @@ export const RATE_LIMITS: readonly RateLimit[] = [
     setting: 'TWO_FACTOR_ATTEMPTS_PER_MINUTE',
     perMinute: 5,
     per: 'challenge',
+  },
+  // An admin's resets ask the admin's own password and code again: guessed like a login, limited like one.
+  {
+    name: 'staff-password-reset',
+    method: 'POST',
+    route: '/api/admin/staff/:id/reset-password',
+    setting: 'LOGIN_ATTEMPTS_PER_MINUTE',
+    perMinute: 10,
+  },
+  {
+    name: 'staff-two-factor-reset',
+    method: 'POST',
+    route: '/api/admin/staff/:id/reset-two-factor',
+    setting: 'LOGIN_ATTEMPTS_PER_MINUTE',
+    perMinute: 10,
   },
   // An invitation's set-password page: guessing tokens is hopeless (signed), but it is a public write.
   { name: 'set-password', method: 'POST', route: '/api/auth/set-password', setting: 'LOGIN_ATTEMPTS_PER_MINUTE', perMinute: 10 },
@@ -73,24 +90,20 @@ export function rateLimitOf(method: string, route: string | undefined): RateLimi
   return RATE_LIMITS.find((limit) => limit.method === method && limit.route === route);
 }
 
-/**
- * The account a login challenge (a JWT) names, read without checking its signature: only to count
- * attempts by. A forged one spends the sender's own address's attempts on another account's count.
- */
-export function challengeAccount(challenge: unknown): string {
-  if (typeof challenge !== 'string') return '';
-  try {
-    const payload = JSON.parse(Buffer.from(challenge.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
-    return typeof payload.sub === 'number' ? `staff:${payload.sub}` : '';
-  } catch {
-    return '';
-  }
-}
+/** A challenge whose signature did not check out: all of them count together, never against a real account. */
+export const UNVERIFIED_CHALLENGE = 'challenge:unverified';
 
-/** What a limited action is counted by besides the client address. */
-export function rateTrackerOf(action: RateLimit, body: unknown): string {
+/**
+ * What a limited action is counted by besides the client address. `verifiedAccount` reads the account of
+ * a signed challenge (null for a forged one).
+ */
+export async function rateTrackerOf(
+  action: RateLimit,
+  body: unknown,
+  verifiedAccount: (challenge: unknown) => Promise<string | null>,
+): Promise<string> {
   const fields = (body ?? {}) as { email?: unknown; challenge?: unknown };
   if (action.per === 'email') return typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : '';
-  if (action.per === 'challenge') return challengeAccount(fields.challenge);
+  if (action.per === 'challenge') return (await verifiedAccount(fields.challenge)) ?? UNVERIFIED_CHALLENGE;
   return '';
 }

@@ -12,6 +12,8 @@ export interface AuthenticatedStaff {
   email: string;
   role: StaffRole;
   twoFactorEnabled: boolean;
+  /** The session version the token carries (and the account still has): logging out raises it from this one. */
+  sessionVersion: number;
   /** STAFF_TWO_FACTOR=required and no two-factor yet: only their own account's routes open. */
   enrolmentRequired: boolean;
 }

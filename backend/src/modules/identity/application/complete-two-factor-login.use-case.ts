@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
 import type { StaffUser } from '../domain/staff-user';
 import { twoFactorChallengeInvalid, twoFactorCodeInvalid, twoFactorCodeUsed } from '../domain/identity.errors';
-import { readSecondFactor } from '../domain/two-factor';
+import { AccountAttempts } from './account-attempts';
 import { IdentitySettings } from './identity-settings.port';
+import { SecondFactorCheck } from './second-factor-check';
 import { signIn, SignedIn } from './signed-in';
 import { AccessTokenIssuer, StaffUserRepository } from './staff-user-repository.port';
-import { TotpAuthenticator, TwoFactorSecrets, TwoFactorStore } from './two-factor-store.port';
 
 /**
  * The second step of a login: the challenge of the first and a code from the authenticator (each
@@ -16,9 +16,8 @@ import { TotpAuthenticator, TwoFactorSecrets, TwoFactorStore } from './two-facto
 export class CompleteTwoFactorLoginUseCase {
   constructor(
     private readonly users: StaffUserRepository,
-    private readonly twoFactor: TwoFactorStore,
-    private readonly totp: TotpAuthenticator,
-    private readonly secrets: TwoFactorSecrets,
+    private readonly secondFactor: SecondFactorCheck,
+    private readonly attempts: AccountAttempts,
     private readonly tokens: AccessTokenIssuer,
     private readonly settings: IdentitySettings,
     private readonly audit: AuditTrail,
@@ -54,18 +53,14 @@ export class CompleteTwoFactorLoginUseCase {
       throw twoFactorChallengeInvalid();
     }
     found(user);
-    const factor = readSecondFactor(input.code);
-    if (!factor) throw twoFactorCodeInvalid('login');
-    if (factor.kind === 'recovery') {
-      if (!(await this.twoFactor.useRecoveryCode(user.id, this.secrets.digest(factor.code), now))) throw twoFactorCodeInvalid('login');
-      return signIn(user, this.tokens, this.settings);
+    // Only a challenge this shop signed reaches the account's count: a forged one cannot hold anyone back.
+    await this.attempts.ensureOpen(user.id, now);
+    const outcome = await this.secondFactor.take(user.id, input.code, now);
+    if (outcome !== 'accepted') {
+      await this.attempts.failed(user.id, now);
+      throw outcome === 'used' ? twoFactorCodeUsed() : twoFactorCodeInvalid('login');
     }
-    const record = await this.twoFactor.find(user.id);
-    const secret = record?.sealedSecret ? this.secrets.open(record.sealedSecret) : null;
-    const step = secret === null ? null : await this.totp.matchStep(secret, factor.code, now);
-    if (step === null) throw twoFactorCodeInvalid('login');
-    // Compared and recorded in one conditional write, so two instances cannot both take one code.
-    if (!(await this.twoFactor.useStep(user.id, step))) throw twoFactorCodeUsed();
+    await this.attempts.succeeded(user.id);
     return signIn(user, this.tokens, this.settings);
   }
 }

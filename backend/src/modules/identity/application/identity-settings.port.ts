@@ -1,3 +1,4 @@
+import type { AccountAttemptRule } from '../domain/account-attempts';
 import type { StaffTwoFactorMode } from '../domain/staff-access';
 
 /** Identity's settings, read and validated once at start (infrastructure/identity.config.ts). Also the DI token. */
@@ -8,4 +9,8 @@ export abstract class IdentitySettings {
   abstract readonly authenticatorIssuer: string;
   /** The back office's address (PUBLIC_URL/admin/), for links in staff emails. */
   abstract readonly backOfficeUrl: string;
+  /** ACCOUNT_LOGIN_FAILURES within ACCOUNT_LOGIN_WINDOW_MINUTES: the account-wide limit on guessing. */
+  abstract readonly accountAttempts: AccountAttemptRule;
+  /** DEMO_LOGIN_HINTS: the login page may show the demo logins (still only when this start loaded the demo data). */
+  abstract readonly demoLoginHints: boolean;
 }

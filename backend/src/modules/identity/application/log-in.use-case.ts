@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { invalidCredentials, staffDisabled } from '../domain/identity.errors';
 import { normalizeEmail, StaffUser } from '../domain/staff-user';
+import { AccountAttempts } from './account-attempts';
 import { IdentitySettings } from './identity-settings.port';
 import { signIn, SignedIn } from './signed-in';
 import { AccessTokenIssuer, PasswordHasher, StaffUserRepository } from './staff-user-repository.port';
@@ -26,12 +27,15 @@ export class LogInUseCase {
     private readonly tokens: AccessTokenIssuer,
     private readonly settings: IdentitySettings,
     private readonly audit: AuditTrail,
+    private readonly attempts: AccountAttempts,
   ) {}
 
   /** `address`: the client's, for the audit log, which records every login and every refused one (never the password). */
   async execute(input: { email: string; password: string; address?: string | null }): Promise<LogInResult> {
     const email = normalizeEmail(input.email);
     const user = await this.users.findByEmail(email);
+    // Held back (too many failures from anywhere lately): the password is not even compared.
+    if (user) await this.attempts.ensureOpen(user.id);
     const matches = await this.hasher.verify(input.password, user?.passwordHash ?? TIMING_DECOY_HASH);
     const record = (action: string, who: StaffUser | null) =>
       this.audit.record(null, {
@@ -41,6 +45,7 @@ export class LogInUseCase {
         actor: { staffId: who?.id, email: email.slice(0, 254), role: who?.role, address: input.address ?? null },
       });
     if (!user || !matches) {
+      if (user) await this.attempts.failed(user.id);
       await record('login-failed', user);
       throw invalidCredentials();
     }
@@ -52,6 +57,7 @@ export class LogInUseCase {
       return { kind: 'two-factor', challenge: await this.tokens.issueChallenge({ sub: user.id, ver: user.sessionVersion }) };
     }
     await record('login', user);
+    await this.attempts.succeeded(user.id);
     return signIn(user, this.tokens, this.settings);
   }
 }

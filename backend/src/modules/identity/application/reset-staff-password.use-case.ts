@@ -1,17 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { MIN_PASSWORD_LENGTH, staffNotFound, weakPassword } from '../domain/identity.errors';
+import { ActorProof, StaffReauthentication } from './staff-reauthentication';
 import { PasswordHasher, StaffUserRepository } from './staff-user-repository.port';
 
-/** An admin sets a new password for a staff member; their sessions end at once. */
+/**
+ * An admin sets a new password for a staff member, after proving it is them (password, and a code when
+ * they have two-factor): a stolen token alone cannot take over another account. Their sessions end at once.
+ */
 @Injectable()
 export class ResetStaffPasswordUseCase {
   constructor(
     private readonly users: StaffUserRepository,
     private readonly hasher: PasswordHasher,
+    private readonly reauthentication: StaffReauthentication,
   ) {}
 
-  async execute(input: { id: number; password: string }): Promise<void> {
+  async execute(input: { id: number; password: string; confirmedBy: ActorProof }): Promise<void> {
     if (input.password.length < MIN_PASSWORD_LENGTH) throw weakPassword();
+    await this.reauthentication.confirm(input.confirmedBy);
     if (!(await this.users.setPassword(input.id, await this.hasher.hash(input.password)))) throw staffNotFound();
   }
 }

@@ -50,7 +50,11 @@ export abstract class StaffUserRepository {
    * demoting each other at once cannot leave the shop without one.
    */
   abstract changeAccess(id: number, change: StaffAccessChange & { name?: string }): Promise<AccessChangeResult>;
-  /** Sets a new password hash and ends the account's sessions; false when there is no such account. */
+  /**
+   * Logging out: raises the account's session version, only from the one the token carries (a session
+   * ended meanwhile stays ended), so the token answers 401 everywhere from its next request.
+   */
+  abstract endSessions(id: number, sessionVersion: number): Promise<boolean>;
   /**
    * A new password (sessions end). `how`: the audit log's action and who did it when it is not the
    * request's staff member, and the session version the change requires (an invitation's), if any.

@@ -24,6 +24,7 @@ export class VerifyStaffSessionUseCase {
       email: row.email,
       role: row.role,
       twoFactorEnabled: row.twoFactorEnabled,
+      sessionVersion: row.sessionVersion,
       enrolmentRequired: mustEnrol(this.settings.twoFactor, row.twoFactorEnabled),
     };
   }

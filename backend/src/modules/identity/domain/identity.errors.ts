@@ -44,3 +44,33 @@ export const staffEmailTaken = () =>
 
 export const lastActiveAdmin = () =>
   DomainError.conflict('LAST_ACTIVE_ADMIN', 'The shop needs one active admin: make another staff member admin first');
+
+/** Too many failed passwords or codes for this account lately, from any address: it waits. */
+export const accountHeld = (retryAfterSeconds: number) =>
+  new DomainError(
+    'ACCOUNT_ATTEMPTS_EXCEEDED',
+    'too-many',
+    'Too many failed attempts for this account: try again later',
+    undefined,
+    Math.max(1, Math.ceil(retryAfterSeconds)),
+  );
+
+/** Re-authentication (two-factor off, an admin's resets): the acting staff member proves it is them. */
+export const actorPasswordRequired = () =>
+  DomainError.invalid('ACTOR_PASSWORD_REQUIRED', 'Your own password is required to confirm this change', 'actor_password');
+
+export const actorPasswordInvalid = () =>
+  new DomainError('ACTOR_PASSWORD_INVALID', 'forbidden', 'Your password is not right', [
+    { field: 'actor_password', message: 'Your password is not right' },
+  ]);
+
+export const actorCodeRequired = () =>
+  DomainError.invalid('ACTOR_CODE_REQUIRED', 'A current code from your authenticator (or a recovery code) is required', 'actor_code');
+
+export const actorCodeInvalid = () =>
+  new DomainError('ACTOR_CODE_INVALID', 'forbidden', 'The code is not valid', [{ field: 'actor_code', message: 'The code is not valid' }]);
+
+export const actorCodeUsed = () =>
+  new DomainError('ACTOR_CODE_USED', 'forbidden', 'This code was used already: wait for the next one', [
+    { field: 'actor_code', message: 'This code was used already: wait for the next one' },
+  ]);

@@ -1,6 +1,7 @@
 import { hkdfSync } from 'node:crypto';
-import { AppConfig, ConfigError } from '../../../shared/config/app-config';
+import { AppConfig, ConfigError, flag } from '../../../shared/config/app-config';
 import { IdentitySettings } from '../application/identity-settings.port';
+import type { AccountAttemptRule } from '../domain/account-attempts';
 import { STAFF_TWO_FACTOR_MODES, StaffTwoFactorMode } from '../domain/staff-access';
 
 const MIN_KEY_LENGTH = 32;
@@ -14,8 +15,27 @@ function twoFactorMode(config: AppConfig): StaffTwoFactorMode {
   return raw as StaffTwoFactorMode;
 }
 
+function wholeNumber(config: AppConfig, name: string, fallback: number, min: number, max: number): number {
+  const raw = config.env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function accountAttempts(config: AppConfig): AccountAttemptRule {
+  return Object.freeze({
+    failures: wholeNumber(config, 'ACCOUNT_LOGIN_FAILURES', 20, 1, 10_000),
+    windowMs: wholeNumber(config, 'ACCOUNT_LOGIN_WINDOW_MINUTES', 15, 1, 1440) * 60_000,
+  });
+}
+
 export function loadIdentitySettings(config: AppConfig): IdentitySettings {
   return Object.freeze({
+    accountAttempts: accountAttempts(config),
+    // Never on a production shop, whatever the setting says: its demo passwords are refused at start anyway.
+    demoLoginHints: config.nodeEnv !== 'production' && flag(config.env, 'DEMO_LOGIN_HINTS', false),
     twoFactor: twoFactorMode(config),
     authenticatorIssuer: new URL(config.publicUrl).hostname,
     backOfficeUrl: new URL('/admin/', config.publicUrl).toString(),

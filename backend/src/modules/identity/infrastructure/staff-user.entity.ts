@@ -43,6 +43,14 @@ export class StaffUserEntity {
   @Column({ type: 'int', nullable: true })
   twoFactorLastStep: number | null;
 
+  /** Failed passwords and codes of this account in its current window, from any address (the account-wide limit). */
+  @Column({ type: 'int', default: 0 })
+  loginFailures: number;
+
+  /** When the current window of failures began; null: none counted. */
+  @Column({ type: DATETIME, nullable: true })
+  loginFailuresSince: Date | null;
+
   @CreateDateColumn({ type: DATETIME })
   createdAt: Date;
 

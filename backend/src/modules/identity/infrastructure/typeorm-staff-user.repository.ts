@@ -119,6 +119,11 @@ export class TypeormStaffUserRepository extends StaffUserRepository {
     return (await this.findById(existing.id))!;
   }
 
+  async endSessions(id: number, sessionVersion: number): Promise<boolean> {
+    const result = await this.rows.update({ id, sessionVersion }, { sessionVersion: NEXT_SESSION });
+    return (result.affected ?? 0) > 0;
+  }
+
   async create(user: { email: string; name: string; role: StaffRole; passwordHash: string }): Promise<StaffUser> {
     try {
       const row = await this.rows.save(this.rows.create({ ...user, active: true, sessionVersion: 1 }));

@@ -4,6 +4,7 @@ import {
   ApiBadRequestResponse,
   ApiNoContentResponse,
   ApiForbiddenResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -17,6 +18,7 @@ import { ListDemoLoginsUseCase } from '../application/list-demo-logins.use-case'
 import { SetStaffPasswordUseCase } from '../application/set-staff-password.use-case';
 import { SetStaffPasswordRequestDto } from './staff-member.request.dto';
 import { LogInUseCase } from '../application/log-in.use-case';
+import { LogOutUseCase } from '../application/log-out.use-case';
 import { StaffUsersQueries } from '../application/staff-users.queries';
 import { CurrentStaff } from './current-staff.decorator';
 import { DemoLoginsResponseDto } from './demo-logins.response.dto';
@@ -33,6 +35,7 @@ export class AuthController {
     private readonly staff: StaffUsersQueries,
     private readonly demoLogins: ListDemoLoginsUseCase,
     private readonly setPassword: SetStaffPasswordUseCase,
+    private readonly logOut: LogOutUseCase,
   ) {}
 
   @Post('login')
@@ -92,6 +95,21 @@ export class AuthController {
     return toLoginResponse(await this.completeTwoFactor.execute({ challenge: body.challenge, code: body.code, address: req.ip ?? null }));
   }
 
+  @Post('logout')
+  @OwnAccount()
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Log out: the session ends on the server',
+    description:
+      "Raises the account's session version: this token, and every other token of the account, answers 401 SESSION_ENDED " +
+      'on its next request, on every instance.',
+  })
+  @ApiNoContentResponse({ description: 'The session has ended' })
+  @ApiUnauthorizedResponse({ description: 'UNAUTHORIZED or SESSION_ENDED: no valid session to end' })
+  async logout(@CurrentStaff() staff: AuthenticatedStaff): Promise<void> {
+    await this.logOut.execute(staff);
+  }
+
   @Get('me')
   @OwnAccount()
   @ApiOperation({ summary: 'The logged-in staff member' })
@@ -102,8 +120,14 @@ export class AuthController {
 
   @Get('demo-accounts')
   @Public()
-  @ApiOperation({ summary: 'The demo logins for the login page hint: only while the demo data set is loaded, never in production' })
+  @ApiOperation({
+    summary: 'The demo logins for the login page hint',
+    description:
+      'Only with DEMO_LOGIN_HINTS=true (never in production) on a process whose own start loaded the demo data into an empty ' +
+      'database, and only the demo accounts that still have their published password; 404 otherwise.',
+  })
   @ApiOkResponse({ type: DemoLoginsResponseDto })
+  @ApiNotFoundResponse({ description: 'NOT_FOUND: this shop shows no demo logins' })
   async demoAccounts(): Promise<DemoLoginsResponseDto> {
     return { data: await this.demoLogins.execute() };
   }

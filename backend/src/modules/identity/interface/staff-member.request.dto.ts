@@ -80,9 +80,32 @@ export class UpdateStaffMemberRequestDto {
   active?: boolean;
 }
 
-export class ResetStaffPasswordRequestDto {
+/**
+ * The acting staff member's proof for a sensitive change (another member's password, anyone's two-factor
+ * off): a bearer token alone is not enough.
+ */
+export class ActorProofRequestDto {
+  @ApiProperty({ example: 'my-own-password', description: "Your own password (the acting staff member's), not the member's" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  actor_password?: string;
+
+  @ApiPropertyOptional({
+    example: '123456',
+    description: 'A current code of your authenticator app, or one of your recovery codes; required when your two-factor is on',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  actor_code?: string;
+}
+
+export class ResetStaffPasswordRequestDto extends ActorProofRequestDto {
   @ApiProperty({ example: 'a-new-password-2026', description: 'At least 10 characters; the member is logged out everywhere' })
   @IsString()
   @MaxLength(200)
   password: string;
 }
+
+export class ResetStaffTwoFactorRequestDto extends ActorProofRequestDto {}

@@ -1,15 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { AdminOnly } from '../../../shared/http/access.decorators';
 import { ApiAdminList } from '../../../shared/http/admin-list-docs';
 import { IdPipe } from '../../../shared/http/id.pipe';
@@ -25,10 +27,15 @@ import { STAFF_SORT_FIELDS, StaffListCriteria, StaffSortField } from '../applica
 import { StaffUsersQueries } from '../application/staff-users.queries';
 import { isStaffRole, STAFF_ROLES } from '../domain/staff-user';
 import { DomainError } from '../../../shared/domain/domain-error';
+import type { AuthenticatedStaff } from '../application/authenticated-staff';
+import type { ActorProof } from '../application/staff-reauthentication';
+import { CurrentStaff } from './current-staff.decorator';
 import {
+  ActorProofRequestDto,
   CreateStaffMemberRequestDto,
   InviteStaffMemberRequestDto,
   ResetStaffPasswordRequestDto,
+  ResetStaffTwoFactorRequestDto,
   UpdateStaffMemberRequestDto,
 } from './staff-member.request.dto';
 import { StaffMemberEnvelopeDto, StaffMemberPageDto, toStaffMemberResponse } from './staff-member.response.dto';
@@ -50,6 +57,18 @@ function listCriteria(query: Record<string, unknown>): StaffListCriteria {
     ids: idListParam(filter.id, 'filter.id'),
   };
 }
+
+function proofOf(actor: AuthenticatedStaff, body: ActorProofRequestDto, req: Request): ActorProof {
+  return { actorId: actor.id, password: body.actor_password, code: body.actor_code, address: req.ip ?? null };
+}
+
+const REAUTHENTICATION_400 =
+  'ACTOR_PASSWORD_REQUIRED (field `actor_password`), ACTOR_CODE_REQUIRED (field `actor_code`: your two-factor is on)';
+const REAUTHENTICATION_403 =
+  'ACTOR_PASSWORD_INVALID (field `actor_password`), ACTOR_CODE_INVALID or ACTOR_CODE_USED (field `actor_code`): your own password or code';
+const REAUTHENTICATION_429 =
+  'Too many attempts from this client address (LOGIN_ATTEMPTS_PER_MINUTE), or ACCOUNT_ATTEMPTS_EXCEEDED: too many failed ' +
+  'passwords and codes of your account (ACCOUNT_LOGIN_FAILURES); Retry-After says when';
 
 const LAST_ADMIN = 'LAST_ACTIVE_ADMIN: this is the last active admin (make another staff member admin first)';
 
@@ -116,13 +135,23 @@ export class StaffController {
 
   @Post(':id/reset-password')
   @HttpCode(200)
-  @ApiOperation({ summary: "Set a staff member's new password (admin); their sessions end" })
+  @ApiOperation({
+    summary: "Set a staff member's new password (admin); their sessions end",
+    description: 'Asks your own password, and a current code (or a recovery code) when your two-factor is on: a token alone is not enough.',
+  })
   @ApiParam({ name: 'id', example: 3 })
   @ApiOkResponse({ type: StaffMemberEnvelopeDto })
-  @ApiBadRequestResponse({ description: 'WEAK_PASSWORD: under 10 characters (field `password`)' })
+  @ApiBadRequestResponse({ description: `WEAK_PASSWORD: under 10 characters (field \`password\`); ${REAUTHENTICATION_400}` })
+  @ApiForbiddenResponse({ description: REAUTHENTICATION_403 })
   @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND' })
-  async resetPasswordOf(@Param('id', IdPipe) id: number, @Body() body: ResetStaffPasswordRequestDto): Promise<StaffMemberEnvelopeDto> {
-    await this.resetPassword.execute({ id, password: body.password });
+  @ApiTooManyRequestsResponse({ description: REAUTHENTICATION_429 })
+  async resetPasswordOf(
+    @Param('id', IdPipe) id: number,
+    @Body() body: ResetStaffPasswordRequestDto,
+    @CurrentStaff() actor: AuthenticatedStaff,
+    @Req() req: Request,
+  ): Promise<StaffMemberEnvelopeDto> {
+    await this.resetPassword.execute({ id, password: body.password, confirmedBy: proofOf(actor, body, req) });
     return { data: toStaffMemberResponse(await this.staff.one(id)) };
   }
 
@@ -143,13 +172,22 @@ export class StaffController {
   @Post(':id/reset-two-factor')
   @HttpCode(200)
   @ApiOperation({
-    summary: "Switch a staff member's two-factor off (admin): key and recovery codes gone, sessions ended; they enrol again",
+    summary: "Switch a staff member's two-factor off, or your own (admin): key and recovery codes gone, sessions ended; they enrol again",
+    description: 'Asks your own password, and a current code (or a recovery code) when your two-factor is on: a token alone is not enough.',
   })
   @ApiParam({ name: 'id', example: 3 })
   @ApiOkResponse({ type: StaffMemberEnvelopeDto })
+  @ApiBadRequestResponse({ description: REAUTHENTICATION_400 })
+  @ApiForbiddenResponse({ description: REAUTHENTICATION_403 })
   @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND' })
-  async resetTwoFactorOf(@Param('id', IdPipe) id: number): Promise<StaffMemberEnvelopeDto> {
-    await this.resetTwoFactor.execute(id);
+  @ApiTooManyRequestsResponse({ description: REAUTHENTICATION_429 })
+  async resetTwoFactorOf(
+    @Param('id', IdPipe) id: number,
+    @Body() body: ResetStaffTwoFactorRequestDto,
+    @CurrentStaff() actor: AuthenticatedStaff,
+    @Req() req: Request,
+  ): Promise<StaffMemberEnvelopeDto> {
+    await this.resetTwoFactor.execute({ id, confirmedBy: proofOf(actor, body, req) });
     return { data: toStaffMemberResponse(await this.staff.one(id)) };
   }
 }

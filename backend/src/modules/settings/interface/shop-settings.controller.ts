@@ -2,13 +2,16 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { toAgorot } from 'shop-rules';
 import { AppConfig } from '../../../shared/config/app-config';
-import { AdminOnly, StaffOnly } from '../../../shared/http/access.decorators';
+import { AdminOnly } from '../../../shared/http/access.decorators';
 import { CurrentShopSettings } from '../application/current-shop-settings.use-case';
 import { UpdateShopSettingsUseCase } from '../application/update-shop-settings.use-case';
 import { ShopSettingsRequestDto } from './shop-settings.request.dto';
 import { ShopSettingsResponseDto, toShopSettingsDto } from './shop-settings.response.dto';
 
-/** The back office's "Shop settings" screen, and the shop's clock every staff screen shows dates by. */
+/**
+ * The back office's "Shop settings" screen (admins: the settings name the shop's alert addresses). The
+ * clock other staff screens need is GET /api/shop-clock; the storefront reads GET /api/checkout-options.
+ */
 @ApiTags('shop settings')
 @Controller('api/shop-settings')
 export class ShopSettingsController {
@@ -19,8 +22,8 @@ export class ShopSettingsController {
   ) {}
 
   @Get()
-  @StaffOnly()
-  @ApiOperation({ summary: "The shop's settings (staff): time zone, delivery terms, installment rule" })
+  @AdminOnly()
+  @ApiOperation({ summary: "The shop's settings (admin): time zone, delivery terms, installment rule, alert emails, low stock" })
   @ApiOkResponse({ type: ShopSettingsResponseDto })
   async get(): Promise<ShopSettingsResponseDto> {
     return { data: toShopSettingsDto(await this.current.execute(), this.config.shopTimeZone) };

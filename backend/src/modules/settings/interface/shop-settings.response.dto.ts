@@ -67,3 +67,13 @@ export function toShopSettingsDto(settings: ShopSettings, timeZone: string): Sho
     low_stock_threshold: settings.lowStockThreshold,
   };
 }
+
+/** The shop's clock, which every staff screen shows dates by: all a staff member who is not an admin reads of the settings. */
+export class ShopClockDto {
+  @ApiProperty({ example: 'Asia/Jerusalem', description: "The shop's time zone (SHOP_TIME_ZONE)" })
+  time_zone: string;
+}
+
+export class ShopClockResponseDto {
+  @ApiProperty({ type: ShopClockDto }) data: ShopClockDto;
+}
