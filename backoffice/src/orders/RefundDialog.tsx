@@ -210,7 +210,7 @@ function RefundForm({ order, onClose }: { order: OrderWire; onClose: () => void 
           {translate(`${R}.submit`)}
         </Button>
       </DialogActions>
-      <RefundConfirm quote={quote} loading={busy} onConfirm={submit} onClose={() => setQuote(null)} />
+      <RefundConfirm quote={quote} loading={busy} onConfirm={submit} onClose={() => setQuote(null)} unitsBack={!late} />
     </>
   );
 }

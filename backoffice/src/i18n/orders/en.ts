@@ -68,12 +68,12 @@ export const ordersResourceEn = {
   },
   late_payment: {
     chip: 'Paid after cancellation',
-    paid_at: 'Paid after cancellation',
+    paid_at: 'Payment after cancellation',
     filter: 'Paid after cancellation',
     filter_any: 'Any',
     filter_only: 'Paid after cancellation only',
     to_refund:
-      'A payment of %{amount} arrived after this order was cancelled. No invoice-receipt was issued for it: refund the whole amount (Refund, below).',
+      'A payment of %{amount} arrived after this order was cancelled. No invoice-receipt was issued for it: refund the whole amount (the Refund button).',
   },
   status_select: {
     label: 'Status of order %{number}',
