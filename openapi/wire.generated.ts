@@ -3484,6 +3484,11 @@ export interface components {
              */
             completed_at: string | null;
             /**
+             * @description When a verified card or Bit payment arrived after the order was cancelled (no invoice-receipt is issued for it; staff refund it whole from the desk); kept after the refund, when payment_status says refunded
+             * @example null
+             */
+            paid_after_cancellation_at: string | null;
+            /**
              * @description How the order was paid once settled (installments: by card in more than one payment); null until then
              * @example null
              * @enum {string|null}
@@ -3629,6 +3634,11 @@ export interface components {
              * @example null
              */
             completed_at: string | null;
+            /**
+             * @description When a verified card or Bit payment arrived after the order was cancelled (no invoice-receipt is issued for it; staff refund it whole from the desk); kept after the refund, when payment_status says refunded
+             * @example null
+             */
+            paid_after_cancellation_at: string | null;
             /**
              * @description How the order was paid once settled (installments: by card in more than one payment); null until then
              * @example null
@@ -4059,6 +4069,11 @@ export interface components {
              * @example null
              */
             completed_at: string | null;
+            /**
+             * @description When a verified card or Bit payment arrived after the order was cancelled (no invoice-receipt is issued for it; staff refund it whole from the desk); kept after the refund, when payment_status says refunded
+             * @example null
+             */
+            paid_after_cancellation_at: string | null;
             /**
              * @description How the order was paid once settled (installments: by card in more than one payment); null until then
              * @example null
@@ -8242,13 +8257,15 @@ export interface operations {
                 date_to?: unknown;
                 /** @description The shop's day (SHOP_TIME_ZONE) YYYY-MM-DD, inclusive */
                 date_from?: unknown;
+                /** @description true: only orders a card or Bit payment reached after they were cancelled (refunded since or not) */
+                paid_after_cancellation?: "true";
                 /** @description open: only orders with a cancellation request waiting for staff */
                 cancellation?: "open";
                 payment_status?: "pending" | "paid" | "failed" | "partly_refunded" | "refunded";
                 status?: "unpaid" | "paid" | "new" | "preparing" | "ready" | "completed" | "cancelled";
                 per_page?: unknown;
                 page?: unknown;
-                /** @description status, payment_status, date_from, date_to, search (or q), cancellation ("open") */
+                /** @description status, payment_status, date_from, date_to, search (or q), cancellation ("open"), paid_after_cancellation ("true") */
                 filter?: unknown;
                 range?: unknown;
                 /** @description Fields: created_at, order_number, total_amount, status, payment_status, customer_name */
@@ -8269,7 +8286,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderListResponseDto"];
                 };
             };
-            /** @description Malformed sort, range, filter, status, payment_status, cancellation, date or lines (the field is named) */
+            /** @description Malformed sort, range, filter, status, payment_status, cancellation, paid_after_cancellation, date or lines (the field is named) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8356,6 +8373,7 @@ export interface operations {
                 search?: unknown;
                 date_to?: unknown;
                 date_from?: unknown;
+                paid_after_cancellation?: "true";
                 cancellation?: "open";
                 payment_status?: "pending" | "paid" | "failed" | "partly_refunded" | "refunded";
                 status?: "unpaid" | "paid" | "new" | "preparing" | "ready" | "completed" | "cancelled";

@@ -53,22 +53,36 @@ export async function anOrder(
   return { order, products };
 }
 
-/** The sandbox's hosted page for the order, then what the shopper sends from it. */
-async function chargeThroughSandbox(shop: TestApp, orderId: string, fields: Record<string, string>): Promise<void> {
+/**
+ * The sandbox's hosted page for the order, opened now; the answer sends what the shopper types into it,
+ * whenever called (a frame left open while the order changes, such as a cancellation).
+ */
+export async function openSandboxFrame(shop: TestApp, orderId: string): Promise<(fields: Record<string, string>) => Promise<void>> {
   const session = await shop.http().post(`/api/payment/session/${orderId}`).send({}).expect(200);
   const frame = new URL(session.body.data.url);
   const page = await shop.http().get(`${frame.pathname}${frame.search}`).expect(200);
-  await shop
-    .http()
-    .post(frame.pathname.replace('iframenew.php', 'charge'))
-    .type('form')
-    .send({ ...hiddenFields(page.text), ...fields })
-    .expect(303);
+  return async (fields) => {
+    await shop
+      .http()
+      .post(frame.pathname.replace('iframenew.php', 'charge'))
+      .type('form')
+      .send({ ...hiddenFields(page.text), ...fields })
+      .expect(303);
+  };
+}
+
+/** What the shopper types into the sandbox's card form: an approved test card by default. */
+export const cardFields = (card = '4580000000000000') => ({ sandbox_card_number: card, sandbox_expiry: '12/39', sandbox_cvv: '123' });
+
+/** The sandbox's hosted page for the order, then what the shopper sends from it. */
+async function chargeThroughSandbox(shop: TestApp, orderId: string, fields: Record<string, string>): Promise<void> {
+  await (
+    await openSandboxFrame(shop, orderId)
+  )(fields);
 }
 
 /** Pays a card order with a sandbox test card (approved by default); the provider's notify marks it paid. */
-export const payByCard = (shop: TestApp, orderId: string, card = '4580000000000000') =>
-  chargeThroughSandbox(shop, orderId, { sandbox_card_number: card, sandbox_expiry: '12/39', sandbox_cvv: '123' });
+export const payByCard = (shop: TestApp, orderId: string, card?: string) => chargeThroughSandbox(shop, orderId, cardFields(card));
 
 /** Approves a Bit order's payment on the sandbox's "approve in Bit" screen. */
 export const payByBit = (shop: TestApp, orderId: string) => chargeThroughSandbox(shop, orderId, { sandbox_bit_decision: 'approve' });

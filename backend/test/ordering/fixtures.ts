@@ -220,6 +220,7 @@ export function anOrder(over: Partial<Order> = {}): Order {
     completedAt: null,
     refundedAmount: 0,
     cancellationRequested: false,
+    paidAfterCancellationAt: null,
     createdAt: now,
     updatedAt: now,
     items: [anOrderLine()],

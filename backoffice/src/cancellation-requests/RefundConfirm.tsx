@@ -9,15 +9,18 @@ const R = 'resources.cancellation-requests.refund_confirm';
 /**
  * The second step of every refund, as "Paid at the store" confirms its payment: the amount the server
  * planned, the way it goes back and the fee the shop keeps, before anything is refunded. Closing it
- * refunds nothing.
+ * refunds nothing. `unitsBack` false leaves out the units going back to stock: a cancelled order's stock
+ * went back when it was cancelled (a payment that arrived after the cancellation).
  */
 export function RefundConfirm({
   quote,
   loading,
   onConfirm,
   onClose,
+  unitsBack = true,
 }: {
   quote: RefundQuoteWire | null;
+  unitsBack?: boolean;
   loading: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -37,9 +40,11 @@ export function RefundConfirm({
           <Typography>{translate(`${R}.fee`, { fee: isolated(formatShekels(quote.fee)) })}</Typography>
         </>
       )}
-      <Typography variant="body2" color="text.secondary">
-        {translate(`${R}.lines`, { count: quote.items.reduce((units, line) => units + line.quantity, 0) })}
-      </Typography>
+      {unitsBack && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(`${R}.lines`, { count: quote.items.reduce((units, line) => units + line.quantity, 0) })}
+        </Typography>
+      )}
     </Stack>
   );
   return (

@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useCreatePath, useGetList, useTranslate } from 'react-admin';
@@ -7,6 +7,7 @@ import { fetchRefunds, refundsQueryKey } from '../cancellation-requests/cancella
 import { RefundStateChip, RequestStateChip } from '../cancellation-requests/RequestStateChip';
 import { formatShekels } from '../shared/format';
 import { ShopDateTime } from '../shared/ShopDateTime';
+import { latePaymentHeld, latePaymentToRefund } from './latePayment';
 import { RefundDialog } from './RefundDialog';
 
 const R = 'resources.cancellation-requests.order_section';
@@ -77,6 +78,11 @@ export function OrderAfterSale({ order }: { order: OrderWire }) {
           {translate(`${R}.refund_button`)}
         </Button>
       </Stack>
+      {latePaymentToRefund(order) && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('resources.orders.late_payment.to_refund', { amount: formatShekels(latePaymentHeld(order)) })}
+        </Alert>
+      )}
 
       <Typography component="h4" variant="body2" color="text.secondary">
         {translate(`${R}.requests`)}

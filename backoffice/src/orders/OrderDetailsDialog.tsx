@@ -23,6 +23,7 @@ import { formatShekels } from '../shared/format';
 import { ScrollArea } from '../shared/ScrollArea';
 import { ShopDateTime } from '../shared/ShopDateTime';
 import { StatusChip } from '../shared/StatusChip';
+import { LatePaymentChip } from './LatePaymentChip';
 import { CashPaymentButton } from '../tax-documents/CashPaymentButton';
 import { TaxDocumentsBlock } from '../tax-documents/TaxDocumentsBlock';
 import { ItemHistory } from '../audit-log/ItemHistory';
@@ -156,6 +157,14 @@ export function OrderDetailsDialog({
               <Fact term={t('fields.payment_status')}>
                 <StatusChip color={PAYMENT_COLORS[payment]} label={translate(paymentLabelKey(payment))} />
               </Fact>
+              {order.paid_after_cancellation_at && (
+                <Fact term={t('late_payment.paid_at')}>
+                  <LatePaymentChip order={order} />{' '}
+                  <bdi>
+                    <ShopDateTime value={order.paid_after_cancellation_at} />
+                  </bdi>
+                </Fact>
+              )}
               <Fact term={t('fields.total_amount')}>
                 <bdi>{formatShekels(order.total_amount)}</bdi>
               </Fact>

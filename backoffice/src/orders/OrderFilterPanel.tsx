@@ -54,7 +54,7 @@ export function OrderFilterPanel({ open, onClose }: { open: boolean; onClose: ()
           </IconButton>
         </Stack>
         <Box
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' } }}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(7, 1fr)' } }}
         >
           <TextField
             select
@@ -90,6 +90,15 @@ export function OrderFilterPanel({ open, onClose }: { open: boolean; onClose: ()
           >
             <option value="">{translate('resources.cancellation-requests.desk_filter.any')}</option>
             <option value="open">{translate('resources.cancellation-requests.desk_filter.open')}</option>
+          </TextField>
+          <TextField
+            select
+            label={translate('resources.orders.late_payment.filter')}
+            {...field('paid_after_cancellation')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{translate('resources.orders.late_payment.filter_any')}</option>
+            <option value="true">{translate('resources.orders.late_payment.filter_only')}</option>
           </TextField>
           <TextField
             type="date"

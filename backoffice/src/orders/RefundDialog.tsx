@@ -30,6 +30,7 @@ import {
 } from '../cancellation-requests/cancellationRules';
 import { RefundConfirm } from '../cancellation-requests/RefundConfirm';
 import { formatShekels } from '../shared/format';
+import { latePaymentHeld, latePaymentToRefund } from './latePayment';
 
 const R = 'resources.cancellation-requests.refund_dialog';
 
@@ -38,7 +39,8 @@ const R = 'resources.cancellation-requests.refund_dialog';
  * fee or without. The server's plan of the refund (amount, the way back, the fee kept) is confirmed in a
  * second step before anything is refunded. Each opening of the dialog has its own request key, so a
  * double click or a retry makes one refund; after the provider refused, the next try is a new refund
- * with a new key.
+ * with a new key. An order paid after it was cancelled is refunded whole, with no fee: the dialog
+ * says so and offers no choice, as the server plans it.
  */
 function RefundForm({ order, onClose }: { order: OrderWire; onClose: () => void }) {
   const translate = useTranslate();
@@ -55,11 +57,14 @@ function RefundForm({ order, onClose }: { order: OrderWire; onClose: () => void 
   const [problem, setProblem] = useState<string | null>(null);
   const [quote, setQuote] = useState<RefundQuoteWire | null>(null);
   const lines = refundableLines(order.items);
+  const late = latePaymentToRefund(order);
   const titleId = `refund-dialog-${order.id}`;
+  /** The lines and fee as sent: none chosen and no fee for a payment that arrived after the cancellation. */
+  const choice = () => (late ? { chosen: undefined, fee: false } : { chosen: refundLines({ whole, units }, order.items), fee: chargeFee });
 
   /** The first step: what the server would refund for this choice, shown for confirmation. */
   const askQuote = async () => {
-    const chosen = refundLines({ whole, units }, order.items);
+    const { chosen, fee } = choice();
     if (chosen === null) {
       setProblem(translate(`${R}.choose_some`));
       return;
@@ -67,7 +72,7 @@ function RefundForm({ order, onClose }: { order: OrderWire; onClose: () => void 
     setBusy(true);
     setProblem(null);
     try {
-      setQuote(await quoteOrderRefund(order.id, { charge_fee: chargeFee, ...(chosen ? { lines: chosen } : {}) }));
+      setQuote(await quoteOrderRefund(order.id, { charge_fee: fee, ...(chosen ? { lines: chosen } : {}) }));
     } catch (error) {
       if (await logoutIfAccessDenied(error)) return;
       setProblem(translate(`${R}.failed`, { message: isolated(refusalOf(error).message) }));
@@ -77,14 +82,14 @@ function RefundForm({ order, onClose }: { order: OrderWire; onClose: () => void 
   };
 
   const submit = async () => {
-    const chosen = refundLines({ whole, units }, order.items);
+    const { chosen, fee } = choice();
     if (chosen === null) return;
     setBusy(true);
     setProblem(null);
     try {
       const refund = await refundOrder(order.id, {
         request_key: requestKey,
-        charge_fee: chargeFee,
+        charge_fee: fee,
         ...(chosen ? { lines: chosen } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
       });
@@ -109,7 +114,24 @@ function RefundForm({ order, onClose }: { order: OrderWire; onClose: () => void 
     <>
       <DialogTitle id={titleId}>{translate(`${R}.title`, { number: order.order_number })}</DialogTitle>
       <DialogContent dividers>
-        {lines.length === 0 ? (
+        {late ? (
+          <Stack gap={2}>
+            {problem && (
+              <Alert severity="error" role="alert">
+                {problem}
+              </Alert>
+            )}
+            <Alert severity="info">{translate(`${R}.late_payment`, { amount: formatShekels(latePaymentHeld(order)) })}</Alert>
+            <TextField
+              label={translate(`${R}.note`)}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 1000, dir: 'auto' } }}
+            />
+          </Stack>
+        ) : lines.length === 0 ? (
           <Typography>{translate(`${R}.nothing_left`)}</Typography>
         ) : (
           <Stack gap={2}>
@@ -184,11 +206,11 @@ function RefundForm({ order, onClose }: { order: OrderWire; onClose: () => void 
         <Button onClick={onClose} disabled={busy}>
           {translate(`${R}.cancel`)}
         </Button>
-        <Button variant="contained" onClick={askQuote} disabled={busy || lines.length === 0}>
+        <Button variant="contained" onClick={askQuote} disabled={busy || (lines.length === 0 && !late)}>
           {translate(`${R}.submit`)}
         </Button>
       </DialogActions>
-      <RefundConfirm quote={quote} loading={busy} onConfirm={submit} onClose={() => setQuote(null)} />
+      <RefundConfirm quote={quote} loading={busy} onConfirm={submit} onClose={() => setQuote(null)} unitsBack={!late} />
     </>
   );
 }

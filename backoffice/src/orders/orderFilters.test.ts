@@ -28,6 +28,16 @@ describe('order filters to the list query', () => {
     expect(activeFilterCount({ cancellation: 'open' })).toBe(1);
   });
 
+  it('filters the orders paid after they were cancelled', () => {
+    expect(orderListFilter({ paid_after_cancellation: 'true', payment_status: 'paid' })).toEqual({
+      paid_after_cancellation: 'true',
+      payment_status: 'paid',
+    });
+    expect(orderListFilter({ paid_after_cancellation: 'yes' })).toEqual({});
+    expect(orderFilterForm({ paid_after_cancellation: 'true' })).toEqual({ ...EMPTY_ORDER_FILTERS, paid_after_cancellation: 'true' });
+    expect(activeFilterCount({ paid_after_cancellation: 'true', lines: false })).toBe(1);
+  });
+
   it('caps the search at the server limit of 200 characters', () => {
     expect(orderListFilter({ search: 'x'.repeat(250) }).q).toHaveLength(200);
   });

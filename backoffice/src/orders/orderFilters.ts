@@ -2,7 +2,7 @@ import { isOrderStatus, isPaymentStatus } from './orderStatus';
 
 /**
  * The filter panel's values. Applied, they become react-admin's list filter, which lives in the URL
- * (`?filter={...}`) and reaches GET /api/orders as `filter={status,payment_status,date_from,date_to,q,cancellation}`,
+ * (`?filter={...}`) and reaches GET /api/orders as `filter={status,payment_status,date_from,date_to,q,cancellation,paid_after_cancellation}`,
  * where the database does the filtering.
  */
 export interface OrderFilterForm {
@@ -13,9 +13,13 @@ export interface OrderFilterForm {
   search: string;
   /** 'open': only orders with a cancellation request waiting for staff. */
   cancellation: string;
+  /** 'true': only orders a card or Bit payment reached after they were cancelled. */
+  paid_after_cancellation: string;
 }
 
-export type OrderListFilter = Partial<Record<'status' | 'payment_status' | 'date_from' | 'date_to' | 'q' | 'cancellation', string>>;
+export type OrderListFilter = Partial<
+  Record<'status' | 'payment_status' | 'date_from' | 'date_to' | 'q' | 'cancellation' | 'paid_after_cancellation', string>
+>;
 
 export const EMPTY_ORDER_FILTERS: OrderFilterForm = {
   status: '',
@@ -24,6 +28,7 @@ export const EMPTY_ORDER_FILTERS: OrderFilterForm = {
   date_to: '',
   search: '',
   cancellation: '',
+  paid_after_cancellation: '',
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -51,6 +56,7 @@ export function orderListFilter(form: Partial<OrderFilterForm>): OrderListFilter
   const search = (form.search ?? '').trim().slice(0, 200);
   if (search) filter.q = search;
   if (form.cancellation === 'open') filter.cancellation = 'open';
+  if (form.paid_after_cancellation === 'true') filter.paid_after_cancellation = 'true';
   return filter;
 }
 
@@ -64,6 +70,7 @@ export function orderFilterForm(filter: Record<string, unknown> | undefined): Or
     date_to: text(filter?.date_to),
     search: text(filter?.q ?? filter?.search),
     cancellation: text(filter?.cancellation),
+    paid_after_cancellation: text(filter?.paid_after_cancellation),
   };
 }
 

@@ -27,6 +27,9 @@ function anOrder(over: Partial<CancellableOrder> = {}): CancellableOrder {
     discountAmount: 0,
     deliveryFee: 3_000,
     deliveryRefunded: false,
+    totalAmount: 203_000,
+    refundedAmount: 0,
+    paidAfterCancellation: false,
     items: [
       { id: 1, quantity: 2, cancelledQuantity: 0, totalPrice: 100_000 },
       { id: 2, quantity: 1, cancelledQuantity: 0, totalPrice: 100_000 },
@@ -189,6 +192,70 @@ describe('refusals', () => {
     const decision = planCancellation(anOrder(), anAsk({ lines }));
     expect(decision.kind).toBe('invalid');
     if (decision.kind === 'invalid') expect(decision.errors.map((e) => e.field)).toEqual([field]);
+  });
+});
+
+describe('a payment that arrived after the order was cancelled', () => {
+  /** A ₪2,030 card order the shopper cancelled unpaid (its lines went with it), then paid through a frame left open. */
+  const paidLate = (over: Partial<CancellableOrder> = {}) =>
+    anOrder({
+      status: 'cancelled',
+      paidAfterCancellation: true,
+      items: [
+        { id: 1, quantity: 2, cancelledQuantity: 2, totalPrice: 100_000 },
+        { id: 2, quantity: 1, cancelledQuantity: 1, totalPrice: 100_000 },
+      ],
+      ...over,
+    });
+
+  it('goes back whole to staff, delivery included, no fee even when staff ask for it', () => {
+    expect(planned(paidLate(), anAsk({ by: 'staff', reason: null, chargeFee: true }))).toMatchObject({
+      lines: [],
+      wholeOrder: true,
+      paid: true,
+      goodsAmount: 200_000,
+      deliveryAmount: 3_000,
+      fee: 0,
+      refundAmount: 203_000,
+    });
+  });
+
+  it('takes the lines still left with it when staff cancelled by status (lines untouched)', () => {
+    const plan = planned(paidLate({ items: anOrder().items }), anAsk({ by: 'staff', reason: null }));
+    expect(plan.lines).toEqual([
+      { itemId: 1, quantity: 2, amount: 100_000 },
+      { itemId: 2, quantity: 1, amount: 100_000 },
+    ]);
+    expect(plan.refundAmount).toBe(203_000);
+  });
+
+  it('gives back only what earlier refunds did not, the delivery once', () => {
+    const plan = planned(paidLate({ refundedAmount: 3_000, deliveryRefunded: true }), anAsk({ by: 'staff', reason: null }));
+    expect(plan).toMatchObject({ deliveryAmount: 0, goodsAmount: 200_000, refundAmount: 200_000 });
+  });
+
+  it.each([
+    ['some lines of what is left', anOrder().items, [{ itemId: 1, quantity: 1 }]],
+    ['a line when nothing is left', undefined, [{ itemId: 1, quantity: 1 }]],
+  ])('refuses %s, naming lines', (_, items, lines) => {
+    const decision = planCancellation(paidLate(items ? { items } : {}), anAsk({ by: 'staff', reason: null, lines }));
+    expect(decision.kind).toBe('invalid');
+    if (decision.kind === 'invalid') expect(decision.errors.map((e) => e.field)).toEqual(['lines']);
+  });
+
+  it('accepts every line left named in full, as the whole', () => {
+    const lines = [
+      { itemId: 2, quantity: 1 },
+      { itemId: 1, quantity: 2 },
+    ];
+    expect(planned(paidLate({ items: anOrder().items }), anAsk({ by: 'staff', reason: null, lines })).refundAmount).toBe(203_000);
+  });
+
+  it.each([
+    ['the shopper', paidLate(), anAsk(), 'ORDER_ALREADY_CANCELLED'],
+    ['staff once it was refunded', paidLate({ paymentStatus: 'refunded' }), anAsk({ by: 'staff' }), 'ORDER_ALREADY_REFUNDED'],
+  ])('is refused to %s', (_, order, ask, refusal) => {
+    expect(planCancellation(order, ask)).toEqual({ kind: 'refused', refusal });
   });
 });
 

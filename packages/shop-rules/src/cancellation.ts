@@ -118,6 +118,14 @@ export interface CancellableOrder {
   deliveryFee: Agorot;
   /** An earlier refund already gave the delivery fee back. */
   deliveryRefunded: boolean;
+  /** What the shopper paid (the order's total), and what refunds gave back of it so far. */
+  totalAmount: Agorot;
+  refundedAmount: Agorot;
+  /**
+   * A card or Bit payment arrived after the order was cancelled: the shop holds money for an order it
+   * will not deliver, so staff give all of it back (see planLatePaymentRefund).
+   */
+  paidAfterCancellation: boolean;
   items: readonly CancellableLine[];
 }
 
@@ -175,6 +183,7 @@ export function planCancellation(order: CancellableOrder, ask: CancellationAsk):
   const deadline = cancellationDeadline(order.completedAt, period, ask.timeZone);
   if (order.paymentStatus === 'refunded') return { kind: 'refused', refusal: 'ORDER_ALREADY_REFUNDED' };
   if (order.status === 'cancelled' && (ask.by === 'shopper' || !paid)) return { kind: 'refused', refusal: 'ORDER_ALREADY_CANCELLED' };
+  if (order.paidAfterCancellation && paid) return planLatePaymentRefund(order, ask, deadline, period);
   if (ask.by === 'shopper' && deadline && ask.now.getTime() > deadline.getTime()) {
     return { kind: 'refused', refusal: 'CANCELLATION_PERIOD_OVER' };
   }
@@ -225,6 +234,58 @@ export function planCancellation(order: CancellableOrder, ask: CancellationAsk):
   return {
     kind: 'planned',
     plan: { lines, wholeOrder, paid, goodsAmount, deliveryAmount, fee, refundAmount: goodsAmount + deliveryAmount - fee, deadline, period },
+  };
+}
+
+/**
+ * The refund of a payment that arrived after the order was cancelled: everything the shop holds goes
+ * back (the total paid less earlier refunds), delivery included, and no fee is kept, for the shopper
+ * cancelled nothing the shop had to bear. Its lines are what is left of the order (usually none: the
+ * cancellation took them); staff cannot choose fewer, only leave `lines` out or name all of them.
+ */
+function planLatePaymentRefund(
+  order: CancellableOrder,
+  ask: CancellationAsk,
+  deadline: Date | null,
+  period: CancellationPeriod,
+): CancellationDecision {
+  const leftLines = order.items.filter((line) => left(line) > 0);
+  if (ask.lines !== null) {
+    const asked = new Map(ask.lines.map((line) => [line.itemId, line.quantity]));
+    const everything =
+      asked.size === ask.lines.length && asked.size === leftLines.length && leftLines.every((l) => asked.get(l.id) === left(l));
+    if (!everything || leftLines.length === 0) {
+      const message = 'lines must be left out: a payment that arrived after the order was cancelled goes back whole';
+      return { kind: 'invalid', errors: [{ field: 'lines', message }] };
+    }
+  }
+  const linePaid = paidLineAmounts(
+    order.items.map((line) => line.totalPrice),
+    order.discountAmount,
+  );
+  const lines = leftLines.map((line) => {
+    const index = order.items.indexOf(line);
+    return {
+      itemId: line.id,
+      quantity: left(line),
+      amount: paidValueOfUnits(linePaid[index], line.quantity, line.cancelledQuantity, line.quantity),
+    };
+  });
+  const held = Math.max(0, order.totalAmount - order.refundedAmount);
+  const deliveryAmount = order.deliveryRefunded ? 0 : Math.min(order.deliveryFee, held);
+  return {
+    kind: 'planned',
+    plan: {
+      lines,
+      wholeOrder: true,
+      paid: true,
+      goodsAmount: held - deliveryAmount,
+      deliveryAmount,
+      fee: 0,
+      refundAmount: held,
+      deadline,
+      period,
+    },
   };
 }
 

@@ -111,6 +111,7 @@ export const afterSaleScreensEn = {
       done: 'Refunded %{amount}',
       declined: 'The payment provider refused the refund: %{message}',
       failed: 'The refund failed: %{message}',
+      late_payment: 'This order was paid after it was cancelled: the whole amount paid, %{amount}, goes back, with no cancellation fee.',
     },
   },
 };

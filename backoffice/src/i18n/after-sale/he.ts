@@ -114,6 +114,7 @@ export const afterSaleScreensHe: Texts<typeof afterSaleScreensEn> = {
       done: 'זוכו %{amount}',
       declined: 'חברת הסליקה סירבה לזיכוי: %{message}',
       failed: 'הזיכוי נכשל: %{message}',
+      late_payment: 'ההזמנה שולמה אחרי שבוטלה: כל הסכום ששולם, %{amount}, יוחזר, ללא דמי ביטול.',
     },
   },
 };

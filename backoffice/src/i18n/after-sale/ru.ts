@@ -115,6 +115,7 @@ export const afterSaleScreensRu: Texts<typeof afterSaleScreensEn> = {
       done: 'Возвращено %{amount}',
       declined: 'Платёжная система отказала в возврате: %{message}',
       failed: 'Возврат не удался: %{message}',
+      late_payment: 'Заказ оплачен после отмены: вся оплаченная сумма, %{amount}, будет возвращена, без платы за отмену.',
     },
   },
 };

@@ -66,6 +66,15 @@ export const ordersResourceEn = {
     apply: 'Apply',
     close: 'Close filters',
   },
+  late_payment: {
+    chip: 'Paid after cancellation',
+    paid_at: 'Payment after cancellation',
+    filter: 'Paid after cancellation',
+    filter_any: 'Any',
+    filter_only: 'Paid after cancellation only',
+    to_refund:
+      'A payment of %{amount} arrived after this order was cancelled. No invoice-receipt was issued for it: refund the whole amount (the Refund button).',
+  },
   status_select: {
     label: 'Status of order %{number}',
     saving: 'Saving the status...',

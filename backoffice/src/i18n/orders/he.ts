@@ -68,6 +68,14 @@ export const ordersResourceHe: ShopMessages['resources']['orders'] = {
     apply: 'החלה',
     close: 'סגירת המסננים',
   },
+  late_payment: {
+    chip: 'שולם אחרי ביטול',
+    paid_at: 'תשלום אחרי ביטול',
+    filter: 'שולם אחרי ביטול',
+    filter_any: 'הכול',
+    filter_only: 'רק הזמנות ששולמו אחרי ביטול',
+    to_refund: 'תשלום של %{amount} התקבל אחרי שההזמנה בוטלה. לא הופקה עבורו חשבונית מס/קבלה: יש לזכות את כל הסכום (כפתור "זיכוי").',
+  },
   status_select: {
     label: 'סטטוס הזמנה %{number}',
     saving: 'שומר את הסטטוס...',

@@ -74,6 +74,14 @@ export const ordersResourceRu: ShopMessages['resources']['orders'] = {
     apply: 'Применить',
     close: 'Закрыть фильтры',
   },
+  late_payment: {
+    chip: 'Оплачен после отмены',
+    paid_at: 'Оплата после отмены',
+    filter: 'Оплачен после отмены',
+    filter_any: 'Все',
+    filter_only: 'Только такие заказы',
+    to_refund: 'Оплата %{amount} пришла после отмены заказа. Счёт-квитанция на неё не выставлялась: верните всю сумму (кнопка «Возврат»).',
+  },
   status_select: {
     label: 'Статус заказа %{number}',
     saving: 'Сохранение статуса...',

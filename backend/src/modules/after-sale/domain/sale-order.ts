@@ -29,6 +29,8 @@ export interface SaleOrder {
   totalAmount: Agorot;
   refundedAmount: Agorot;
   completedAt: Date | null;
+  /** A card or Bit payment arrived after the order was cancelled: staff give all of it back. */
+  paidAfterCancellation: boolean;
   items: SaleLine[];
 }
 
@@ -41,6 +43,9 @@ export function cancellableOrder(order: SaleOrder, deliveryRefunded: boolean): C
     discountAmount: order.discountAmount,
     deliveryFee: order.deliveryFee,
     deliveryRefunded,
+    totalAmount: order.totalAmount,
+    refundedAmount: order.refundedAmount,
+    paidAfterCancellation: order.paidAfterCancellation,
     items: order.items.map((line) => ({
       id: line.id,
       quantity: line.quantity,

@@ -24,6 +24,7 @@ export function toSaleOrder(order: Order): SaleOrder {
     totalAmount: order.totalAmount,
     refundedAmount: order.refundedAmount,
     completedAt: order.completedAt,
+    paidAfterCancellation: order.paidAfterCancellationAt !== null,
     items: order.items.map((line) => ({
       id: line.id,
       productName: line.productName,

@@ -51,11 +51,12 @@ function orderRows(alert: OrderAlert): Array<[string, string]> {
 const lineText = (line: OrderAlert['lines'][number]) =>
   `${line.productName}${line.variantName ? ` (${line.variantName})` : ''} × ${line.quantity}: ${shekels(line.totalPrice)}`;
 
-function orderEmail(alert: OrderAlert, deskUrl: string, heading: string, subject: string): ShopEmail {
+function orderEmail(alert: OrderAlert, deskUrl: string, heading: string, subject: string, action: string | null = null): ShopEmail {
   const rows = orderRows(alert);
   const text = [
     heading,
     '',
+    ...(action ? [action, ''] : []),
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     'פריטים:',
@@ -65,7 +66,7 @@ function orderEmail(alert: OrderAlert, deskUrl: string, heading: string, subject
   ].join('\n');
   const html = `<!doctype html><html lang="he" dir="rtl"><body style="font-family:Arial,sans-serif">
 <h2>${escapeHtml(heading)}</h2>
-<table>${rows.map(([label, value]) => `<tr><th align="right">${escapeHtml(label)}</th><td dir="auto">${escapeHtml(value)}</td></tr>`).join('')}</table>
+${action ? `<p><strong>${escapeHtml(action)}</strong></p>\n` : ''}<table>${rows.map(([label, value]) => `<tr><th align="right">${escapeHtml(label)}</th><td dir="auto">${escapeHtml(value)}</td></tr>`).join('')}</table>
 <h3>פריטים</h3>
 <ul>${alert.lines.map((line) => `<li dir="auto">${escapeHtml(lineText(line))}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(deskUrl)}">פתיחת ההזמנה במערכת</a></p>
@@ -90,6 +91,22 @@ export function paymentSettledEmail(alert: OrderAlert, deskUrl: string): ShopEma
     deskUrl,
     `התקבל תשלום להזמנה ${alert.orderNumber}`,
     `התקבל תשלום ${shekels(alert.total)} להזמנה ${alert.orderNumber} (${PAYMENT[alert.paidWith ?? ''] ?? alert.paidWith})`,
+  );
+}
+
+/**
+ * To the shop's addresses when a card or Bit payment arrives for an order already cancelled: the shop
+ * holds money it must give back. No invoice-receipt was asked for; staff refund it from the desk.
+ */
+export function paidAfterCancellationEmail(alert: OrderAlert, deskUrl: string): ShopEmail {
+  const method = PAYMENT[alert.paidWith ?? ''] ?? alert.paidWith ?? alert.paymentMethod;
+  return orderEmail(
+    alert,
+    deskUrl,
+    `התקבל תשלום להזמנה מבוטלת ${alert.orderNumber}`,
+    `דרוש החזר: התקבל תשלום ${shekels(alert.total)} (${method}) להזמנה מבוטלת ${alert.orderNumber}`,
+    `ההזמנה בוטלה לפני שהתשלום התקבל, ולכן לא הופקה חשבונית מס/קבלה. יש להחזיר ללקוח את כל הסכום, ${shekels(alert.total)} ב${method}, ` +
+      'ממסך ההזמנות: לפתוח את ההזמנה וללחוץ "זיכוי" (ללא דמי ביטול).',
   );
 }
 

@@ -4,7 +4,7 @@ import type { OrderAlert } from '../application/order-alert';
 import { isSettledByProvider } from '../application/order-alert';
 import { ShopAlertSettings } from '../application/shop-alert-settings.port';
 import { ShopAlertsConfig } from '../application/shop-alerts-config.port';
-import { newOrderEmail, paymentSettledEmail, ShopEmail } from '../application/shop-alert-emails';
+import { newOrderEmail, paidAfterCancellationEmail, paymentSettledEmail, ShopEmail } from '../application/shop-alert-emails';
 import { ShopAlertEmailEntity } from './shop-alert-email.entity';
 import { ShopAlertsCommitWatch } from './shop-alerts-commit-watch';
 import { ShopAlertsWorker } from './shop-alerts-worker';
@@ -36,6 +36,19 @@ export class ShopAlertsOutbox {
   async paymentSettled(manager: EntityManager, alert: OrderAlert): Promise<void> {
     if (!isSettledByProvider(alert)) return;
     await this.queue(manager, `paid:${alert.orderId}`, 'payment_settled', paymentSettledEmail(alert, this.deskUrl(alert.orderId)));
+  }
+
+  /**
+   * A card or Bit payment that arrived after the order was cancelled, for staff to refund. Its own key,
+   * so a repeated notification (or a second instance) never queues it twice.
+   */
+  async paidAfterCancellation(manager: EntityManager, alert: OrderAlert): Promise<void> {
+    await this.queue(
+      manager,
+      `paid-after-cancellation:${alert.orderId}`,
+      'late_payment',
+      paidAfterCancellationEmail(alert, this.deskUrl(alert.orderId)),
+    );
   }
 
   /** Any alert: false when no address is set (nothing is queued). */

@@ -31,6 +31,7 @@ function anOrder(over: Partial<Order> = {}): Order {
     completedAt: null,
     refundedAmount: 0,
     cancellationRequested: false,
+    paidAfterCancellationAt: null,
     createdAt: at,
     updatedAt: at,
     items: [

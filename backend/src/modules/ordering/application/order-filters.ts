@@ -53,6 +53,13 @@ export function parseOrderFilters(query: Record<string, unknown>, filter: Record
     if (cancellation !== 'open') throw DomainError.invalid('INVALID_FILTER', 'cancellation must be open', 'cancellation');
     filters.openCancellation = true;
   }
+  const paidAfterCancellation = valueOf('paid_after_cancellation', query, filter);
+  if (paidAfterCancellation !== undefined) {
+    if (paidAfterCancellation !== 'true') {
+      throw DomainError.invalid('INVALID_FILTER', 'paid_after_cancellation must be true', 'paid_after_cancellation');
+    }
+    filters.paidAfterCancellation = true;
+  }
   // react-admin's full-text search input is called `q`.
   const search = valueOf('search', query, filter) ?? valueOf('q', query, filter);
   if (search !== undefined) {

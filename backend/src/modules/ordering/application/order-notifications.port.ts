@@ -11,5 +11,10 @@ export abstract class OrderNotifications {
   abstract orderPlaced(transaction: unknown, order: Order): Promise<void>;
   /** A payment settled (card, Bit by the provider's notify; cash by staff). */
   abstract orderPaid(transaction: unknown, orderId: string): Promise<void>;
+  /**
+   * A card or Bit payment arrived for an order already cancelled: the shop's addresses are told to
+   * give it back (once per order), and no `order.paid` goes out.
+   */
+  abstract paidAfterCancellation(transaction: unknown, orderId: string): Promise<void>;
   abstract statusChanged(transaction: unknown, orderId: string, from: OrderStatus, to: OrderStatus): Promise<void>;
 }

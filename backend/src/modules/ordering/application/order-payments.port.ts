@@ -41,6 +41,8 @@ export abstract class OrderPayments {
   /**
    * Marks the order paid (and status `paid` when it was `unpaid`), recording how: card, card in
    * installments (with their number) or Bit. False when it already was paid (a refund since included).
+   * An order cancelled meanwhile is marked paid after cancellation in the same transaction: no
+   * invoice-receipt, no `order.paid`, an alert to the shop's addresses instead.
    */
   abstract markPaid(orderId: string, payment: SettledPayment): Promise<boolean>;
   /** Records a declined payment; never downgrades an order that was paid (or refunded since). */

@@ -14,6 +14,8 @@ export interface OrderFilters {
   search?: OrderSearch;
   /** Only orders with a cancellation request waiting for staff (`cancellation: open`). */
   openCancellation?: boolean;
+  /** Only orders a card or Bit payment reached after they were cancelled (`paid_after_cancellation: true`). */
+  paidAfterCancellation?: boolean;
 }
 
 export const ORDER_SORT_FIELDS = ['created_at', 'order_number', 'total_amount', 'status', 'payment_status', 'customer_name'] as const;

@@ -57,6 +57,8 @@ export interface OrderView {
   refunded_amount: number;
   /** When the order was delivered or picked up; null until then. */
   completed_at: string | null;
+  /** When a card or Bit payment arrived after the order was cancelled; null: never (kept after the refund). */
+  paid_after_cancellation_at: string | null;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
@@ -132,6 +134,7 @@ export function toOrderRowView(order: OrderWithoutLines, invoiceUrl: string | nu
     total_amount: toShekels(order.totalAmount),
     refunded_amount: toShekels(order.refundedAmount),
     completed_at: order.completedAt ? order.completedAt.toISOString() : null,
+    paid_after_cancellation_at: order.paidAfterCancellationAt ? order.paidAfterCancellationAt.toISOString() : null,
     customer_name: order.customerName,
     customer_email: order.customerEmail,
     customer_phone: order.customerPhone,

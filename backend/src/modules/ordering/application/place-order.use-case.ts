@@ -123,6 +123,7 @@ export class PlaceOrderUseCase {
       completedAt: null,
       refundedAmount: 0,
       cancellationRequested: false,
+      paidAfterCancellationAt: null,
       createdAt,
       updatedAt: createdAt,
       items: priced.lines.map(({ source: _source, ...line }) => ({

@@ -78,6 +78,11 @@ export interface Order {
   refundedAmount: Agorot;
   /** A shopper's cancellation request waits for staff (the orders desk filter). */
   cancellationRequested: boolean;
+  /**
+   * When a card or Bit payment arrived after the order was cancelled (null: never). Kept after the
+   * refund as the order's history; the payment status tells whether the money went back.
+   */
+  paidAfterCancellationAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   items: OrderLine[];

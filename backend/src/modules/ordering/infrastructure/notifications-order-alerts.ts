@@ -84,6 +84,12 @@ export class NotificationsOrderAlerts extends OrderNotifications {
     await this.webhooks.orderEvent(manager, 'order.paid', alert);
   }
 
+  async paidAfterCancellation(transaction: unknown, orderId: string): Promise<void> {
+    const manager = transaction as EntityManager;
+    const order = await readOrder(manager, orderId);
+    if (order) await this.shopAlerts.paidAfterCancellation(manager, toOrderAlert(order));
+  }
+
   async statusChanged(transaction: unknown, orderId: string, from: OrderStatus, to: OrderStatus): Promise<void> {
     const cancelled = to === 'cancelled';
     const manager = transaction as EntityManager;

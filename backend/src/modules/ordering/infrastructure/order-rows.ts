@@ -34,6 +34,7 @@ export const ORDER_COLUMNS_SQL = [
   'completed_at',
   'refunded_amount',
   'cancellation_requested',
+  'paid_after_cancellation_at',
   'created_at',
   'updated_at',
 ]
@@ -72,6 +73,10 @@ export function orderFromRow(row: OrderRow): OrderEntity {
     completedAt: row.completed_at === null || row.completed_at === undefined ? null : sqlDate(row.completed_at),
     refundedAmount: sqlMoney(row.refunded_amount),
     cancellationRequested: sqlBoolean(row.cancellation_requested),
+    paidAfterCancellationAt:
+      row.paid_after_cancellation_at === null || row.paid_after_cancellation_at === undefined
+        ? null
+        : sqlDate(row.paid_after_cancellation_at),
     createdAt: sqlDate(row.created_at),
     updatedAt: sqlDate(row.updated_at),
   } as OrderEntity;

@@ -13,6 +13,8 @@ import { OrderItemEntity } from './order-item.entity';
 @Index('ix_orders_created', ['createdAt', 'id'])
 // The orders desk's "open cancellation request" filter, newest first.
 @Index('ix_orders_cancellation_requested_created', ['cancellationRequested', 'createdAt', 'id'])
+// The desk's "paid after cancellation" filter, newest first: the few orders whose money staff must give back.
+@Index('ix_orders_paid_after_cancellation_created', ['paidAfterCancellationAt', 'createdAt', 'id'])
 export class OrderEntity {
   /** UUID: public payment and status URLs carry it, so it must not be guessable. */
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -121,6 +123,13 @@ export class OrderEntity {
    */
   @Column({ type: 'boolean', default: false })
   cancellationRequested: boolean;
+
+  /**
+   * Set, with the payment, when a verified card or Bit payment arrives for an order already cancelled:
+   * no invoice-receipt is asked for, the shop's addresses are alerted, and staff refund it from the desk.
+   */
+  @Column({ type: DATETIME, nullable: true })
+  paidAfterCancellationAt: Date | null;
 
   @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: true })
   items: OrderItemEntity[];

@@ -50,6 +50,7 @@ export function toOrderWithoutLines(row: OrderEntity): OrderWithoutLines {
     completedAt: row.completedAt ?? (row.status === 'completed' ? row.updatedAt : null),
     refundedAmount: toAgorot(row.refundedAmount ?? 0),
     cancellationRequested: Boolean(row.cancellationRequested),
+    paidAfterCancellationAt: row.paidAfterCancellationAt ?? null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -110,6 +111,7 @@ export function toOrderRow(order: Order): Partial<OrderEntity> {
     completedAt: order.completedAt,
     refundedAmount: toShekels(order.refundedAmount),
     cancellationRequested: order.cancellationRequested,
+    paidAfterCancellationAt: order.paidAfterCancellationAt,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };

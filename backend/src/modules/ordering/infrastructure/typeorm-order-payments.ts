@@ -62,13 +62,14 @@ export class TypeormOrderPayments extends OrderPayments {
     // once (refunded since, in part or whole) is never marked paid again. The winner asks for the
     // invoice-receipt in the same transaction: a paid order always has one coming, and only one.
     return this.transactions.run(async (manager) => {
+      const paidAt = new Date();
       const result = await manager
         .createQueryBuilder()
         .update(OrderEntity)
         .set({
           paymentStatus: 'paid',
           paymentErrorCode: null,
-          paidAt: new Date(),
+          paidAt,
           paidWith: payment.paidWith,
           installments: payment.installments,
           status: () => "CASE WHEN status = 'unpaid' THEN 'paid' ELSE status END",
@@ -76,6 +77,15 @@ export class TypeormOrderPayments extends OrderPayments {
         .where('id = :orderId AND payment_status IN (:...unsettled)', { orderId, unsettled: UNSETTLED })
         .execute();
       if (!(await copiedToSearchWords(manager, orderId, result.affected))) return false;
+      // Read after the UPDATE, whose row lock holds until commit: a cancellation cannot slip in between.
+      const { status } = await manager.findOneOrFail(OrderEntity, { select: { id: true, status: true }, where: { id: orderId } });
+      if (status === 'cancelled') {
+        // Money for an order the shop will not deliver: no invoice-receipt (so no credit note either) and
+        // no `order.paid`; the order is marked for the desk and the shop's addresses are told to refund it.
+        await manager.update(OrderEntity, { id: orderId }, { paidAfterCancellationAt: paidAt });
+        await this.notifications.paidAfterCancellation(manager, orderId);
+        return true;
+      }
       await this.taxDocuments.requestInvoiceReceipt(manager, orderId);
       // The shop's email of a card or Bit payment and the webhooks' `order.paid`, committed with the payment.
       await this.notifications.orderPaid(manager, orderId);

@@ -111,7 +111,7 @@ export class TypeormOrderReadModel extends OrderReadModel implements OrderExport
   /** The page's ids with the total and the sort key, as SQL and its parameters. */
   private pageOfIds(filters: OrderFilters, page: OrderPageRequest): [string, unknown[]] {
     const search = filters.search;
-    if (search?.kind === 'words' && page.sortField === 'created_at' && !filters.openCancellation) {
+    if (search?.kind === 'words' && page.sortField === 'created_at' && !filters.openCancellation && !filters.paidAfterCancellation) {
       // The words carry the date: the newest matches are chosen without reading any order's row.
       const matching = matchingWords(this.dataSource, filters, search.words);
       return this.dataSource.driver.escapeQueryWithParameters(
@@ -141,10 +141,9 @@ export class TypeormOrderReadModel extends OrderReadModel implements OrderExport
       // orders' rows are read only for the matches.
       const matching = matchingWords(this.dataSource, filters, search.words);
       query.innerJoin(`(${matching.sql})`, 'm', 'm.order_id = o.id').setParameters(matching.parameters);
-      return filters.openCancellation ? query.andWhere('o.cancellation_requested = :requested', { requested: true }) : query;
+      return this.flagged(query, filters);
     }
-    // Through its own index (cancellation_requested, created_at, id): the few orders waiting for staff.
-    if (filters.openCancellation) query.andWhere('o.cancellation_requested = :requested', { requested: true });
+    this.flagged(query, filters);
     if (filters.status) query.andWhere('o.status = :status', { status: filters.status });
     if (filters.paymentStatus) query.andWhere('o.paymentStatus = :paymentStatus', { paymentStatus: filters.paymentStatus });
     if (filters.createdFrom) query.andWhere('o.createdAt >= :createdFrom', { createdFrom: filters.createdFrom });
@@ -155,6 +154,16 @@ export class TypeormOrderReadModel extends OrderReadModel implements OrderExport
     if (search?.kind === 'email')
       query.andWhere(`${caseInsensitive(this.dataSource, 'o.customer_email')} = :email`, { email: search.email });
     if (search?.kind === 'phone') query.andWhere('o.customer_phone_digits = :phoneDigits', { phoneDigits: search.phoneDigits });
+    return query;
+  }
+
+  /**
+   * The desk's flags, each through its own index (flag, created_at, id): the few orders with a
+   * cancellation request waiting for staff, the few paid after they were cancelled.
+   */
+  private flagged(query: SelectQueryBuilder<OrderEntity>, filters: OrderFilters): SelectQueryBuilder<OrderEntity> {
+    if (filters.openCancellation) query.andWhere('o.cancellation_requested = :requested', { requested: true });
+    if (filters.paidAfterCancellation) query.andWhere('o.paid_after_cancellation_at IS NOT NULL');
     return query;
   }
 

@@ -73,7 +73,7 @@ export class AdminOrdersController {
     name: 'filter',
     required: false,
     example: '{"status":"new","search":"dana"}',
-    description: 'status, payment_status, date_from, date_to, search (or q), cancellation ("open")',
+    description: 'status, payment_status, date_from, date_to, search (or q), cancellation ("open"), paid_after_cancellation ("true")',
   })
   @ApiQuery({ name: 'page', required: false, example: '1' })
   @ApiQuery({ name: 'per_page', required: false, example: '25' })
@@ -84,6 +84,12 @@ export class AdminOrdersController {
     required: false,
     enum: ['open'],
     description: 'open: only orders with a cancellation request waiting for staff',
+  })
+  @ApiQuery({
+    name: 'paid_after_cancellation',
+    required: false,
+    enum: ['true'],
+    description: 'true: only orders a card or Bit payment reached after they were cancelled (refunded since or not)',
   })
   @ApiQuery({
     name: 'date_from',
@@ -115,7 +121,8 @@ export class AdminOrdersController {
   })
   @ApiOkResponse({ type: OrderListResponseDto, description: 'Also sets `Content-Range: orders 0-24/57`' })
   @ApiBadRequestResponse({
-    description: 'Malformed sort, range, filter, status, payment_status, cancellation, date or lines (the field is named)',
+    description:
+      'Malformed sort, range, filter, status, payment_status, cancellation, paid_after_cancellation, date or lines (the field is named)',
   })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<OrderListResponseDto> {
     const listQuery = parseListQuery(query, { sortable: ORDER_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], defaultLimit: 25 });
@@ -150,6 +157,7 @@ export class AdminOrdersController {
   @ApiQuery({ name: 'status', required: false, enum: ORDER_STATUSES })
   @ApiQuery({ name: 'payment_status', required: false, enum: PAYMENT_STATUSES })
   @ApiQuery({ name: 'cancellation', required: false, enum: ['open'] })
+  @ApiQuery({ name: 'paid_after_cancellation', required: false, enum: ['true'] })
   @ApiQuery({ name: 'date_from', required: false, example: '2026-01-01' })
   @ApiQuery({ name: 'date_to', required: false, example: '2026-01-31' })
   @ApiQuery({ name: 'search', required: false, example: 'dana' })

@@ -66,6 +66,15 @@ export class OrderRowResponseDto implements OrderRowView {
   @ApiProperty({
     example: null,
     nullable: true,
+    type: String,
+    description:
+      'When a verified card or Bit payment arrived after the order was cancelled (no invoice-receipt is issued for it; staff refund it ' +
+      'whole from the desk); kept after the refund, when payment_status says refunded',
+  })
+  paid_after_cancellation_at: string | null;
+  @ApiProperty({
+    example: null,
+    nullable: true,
     enum: PAID_WITH,
     description: 'How the order was paid once settled (installments: by card in more than one payment); null until then',
   })

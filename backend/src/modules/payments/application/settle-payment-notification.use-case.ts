@@ -68,7 +68,8 @@ export class SettlePaymentNotificationUseCase {
     });
 
     if (approved) {
-      if (order.status === 'cancelled') this.logger.warn(`Order ${order.id} was paid after it was cancelled: refund it`);
+      if (order.status === 'cancelled')
+        this.logger.warn(`Order ${order.id} was paid after it was cancelled: marked for the orders desk, refund it`);
       const payment = paidWithOf(order.paymentMethod, notification.bit, notification.offeredInstallments);
       return (await this.orders.markPaid(order.id, payment)) ? 'paid' : 'already_settled';
     }
