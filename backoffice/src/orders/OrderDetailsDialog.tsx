@@ -69,7 +69,13 @@ function DeliveryFacts({ order }: { order: OrderCheckoutFacts }) {
       <Fact term={t('delivery')}>{t(`delivery_methods.${order.delivery_method === 'courier' ? 'courier' : 'pickup'}`)}</Fact>
       {address && (
         <Fact term={t('delivery_address')}>
-          <bdi>{deliveryAddressLine(address, (apartment) => t('apartment', { apartment }))}</bdi>
+          <bdi>
+            {deliveryAddressLine(address, {
+              entrance: t('address_words.entrance'),
+              floor: t('address_words.floor'),
+              apartment: t('address_words.apartment'),
+            })}
+          </bdi>
           {address.notes && (
             <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
               <bdi>{t('delivery_notes', { notes: address.notes })}</bdi>

@@ -66,18 +66,33 @@ describe('payment wording', () => {
 });
 
 describe('delivery address line', () => {
-  const apartment = (value: string) => `דירה ${value}`;
+  const hebrew = { entrance: 'כניסה', floor: 'קומה', apartment: 'דירה' };
   it('puts street and house, apartment, city and zip on one line', () => {
     expect(
       deliveryAddressLine(
-        { city: 'תל אביב', street: 'הרצל', house_number: '12א', apartment: '3', zip: '6100000', notes: 'קומה 2' },
-        apartment,
+        { city: 'תל אביב', street: 'הרצל', house_number: '12א', apartment: '3', zip: '6100000', notes: 'קוד 12' },
+        hebrew,
       ),
     ).toBe('הרצל 12א, דירה 3, תל אביב 6100000');
   });
 
-  it('leaves out what the shopper did not give', () => {
-    expect(deliveryAddressLine({ city: 'Haifa', street: 'Herzl', house_number: '5', apartment: ' ', zip: null }, apartment)).toBe(
+  it('names the entrance and the floor before the apartment, as a courier climbs', () => {
+    expect(
+      deliveryAddressLine(
+        { city: 'חיפה', street: 'הרצל', house_number: '12', entrance: 'ב', floor: 'קרקע', apartment: '5', zip: null },
+        hebrew,
+      ),
+    ).toBe('הרצל 12, כניסה ב, קומה קרקע, דירה 5, חיפה');
+    expect(
+      deliveryAddressLine(
+        { city: 'Хайфа', street: 'Герцль', house_number: '7', entrance: null, floor: '-1' },
+        { entrance: 'подъезд', floor: 'этаж', apartment: 'кв.' },
+      ),
+    ).toBe('Герцль 7, этаж -1, Хайфа');
+  });
+
+  it('leaves out what the shopper did not give (an older order has no floor or entrance at all)', () => {
+    expect(deliveryAddressLine({ city: 'Haifa', street: 'Herzl', house_number: '5', apartment: ' ', zip: null }, hebrew)).toBe(
       'Herzl 5, Haifa',
     );
   });

@@ -8,23 +8,54 @@ export const HOUSE_NUMBER_PATTERN = /^\d{1,5}\p{L}?(\/\d{1,4}\p{L}?)?$/u;
 /** The mikud: exactly seven digits. */
 export const ZIP_PATTERN = /^\d{7}$/;
 
-/** [shortest, longest] where both count, else the longest. */
-export const ADDRESS_LIMITS = { city: [2, 100], street: [2, 120], houseNumber: [1, 10], apartment: 10, notes: 300 } as const;
+/**
+ * [shortest, longest] where both count, else the longest. Floor and entrance are free text: couriers
+ * read "3", "קרקע", "-1" or "ב" as the building writes them.
+ */
+export const ADDRESS_LIMITS = {
+  city: [2, 100],
+  street: [2, 120],
+  houseNumber: [1, 10],
+  entrance: 10,
+  floor: 10,
+  apartment: 10,
+  notes: 300,
+} as const;
 
 export interface AddressLine {
   street: string;
   houseNumber: string;
+  entrance?: string | null;
+  floor?: string | null;
   apartment?: string | null;
   city: string;
   zip?: string | null;
 }
 
-/** "Herzl 12/3, apt. 4, Rishon LeZion 7525101", the word for apartment in the reader's language; notes are shown apart. */
-export function formatDeliveryAddress(address: AddressLine, apartmentWord: string): string {
+/** The words put before the entrance, the floor and the apartment, in the reader's language. */
+export interface AddressWords {
+  entrance: string;
+  floor: string;
+  apartment: string;
+}
+
+/**
+ * "Herzl 12, entrance B, floor 3, apt. 5, Haifa 3100000": in the order a courier climbs them, each part
+ * named in the reader's language and left out when empty; notes are shown apart.
+ */
+export function formatDeliveryAddress(address: AddressLine, words: AddressWords): string {
   const street = `${address.street} ${address.houseNumber}`.trim();
-  const apartment = address.apartment ? `${apartmentWord} ${address.apartment}` : null;
+  const named = (word: string, value: string | null | undefined) => (value?.trim() ? `${word} ${value.trim()}` : null);
   const city = [address.city, address.zip].filter(Boolean).join(' ');
-  return [street, apartment, city].filter(Boolean).join(', ');
+  return [
+    street,
+    named(words.entrance, address.entrance),
+    named(words.floor, address.floor),
+    named(words.apartment, address.apartment),
+    city,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The parts of an address a form holds, as typed. */
@@ -32,6 +63,8 @@ export interface AddressParts {
   city: string;
   street: string;
   houseNumber: string;
+  entrance: string;
+  floor: string;
   apartment: string;
   zip: string;
   notes: string;
@@ -56,6 +89,8 @@ export function deliveryAddressProblems(address: AddressParts): Partial<Record<A
   const house = address.houseNumber.trim();
   if (!house) problems.houseNumber = 'required';
   else if (house.length > ADDRESS_LIMITS.houseNumber[1] || !HOUSE_NUMBER_PATTERN.test(house)) problems.houseNumber = 'invalid';
+  if (address.entrance.trim().length > ADDRESS_LIMITS.entrance) problems.entrance = 'invalid';
+  if (address.floor.trim().length > ADDRESS_LIMITS.floor) problems.floor = 'invalid';
   if (address.apartment.trim().length > ADDRESS_LIMITS.apartment) problems.apartment = 'invalid';
   const zip = address.zip.trim();
   if (zip && !ZIP_PATTERN.test(zip)) problems.zip = 'invalid';

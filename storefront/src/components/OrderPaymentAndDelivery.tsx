@@ -1,6 +1,6 @@
 import type { OrderView } from '../api/orders';
 import { useTexts } from '../i18n/use-texts';
-import { formatDeliveryAddress } from '../rules/delivery-address';
+import { addressWordsOf, formatDeliveryAddress } from '../rules/delivery-address';
 import { paidWithLabel, paymentMethodLabel } from '../rules/order-status';
 import type { TotalsView } from './OrderTotals';
 
@@ -30,7 +30,7 @@ export function DeliveryText({ order }: { order: OrderView }) {
     <>
       {t('DELIVERY.COURIER')}:{' '}
       <bdi dir="auto" className="order-delivery__address">
-        {formatDeliveryAddress(order.delivery_address, t('DELIVERY.APARTMENT_SHORT'))}
+        {formatDeliveryAddress(order.delivery_address, addressWordsOf(t))}
       </bdi>
     </>
   );
