@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryAddressLine, orderAmountLines, paymentWording, type OrderCheckoutFacts } from './orderCheckout';
+import { deliveryAddressPiecesOf, orderAmountLines, paymentWording, type OrderCheckoutFacts } from './orderCheckout';
 
 const aCashOrder = (overrides: Partial<OrderCheckoutFacts> = {}): OrderCheckoutFacts => ({
   total_amount: 123.4,
@@ -67,6 +67,20 @@ describe('payment wording', () => {
 
 describe('delivery address line', () => {
   const hebrew = { entrance: 'כניסה', floor: 'קומה', apartment: 'דירה' };
+  /** The line as the details show it: each piece's word and value, pieces apart by commas. */
+  const deliveryAddressLine = (address: Parameters<typeof deliveryAddressPiecesOf>[0], words: typeof hebrew) =>
+    deliveryAddressPiecesOf(address, words)
+      .map((piece) => (piece.word ? `${piece.word} ${piece.value}` : piece.value))
+      .join(', ');
+
+  it('keeps each value apart from its word, so the desk can show it in its own direction', () => {
+    expect(deliveryAddressPiecesOf({ city: 'חיפה', street: 'הרצל', house_number: '12', floor: '-1' }, hebrew)).toEqual([
+      { word: null, value: 'הרצל 12' },
+      { word: 'קומה', value: '-1' },
+      { word: null, value: 'חיפה' },
+    ]);
+  });
+
   it('puts street and house, apartment, city and zip on one line', () => {
     expect(
       deliveryAddressLine(

@@ -1,4 +1,4 @@
-import { formatDeliveryAddress, toAgorot, toShekels, type AddressWords } from 'shop-rules';
+import { deliveryAddressPieces, toAgorot, toShekels, type AddressPiece, type AddressWords } from 'shop-rules';
 
 /** The address a courier delivers to (the order's delivery_address). */
 export interface DeliveryAddress {
@@ -82,11 +82,12 @@ export function paymentWording(order: OrderCheckoutFacts): Wording {
 }
 
 /**
- * The courier's address on one line as checkout and the order's emails write it (the shop rule): street
- * and house, entrance, floor, apartment, city and zip, each part named in the desk's language.
+ * The courier's address on one line as checkout and the order's emails write it (the shop rule), in
+ * pieces: street and house, entrance, floor, apartment, city and zip, each named in the desk's language;
+ * the desk shows each value in its own direction.
  */
-export function deliveryAddressLine(address: DeliveryAddress, words: AddressWords): string {
-  return formatDeliveryAddress(
+export function deliveryAddressPiecesOf(address: DeliveryAddress, words: AddressWords): AddressPiece[] {
+  return deliveryAddressPieces(
     {
       street: address.street.trim(),
       houseNumber: address.house_number.trim(),

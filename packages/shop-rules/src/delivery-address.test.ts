@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressValueDirection,
+  deliveryAddressPieces,
   deliveryAddressProblems,
   formatDeliveryAddress,
   HOUSE_NUMBER_PATTERN,
@@ -55,6 +57,25 @@ it.each<[AddressLine, AddressWords, string]>([
   [{ street: 'Герцль', houseNumber: '7', entrance: null, floor: '-1', city: 'Хайфа' }, RUSSIAN, 'Герцль 7, этаж -1, Хайфа'],
   [{ street: 'Herzl', houseNumber: '7', entrance: ' ', floor: '', apartment: ' ', city: 'Haifa' }, ENGLISH, 'Herzl 7, Haifa'],
 ])('%j on one line', (address, words, expected) => expect(formatDeliveryAddress(address, words)).toBe(expected));
+
+it('gives the line in pieces, each value apart from the word that names it (for pages that isolate database text)', () => {
+  expect(deliveryAddressPieces({ street: 'הרצל', houseNumber: '12', entrance: 'ב', floor: '-1', city: 'חיפה' }, RUSSIAN)).toEqual([
+    { word: null, value: 'הרצל 12' },
+    { word: 'подъезд', value: 'ב' },
+    { word: 'этаж', value: '-1' },
+    { word: null, value: 'חיפה' },
+  ]);
+});
+
+it.each([
+  ['-1', 'ltr'],
+  ['12/3', 'ltr'],
+  ['3', 'ltr'],
+  ['קרקע', 'auto'],
+  ['12א', 'auto'],
+  ['הרצל 12', 'auto'],
+  ['цоколь', 'auto'],
+])('%j is shown %s', (value, direction) => expect(addressValueDirection(value)).toBe(direction));
 
 describe('problems of an address as typed', () => {
   const typed = (over: Partial<AddressParts> = {}): AddressParts => ({

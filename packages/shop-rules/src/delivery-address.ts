@@ -39,22 +39,42 @@ export interface AddressWords {
   apartment: string;
 }
 
+/** One piece of the address's line: a value as typed (database text), named by a word or not. */
+export interface AddressPiece {
+  word: string | null;
+  value: string;
+}
+
 /**
- * "Herzl 12, entrance B, floor 3, apt. 5, Haifa 3100000": in the order a courier climbs them, each part
- * named in the reader's language and left out when empty; notes are shown apart.
+ * The pieces of the one-line address in the order a courier climbs: street and house, entrance, floor,
+ * apartment, city and zip; each named in the reader's language and left out when empty. A page shows each
+ * value in its own direction (a Hebrew street on a Russian page, "-1" on a Hebrew one).
  */
-export function formatDeliveryAddress(address: AddressLine, words: AddressWords): string {
-  const street = `${address.street} ${address.houseNumber}`.trim();
-  const named = (word: string, value: string | null | undefined) => (value?.trim() ? `${word} ${value.trim()}` : null);
-  const city = [address.city, address.zip].filter(Boolean).join(' ');
+export function deliveryAddressPieces(address: AddressLine, words: AddressWords): AddressPiece[] {
+  const named = (word: string, value: string | null | undefined): AddressPiece | null =>
+    value?.trim() ? { word, value: value.trim() } : null;
+  const plain = (value: string): AddressPiece | null => (value ? { word: null, value } : null);
   return [
-    street,
+    plain(`${address.street} ${address.houseNumber}`.trim()),
     named(words.entrance, address.entrance),
     named(words.floor, address.floor),
     named(words.apartment, address.apartment),
-    city,
-  ]
-    .filter(Boolean)
+    plain([address.city, address.zip].filter(Boolean).join(' ')),
+  ].filter((piece): piece is AddressPiece => piece !== null);
+}
+
+/**
+ * The direction a page gives a value of the address: one with a letter finds its own (`auto`); digits and
+ * signs alone read left to right, or a Hebrew page would show the floor "-1" as "1-".
+ */
+export function addressValueDirection(value: string): 'auto' | 'ltr' {
+  return /\p{L}/u.test(value) ? 'auto' : 'ltr';
+}
+
+/** "Herzl 12, entrance B, floor 3, apt. 5, Haifa 3100000"; notes are shown apart. */
+export function formatDeliveryAddress(address: AddressLine, words: AddressWords): string {
+  return deliveryAddressPieces(address, words)
+    .map((piece) => (piece.word ? `${piece.word} ${piece.value}` : piece.value))
     .join(', ');
 }
 

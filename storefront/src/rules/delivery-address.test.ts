@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { he } from 'shop-rules/texts/he';
 import { ru } from 'shop-rules/texts/ru';
 import {
+  addressPiecesOf,
   addressWordsOf,
   deliveryAddressOf,
   DeliveryAddressForm,
@@ -71,5 +72,11 @@ describe('delivery address', () => {
       'Герцль 3, этаж цоколь, Хайфа',
     );
     expect(formatDeliveryAddress({ city: 'Хайфа', street: 'Герцль', house_number: '3' }, russian)).toBe('Герцль 3, Хайфа');
+    // In pieces, so a Russian page shows a Hebrew street in its own direction.
+    expect(addressPiecesOf({ city: 'חיפה', street: 'הרצל', house_number: '3', floor: '-1' }, russian)).toEqual([
+      { word: null, value: 'הרצל 3' },
+      { word: 'этаж', value: '-1' },
+      { word: null, value: 'חיפה' },
+    ]);
   });
 });

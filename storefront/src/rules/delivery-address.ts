@@ -1,4 +1,11 @@
-import { deliveryAddressProblems, formatDeliveryAddress as addressOnOneLine, type AddressProblem, type AddressWords } from 'shop-rules';
+import {
+  deliveryAddressPieces,
+  deliveryAddressProblems,
+  formatDeliveryAddress as addressOnOneLine,
+  type AddressPiece,
+  type AddressProblem,
+  type AddressWords,
+} from 'shop-rules';
 
 /**
  * The courier's address as the checkout form holds it, its checks (the shop rules' bounds, which the
@@ -117,6 +124,11 @@ export function addressWordsOf(text: (key: (typeof ADDRESS_WORD_KEYS)[keyof Addr
  */
 export function formatDeliveryAddress(address: DeliveryAddress, words: AddressWords): string {
   return addressOnOneLine({ ...address, houseNumber: address.house_number }, words);
+}
+
+/** The same line in pieces, for a page that shows each value in its own direction. */
+export function addressPiecesOf(address: DeliveryAddress, words: AddressWords): AddressPiece[] {
+  return deliveryAddressPieces({ ...address, houseNumber: address.house_number }, words);
 }
 
 /** The server's names of the address fields (`delivery_address.city`...) as the form's. */
