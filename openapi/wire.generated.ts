@@ -3358,6 +3358,16 @@ export interface components {
             street: string;
             /** @example 12א */
             house_number: string;
+            /**
+             * @description Null when not given (and on older orders)
+             * @example ב
+             */
+            entrance: string | null;
+            /**
+             * @description Null when not given (and on older orders)
+             * @example 3
+             */
+            floor: string | null;
             /** @example 4 */
             apartment: string | null;
             /** @example 7525101 */
@@ -3685,6 +3695,16 @@ export interface components {
              * @example 12א
              */
             house_number: string;
+            /**
+             * @description As the building names it
+             * @example ב
+             */
+            entrance?: string | null;
+            /**
+             * @description As the shopper writes it: 3, קרקע, -1
+             * @example 3
+             */
+            floor?: string | null;
             /** @example 4 */
             apartment?: string | null;
             /**
@@ -3692,7 +3712,7 @@ export interface components {
              * @example 7525101
              */
             zip?: string | null;
-            /** @example Entrance from the back, 2nd floor */
+            /** @example Ring twice, the lift is on the left */
             notes?: string | null;
         };
         UpdateOrderDetailsRequestDto: {

@@ -216,7 +216,9 @@ export async function writeDemoOrders(manager: EntityManager, now: Date): Promis
         discountCode: code?.code ?? null,
         discountAmount: toShekels(totals.discount),
         deliveryMethod: courier ? 'courier' : 'pickup',
-        deliveryAddress: courier ? JSON.stringify({ city, street, houseNumber: house, apartment: null, zip: null, notes: null }) : null,
+        deliveryAddress: courier
+          ? JSON.stringify({ city, street, houseNumber: house, entrance: null, floor: null, apartment: null, zip: null, notes: null })
+          : null,
         deliveryFee: toShekels(totals.deliveryFee),
         totalAmount: toShekels(totals.total),
         stockReleased: fate.status === 'cancelled',

@@ -16,8 +16,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
+import { addressValueDirection } from 'shop-rules';
 import type { OrderRowWire, OrderWire } from '../api/wire';
 import { formatShekels } from '../shared/format';
 import { ScrollArea } from '../shared/ScrollArea';
@@ -29,7 +30,7 @@ import { TaxDocumentsBlock } from '../tax-documents/TaxDocumentsBlock';
 import { ItemHistory } from '../audit-log/ItemHistory';
 import { OrderAfterSale } from './OrderAfterSale';
 import { OrderAmountRows } from './OrderAmountRows';
-import { deliveryAddressLine, paymentWording, type OrderCheckoutFacts } from './orderCheckout';
+import { deliveryAddressPiecesOf, paymentWording, type OrderCheckoutFacts } from './orderCheckout';
 import { asOrderStatus, asPaymentStatus, PAYMENT_COLORS, paymentLabelKey, STATUS_COLORS, statusLabelKey } from './orderStatus';
 import { OrderNumber } from '../shared/OrderNumber';
 import { withLines } from './orderDetails';
@@ -70,7 +71,20 @@ function DeliveryFacts({ order }: { order: OrderCheckoutFacts }) {
       <Fact term={t('delivery')}>{t(`delivery_methods.${order.delivery_method === 'courier' ? 'courier' : 'pickup'}`)}</Fact>
       {address && (
         <Fact term={t('delivery_address')}>
-          <bdi>{deliveryAddressLine(address, (apartment) => t('apartment', { apartment }))}</bdi>
+          {/* The desk's direction, each value in its own: a Hebrew street on a Russian desk, "-1" on a Hebrew one. */}
+          <span>
+            {deliveryAddressPiecesOf(address, {
+              entrance: t('address_words.entrance'),
+              floor: t('address_words.floor'),
+              apartment: t('address_words.apartment'),
+            }).map((piece, index) => (
+              <Fragment key={index}>
+                {index > 0 && ', '}
+                {piece.word && `${piece.word} `}
+                <bdi dir={addressValueDirection(piece.value)}>{piece.value}</bdi>
+              </Fragment>
+            ))}
+          </span>
           {address.notes && (
             <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
               <bdi>{t('delivery_notes', { notes: address.notes })}</bdi>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryAddressLine, orderAmountLines, paymentWording, type OrderCheckoutFacts } from './orderCheckout';
+import { deliveryAddressPiecesOf, orderAmountLines, paymentWording, type OrderCheckoutFacts } from './orderCheckout';
 
 const aCashOrder = (overrides: Partial<OrderCheckoutFacts> = {}): OrderCheckoutFacts => ({
   total_amount: 123.4,
@@ -66,18 +66,47 @@ describe('payment wording', () => {
 });
 
 describe('delivery address line', () => {
-  const apartment = (value: string) => `דירה ${value}`;
+  const hebrew = { entrance: 'כניסה', floor: 'קומה', apartment: 'דירה' };
+  /** The line as the details show it: each piece's word and value, pieces apart by commas. */
+  const deliveryAddressLine = (address: Parameters<typeof deliveryAddressPiecesOf>[0], words: typeof hebrew) =>
+    deliveryAddressPiecesOf(address, words)
+      .map((piece) => (piece.word ? `${piece.word} ${piece.value}` : piece.value))
+      .join(', ');
+
+  it('keeps each value apart from its word, so the desk can show it in its own direction', () => {
+    expect(deliveryAddressPiecesOf({ city: 'חיפה', street: 'הרצל', house_number: '12', floor: '-1' }, hebrew)).toEqual([
+      { word: null, value: 'הרצל 12' },
+      { word: 'קומה', value: '-1' },
+      { word: null, value: 'חיפה' },
+    ]);
+  });
+
   it('puts street and house, apartment, city and zip on one line', () => {
     expect(
       deliveryAddressLine(
-        { city: 'תל אביב', street: 'הרצל', house_number: '12א', apartment: '3', zip: '6100000', notes: 'קומה 2' },
-        apartment,
+        { city: 'תל אביב', street: 'הרצל', house_number: '12א', apartment: '3', zip: '6100000', notes: 'קוד 12' },
+        hebrew,
       ),
     ).toBe('הרצל 12א, דירה 3, תל אביב 6100000');
   });
 
-  it('leaves out what the shopper did not give', () => {
-    expect(deliveryAddressLine({ city: 'Haifa', street: 'Herzl', house_number: '5', apartment: ' ', zip: null }, apartment)).toBe(
+  it('names the entrance and the floor before the apartment, as a courier climbs', () => {
+    expect(
+      deliveryAddressLine(
+        { city: 'חיפה', street: 'הרצל', house_number: '12', entrance: 'ב', floor: 'קרקע', apartment: '5', zip: null },
+        hebrew,
+      ),
+    ).toBe('הרצל 12, כניסה ב, קומה קרקע, דירה 5, חיפה');
+    expect(
+      deliveryAddressLine(
+        { city: 'Хайфа', street: 'Герцль', house_number: '7', entrance: null, floor: '-1' },
+        { entrance: 'подъезд', floor: 'этаж', apartment: 'кв.' },
+      ),
+    ).toBe('Герцль 7, этаж -1, Хайфа');
+  });
+
+  it('leaves out what the shopper did not give (an older order has no floor or entrance at all)', () => {
+    expect(deliveryAddressLine({ city: 'Haifa', street: 'Herzl', house_number: '5', apartment: ' ', zip: null }, hebrew)).toBe(
       'Herzl 5, Haifa',
     );
   });

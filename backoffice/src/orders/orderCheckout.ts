@@ -1,10 +1,12 @@
-import { toAgorot, toShekels } from 'shop-rules';
+import { deliveryAddressPieces, toAgorot, toShekels, type AddressPiece, type AddressWords } from 'shop-rules';
 
 /** The address a courier delivers to (the order's delivery_address). */
 export interface DeliveryAddress {
   city: string;
   street: string;
   house_number: string;
+  entrance?: string | null;
+  floor?: string | null;
   apartment?: string | null;
   zip?: string | null;
   notes?: string | null;
@@ -79,10 +81,22 @@ export function paymentWording(order: OrderCheckoutFacts): Wording {
   }
 }
 
-/** The courier's address on one line: street and house, apartment, city and zip. */
-export function deliveryAddressLine(address: DeliveryAddress, apartmentWord: (apartment: string) => string): string {
-  const street = `${address.street.trim()} ${address.house_number.trim()}`;
-  const apartment = address.apartment?.trim() ? apartmentWord(address.apartment.trim()) : '';
-  const city = [address.city.trim(), address.zip?.trim() ?? ''].filter(Boolean).join(' ');
-  return [street, apartment, city].filter(Boolean).join(', ');
+/**
+ * The courier's address on one line as checkout and the order's emails write it (the shop rule), in
+ * pieces: street and house, entrance, floor, apartment, city and zip, each named in the desk's language;
+ * the desk shows each value in its own direction.
+ */
+export function deliveryAddressPiecesOf(address: DeliveryAddress, words: AddressWords): AddressPiece[] {
+  return deliveryAddressPieces(
+    {
+      street: address.street.trim(),
+      houseNumber: address.house_number.trim(),
+      entrance: address.entrance,
+      floor: address.floor,
+      apartment: address.apartment,
+      city: address.city.trim(),
+      zip: address.zip?.trim(),
+    },
+    words,
+  );
 }

@@ -51,9 +51,27 @@ describe('order details staff may correct', () => {
     const courier = orderDetailsForm({
       delivery_method: 'courier',
       customer_address: 'הרצל 12, דירה 4, חיפה',
-      delivery_address: { city: 'חיפה', street: 'הרצל', house_number: '12', apartment: '4', zip: null, notes: null },
+      delivery_address: {
+        city: 'חיפה',
+        street: 'הרצל',
+        house_number: '12',
+        entrance: 'ב',
+        floor: null,
+        apartment: '4',
+        zip: null,
+        notes: null,
+      },
     });
-    expect(courier.delivery_address).toEqual({ city: 'חיפה', street: 'הרצל', house_number: '12', apartment: '4', zip: '', notes: '' });
+    expect(courier.delivery_address).toEqual({
+      city: 'חיפה',
+      street: 'הרצל',
+      house_number: '12',
+      entrance: 'ב',
+      floor: '',
+      apartment: '4',
+      zip: '',
+      notes: '',
+    });
     expect(orderDetailsForm({ delivery_method: 'pickup', delivery_address: null }).delivery_address).toBeUndefined();
   });
 
@@ -64,14 +82,32 @@ describe('order details staff may correct', () => {
       customer_phone: '050-123-4567',
       customer_address: 'הרצל 12, חיפה',
       notes: '',
-      delivery_address: { city: ' חיפה ', street: 'ז׳בוטינסקי ', house_number: '12א', apartment: ' ', zip: '3100000', notes: '' },
+      delivery_address: {
+        city: ' חיפה ',
+        street: 'ז׳בוטינסקי ',
+        house_number: '12א',
+        entrance: ' ',
+        floor: ' קרקע ',
+        apartment: ' ',
+        zip: '3100000',
+        notes: '',
+      },
     });
     expect(payload).toEqual({
       customer_name: 'Dana',
       customer_email: 'd@x.co',
       customer_phone: '050-123-4567',
       notes: null,
-      delivery_address: { city: 'חיפה', street: 'ז׳בוטינסקי', house_number: '12א', apartment: null, zip: '3100000', notes: null },
+      delivery_address: {
+        city: 'חיפה',
+        street: 'ז׳בוטינסקי',
+        house_number: '12א',
+        entrance: null,
+        floor: 'קרקע',
+        apartment: null,
+        zip: '3100000',
+        notes: null,
+      },
     });
   });
 
@@ -79,6 +115,8 @@ describe('order details staff may correct', () => {
     city: 'חיפה',
     street: 'הרצל',
     house_number: '12',
+    entrance: '',
+    floor: '',
     apartment: '',
     zip: '',
     notes: '',
@@ -92,6 +130,8 @@ describe('order details staff may correct', () => {
     ['house_number', { house_number: '' }, 'resources.orders.edit.address_errors.house_number_required'],
     ['house_number', { house_number: 'twelve' }, 'resources.orders.edit.address_errors.house_number_invalid'],
     ['apartment', { apartment: '12345678901' }, 'resources.orders.edit.address_errors.apartment_invalid'],
+    ['floor', { floor: 'קומה שלישית' }, 'resources.orders.edit.address_errors.floor_invalid'],
+    ['entrance', { entrance: 'כניסה אחורי' }, 'resources.orders.edit.address_errors.entrance_invalid'],
     ['zip', { zip: '123' }, 'resources.orders.edit.address_errors.zip_invalid'],
     ['notes', { notes: 'n'.repeat(301) }, 'resources.orders.edit.address_errors.notes_invalid'],
   ] as const)('words a bad %s %j at its own field, by the shop rule', (field, over, key) => {

@@ -6,6 +6,8 @@ export interface DeliveryAddressForm {
   city: string;
   street: string;
   house_number: string;
+  entrance: string;
+  floor: string;
   apartment: string;
   zip: string;
   notes: string;
@@ -15,6 +17,8 @@ export const DELIVERY_ADDRESS_FORM_FIELDS: readonly DeliveryAddressFormField[] =
   'city',
   'street',
   'house_number',
+  'entrance',
+  'floor',
   'apartment',
   'zip',
   'notes',
@@ -44,6 +48,8 @@ export const ADDRESS_INPUT_LIMITS: Record<DeliveryAddressFormField, number> = {
   city: ADDRESS_LIMITS.city[1],
   street: ADDRESS_LIMITS.street[1],
   house_number: ADDRESS_LIMITS.houseNumber[1],
+  entrance: ADDRESS_LIMITS.entrance,
+  floor: ADDRESS_LIMITS.floor,
   apartment: ADDRESS_LIMITS.apartment,
   zip: 7,
   notes: ADDRESS_LIMITS.notes,
@@ -65,6 +71,9 @@ export function orderDetailsForm(order?: Partial<OrderWire>): OrderDetailsForm {
       city: address?.city ?? '',
       street: address?.street ?? '',
       house_number: address?.house_number ?? '',
+      // An order placed before floor and entrance were asked has neither.
+      entrance: address?.entrance ?? '',
+      floor: address?.floor ?? '',
       apartment: address?.apartment ?? '',
       zip: address?.zip ?? '',
       notes: address?.notes ?? '',
@@ -92,6 +101,8 @@ export function orderDetailsPayload(values: Partial<OrderDetailsForm>): OrderDet
       city: (address.city ?? '').trim(),
       street: (address.street ?? '').trim(),
       house_number: (address.house_number ?? '').trim(),
+      entrance: optional(address.entrance),
+      floor: optional(address.floor),
       apartment: optional(address.apartment),
       zip: optional(address.zip),
       notes: optional(address.notes),
@@ -109,6 +120,8 @@ export function deliveryAddressError(
     city: text('city'),
     street: text('street'),
     houseNumber: text('house_number'),
+    entrance: text('entrance'),
+    floor: text('floor'),
     apartment: text('apartment'),
     zip: text('zip'),
     notes: text('notes'),

@@ -14,6 +14,8 @@ const WORDS = {
   he: {
     street: /^רחוב/,
     apartment: /^דירה/,
+    entrance: /^כניסה/,
+    floor: /^קומה/,
     houseNumber: /^מספר בית/,
     freeTextAddress: /^כתובת$/,
     streetRequired: 'יש להזין רחוב',
@@ -24,12 +26,16 @@ const WORDS = {
     viewOf: 'פרטי הזמנה',
     dialog: 'הזמנה',
     apartmentWord: 'דירה',
+    entranceWord: 'כניסה',
+    floorWord: 'קומה',
     addressTerm: 'כתובת למשלוח',
     customerSection: 'פרטי הלקוח',
   },
   ru: {
     street: /^Улица/,
     apartment: /^Квартира/,
+    entrance: /^Подъезд/,
+    floor: /^Этаж/,
     houseNumber: /^Номер дома/,
     freeTextAddress: /^Адрес$/,
     streetRequired: 'Укажите улицу',
@@ -40,6 +46,8 @@ const WORDS = {
     viewOf: 'Подробности заказа',
     dialog: 'Заказ',
     apartmentWord: 'кв.',
+    entranceWord: 'подъезд',
+    floorWord: 'этаж',
     addressTerm: 'Адрес доставки',
     customerSection: 'Информация о клиенте',
   },
@@ -54,7 +62,9 @@ async function openDetails(page: Page, words: (typeof WORDS)['he' | 'ru'], tag: 
 
 test.describe('back office: the delivery address of a courier order', () => {
   for (const language of ['he', 'ru'] as const) {
-    test(`staff change the street and apartment and the details show the one new address (${language})`, async ({ page }) => {
+    test(`staff change the street, entrance, floor and apartment and the details show the one new address (${language})`, async ({
+      page,
+    }) => {
       const words = WORDS[language];
       const tag = uniqueName('Address').split(' ')[1];
       const product = await createProduct(aProductInput({ price: 80, stock_quantity: 10 }));
@@ -62,7 +72,7 @@ test.describe('back office: the delivery address of a courier order', () => {
         items: [{ product_id: product.id, quantity: 1 }],
         customer: { name: `Noa Address ${tag}` },
         delivery_method: 'courier',
-        delivery_address: aTelAvivAddress(),
+        delivery_address: aTelAvivAddress({ entrance: 'א', floor: '2' }),
         language,
       });
 
@@ -71,6 +81,10 @@ test.describe('back office: the delivery address of a courier order', () => {
       const apartment = page.getByRole('textbox', { name: words.apartment });
       await expect(street).toHaveValue('דיזנגוף');
       await expect(apartment).toHaveValue('4');
+      const entrance = page.getByRole('textbox', { name: words.entrance });
+      const floor = page.getByRole('textbox', { name: words.floor });
+      await expect(entrance).toHaveValue('א');
+      await expect(floor).toHaveValue('2');
       // One address: the free-text address is not offered apart for a courier order.
       await expect(page.getByRole('textbox', { name: words.freeTextAddress })).toHaveCount(0);
 
@@ -90,6 +104,8 @@ test.describe('back office: the delivery address of a courier order', () => {
 
       await street.fill('אבן גבירול');
       await houseNumber.fill('50');
+      await entrance.fill('ג');
+      await floor.fill('-1');
       await expect(page.getByText(words.streetRequired)).toHaveCount(0);
       await expect(page.getByText(words.houseNumberInvalid)).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
@@ -97,10 +113,18 @@ test.describe('back office: the delivery address of a courier order', () => {
       await page.getByRole('button', { name: words.save }).click();
       await expect(page).toHaveURL(/\/admin\/orders$/);
 
-      const newAddress = `אבן גבירול 50, ${words.apartmentWord} 12, תל אביב 6433201`;
+      const newAddress = `אבן גבירול 50, ${words.entranceWord} ג, ${words.floorWord} -1, ${words.apartmentWord} 12, תל אביב 6433201`;
       const saved = await orderById(order.id);
       expect(saved).toMatchObject({
-        delivery_address: { city: 'תל אביב', street: 'אבן גבירול', house_number: '50', apartment: '12', zip: '6433201' },
+        delivery_address: {
+          city: 'תל אביב',
+          street: 'אבן גבירול',
+          house_number: '50',
+          entrance: 'ג',
+          floor: '-1',
+          apartment: '12',
+          zip: '6433201',
+        },
         customer_address: newAddress,
       });
 
@@ -109,6 +133,8 @@ test.describe('back office: the delivery address of a courier order', () => {
       const customer = dialog.locator('section').filter({ has: page.getByRole('heading', { name: words.customerSection }) });
       await expect(customer).toContainText(words.addressTerm);
       await expect(customer.getByText(newAddress, { exact: true })).toHaveCount(1);
+      // The floor "-1" reads left to right on either desk (a Hebrew one would show "1-" otherwise).
+      await expect(customer.getByText('-1', { exact: true })).toHaveAttribute('dir', 'ltr');
       await expect(customer).not.toContainText('דיזנגוף');
       const history = dialog.getByRole('row', { name: /^customerAddress/ });
       await expect(history).toContainText('דיזנגוף 50');

@@ -49,6 +49,8 @@ const WORDS = {
     city: 'עיר או יישוב',
     street: 'רחוב',
     house: 'מספר בית',
+    entrance: 'כניסה (לא חובה)',
+    floor: 'קומה (לא חובה)',
     apartment: 'דירה (לא חובה)',
     zip: 'מיקוד (לא חובה)',
     code: 'קוד הנחה',
@@ -68,6 +70,8 @@ const WORDS = {
     city: 'Город',
     street: 'Улица',
     house: 'Номер дома',
+    entrance: 'Подъезд (необязательно)',
+    floor: 'Этаж (необязательно)',
     apartment: 'Квартира (необязательно)',
     zip: 'Почтовый индекс (необязательно)',
     code: 'Промокод',
@@ -117,6 +121,8 @@ test.describe('checkout with delivery and discount codes', () => {
       await page.getByLabel('עיר או יישוב').fill('ראשון לציון');
       await page.getByLabel('רחוב', { exact: true }).fill('הרצל');
       await page.getByLabel('מספר בית').fill('12א');
+      await page.getByLabel('כניסה (לא חובה)').fill('ב');
+      await page.getByLabel('קומה (לא חובה)').fill('3');
       await page.getByLabel('דירה (לא חובה)').fill('4');
       await page.getByLabel('מיקוד (לא חובה)').fill('7525101');
       await expect(page.getByLabel('מיקוד (לא חובה)')).toHaveAttribute('inputmode', 'numeric');
@@ -160,18 +166,21 @@ test.describe('checkout with delivery and discount codes', () => {
         total_amount: 363.31,
         installments: 3,
         paid_with: 'installments',
+        delivery_address: { house_number: '12א', entrance: 'ב', floor: '3', apartment: '4' },
       });
 
       // The confirmation, then the tracking page: the discount, the delivery to the address, the total, 3 payments.
       await expect(page).toHaveURL(/\/order-success\?/);
       const confirmation = page.getByRole('region', { name: 'סיכום ההזמנה' });
-      await expect(confirmation).toContainText('הרצל 12א, דירה 4, ראשון לציון 7525101');
+      await expect(confirmation).toContainText('הרצל 12א, כניסה ב, קומה 3, דירה 4, ראשון לציון 7525101');
       await expect(confirmation).toContainText('שולם בכרטיס אשראי ב-3 תשלומים');
       await expect(confirmation).toContainText('363.31 ₪');
       await page.getByRole('button', { name: 'צפייה בהזמנה' }).click();
       const tracked = page.getByRole('article');
       await expect(tracked.getByRole('region', { name: 'פרטי הלקוח' })).toContainText('שולם בכרטיס אשראי ב-3 תשלומים');
-      await expect(tracked.getByRole('region', { name: 'פרטי הלקוח' })).toContainText('הרצל 12א, דירה 4, ראשון לציון 7525101');
+      await expect(tracked.getByRole('region', { name: 'פרטי הלקוח' })).toContainText(
+        'הרצל 12א, כניסה ב, קומה 3, דירה 4, ראשון לציון 7525101',
+      );
       const items = tracked.getByRole('region', { name: 'פריטים' });
       await expect(items).toContainText(`הנחה (${code})`);
       await expect(items).toContainText('-37.04 ₪');
@@ -267,6 +276,67 @@ test.describe('checkout with delivery and discount codes', () => {
 });
 
 test.describe('the address form and the code field', () => {
+  const STAIRS = {
+    he: {
+      address: { city: 'ראשון לציון', street: 'הרצל', house: '12א', entrance: 'ב', floor: 'קרקע', apartment: '4' },
+      line: 'הרצל 12א, כניסה ב, קומה קרקע, דירה 4, ראשון לציון',
+      confirmation: 'סיכום ההזמנה',
+      prefix: '',
+    },
+    ru: {
+      // Typed as the street signs write it: Hebrew values among Russian words.
+      address: { city: 'חיפה', street: 'הרצל', house: '7', entrance: '2', floor: '-1', apartment: '12' },
+      line: 'הרצל 7, подъезд 2, этаж -1, кв. 12, חיפה',
+      confirmation: 'Ваш заказ',
+      prefix: '/ru',
+    },
+  } as const;
+
+  for (const language of ['he', 'ru'] as const) {
+    test(`the entrance and the floor, optional, travel with the courier's address (${language})`, async ({ page }) => {
+      const words = WORDS[language];
+      const { address, line, confirmation, prefix } = STAIRS[language];
+      const product = await createProduct(aProductInput({ price: 20, stock_quantity: 10 }));
+      await putInCart(page, product, 1, prefix);
+      await page.goto(`${prefix}/checkout`);
+      await fillCustomer(page, language, anEmail());
+      await page.getByRole('radio', { name: words.courier }).check();
+      await page.getByLabel(words.city).fill(address.city);
+      await page.getByLabel(words.street, { exact: true }).fill(address.street);
+      await page.getByLabel(words.house).fill(address.house);
+      const entrance = page.getByLabel(words.entrance);
+      const floor = page.getByLabel(words.floor);
+      // Optional, and no longer than the shop rule takes.
+      for (const field of [entrance, floor]) {
+        await expect(field).not.toHaveAttribute('aria-required', 'true');
+        await expect(field).toHaveAttribute('maxlength', '10');
+      }
+      await entrance.fill(address.entrance);
+      await floor.fill(address.floor);
+      await page.getByLabel(words.apartment).fill(address.apartment);
+      await expectNoSeriousA11yViolations(page);
+      const form = page.getByRole('group', { name: language === 'he' ? 'כתובת למשלוח' : 'Адрес доставки' });
+      await form.screenshot({ path: test.info().outputPath(`address-stairs-${language}.png`) });
+      // A 375 px phone: the three fields stack, nothing runs off the page.
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSeriousA11yViolations(page);
+      await form.screenshot({ path: test.info().outputPath(`address-stairs-${language}-375.png`) });
+
+      await page.getByRole('button', { name: words.place }).click();
+      await expect(page).toHaveURL(/\/order-success\?/);
+      const orderId = new URL(page.url()).searchParams.get('orderId')!;
+      expect(await orderById(orderId)).toMatchObject({
+        delivery_address: { entrance: address.entrance, floor: address.floor, apartment: address.apartment },
+        customer_address: line,
+      });
+      const summary = page.getByRole('region', { name: confirmation });
+      await expect(summary).toContainText(line);
+      await expectNoSeriousA11yViolations(page);
+      await summary.screenshot({ path: test.info().outputPath(`address-stairs-confirmation-${language}.png`) });
+    });
+  }
+
   test(
     'the address fields show their errors beside each field on press, counted in the summary, and keep what was typed',
     { tag: '@phone' },

@@ -46,6 +46,8 @@ export interface DeliveryAddressInput {
   city: string;
   street: string;
   house_number: string;
+  entrance?: string | null;
+  floor?: string | null;
   apartment?: string | null;
   zip?: string | null;
   notes?: string | null;

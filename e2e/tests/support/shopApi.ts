@@ -172,7 +172,16 @@ export interface PlaceOrderInput {
   language?: Language;
   notes?: string | null;
   delivery_method?: 'pickup' | 'courier';
-  delivery_address?: { city: string; street: string; house_number: string; apartment?: string; zip?: string; notes?: string } | null;
+  delivery_address?: {
+    city: string;
+    street: string;
+    house_number: string;
+    entrance?: string;
+    floor?: string;
+    apartment?: string;
+    zip?: string;
+    notes?: string;
+  } | null;
   discount_code?: string;
 }
 

@@ -91,6 +91,8 @@ export function toAddress(wire: NonNullable<WireTrackedOrder['delivery_address']
     city: wire.city,
     street: wire.street,
     house_number: wire.house_number,
+    entrance: wire.entrance ?? null,
+    floor: wire.floor ?? null,
     apartment: wire.apartment ?? null,
     zip: wire.zip ?? null,
     notes: wire.notes ?? null,

@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
+import { addressValueDirection } from 'shop-rules';
 import type { OrderView } from '../api/orders';
 import { useTexts } from '../i18n/use-texts';
-import { formatDeliveryAddress } from '../rules/delivery-address';
+import { addressPiecesOf, addressWordsOf } from '../rules/delivery-address';
 import { paidWithLabel, paymentMethodLabel } from '../rules/order-status';
 import type { TotalsView } from './OrderTotals';
 
@@ -22,16 +24,25 @@ export function usePaymentText(order: OrderView): string {
   return paid.count === undefined ? t(paid.key) : t(paid.key, { count: paid.count });
 }
 
-/** Pickup at the store, or the courier with the address on one line (database text: its own direction). */
+/**
+ * Pickup at the store, or the courier with the address on one line in the page's direction, each value
+ * typed by the shopper isolated in its own (a Hebrew street on a Russian page, "-1" on a Hebrew one).
+ */
 export function DeliveryText({ order }: { order: OrderView }) {
   const { t } = useTexts();
   if (order.delivery_method !== 'courier' || !order.delivery_address) return <>{t('DELIVERY.PICKUP')}</>;
   return (
     <>
       {t('DELIVERY.COURIER')}:{' '}
-      <bdi dir="auto" className="order-delivery__address">
-        {formatDeliveryAddress(order.delivery_address, t('DELIVERY.APARTMENT_SHORT'))}
-      </bdi>
+      <span className="order-delivery__address">
+        {addressPiecesOf(order.delivery_address, addressWordsOf(t)).map((piece, index) => (
+          <Fragment key={index}>
+            {index > 0 && ', '}
+            {piece.word && `${piece.word} `}
+            <bdi dir={addressValueDirection(piece.value)}>{piece.value}</bdi>
+          </Fragment>
+        ))}
+      </span>
     </>
   );
 }

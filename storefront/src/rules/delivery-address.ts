@@ -1,4 +1,11 @@
-import { deliveryAddressProblems, formatDeliveryAddress as addressOnOneLine, type AddressProblem } from 'shop-rules';
+import {
+  deliveryAddressPieces,
+  deliveryAddressProblems,
+  formatDeliveryAddress as addressOnOneLine,
+  type AddressPiece,
+  type AddressProblem,
+  type AddressWords,
+} from 'shop-rules';
 
 /**
  * The courier's address as the checkout form holds it, its checks (the shop rules' bounds, which the
@@ -8,6 +15,8 @@ export interface DeliveryAddressForm {
   city: string;
   street: string;
   houseNumber: string;
+  entrance: string;
+  floor: string;
   apartment: string;
   zip: string;
   addressNotes: string;
@@ -18,6 +27,8 @@ export const DELIVERY_ADDRESS_FIELDS: readonly DeliveryAddressField[] = [
   'city',
   'street',
   'houseNumber',
+  'entrance',
+  'floor',
   'apartment',
   'zip',
   'addressNotes',
@@ -27,6 +38,8 @@ export const EMPTY_DELIVERY_ADDRESS: DeliveryAddressForm = {
   city: '',
   street: '',
   houseNumber: '',
+  entrance: '',
+  floor: '',
   apartment: '',
   zip: '',
   addressNotes: '',
@@ -39,6 +52,8 @@ export type DeliveryAddressErrorKey =
   | 'DELIVERY.STREET_INVALID'
   | 'DELIVERY.HOUSE_NUMBER_REQUIRED'
   | 'DELIVERY.HOUSE_NUMBER_INVALID'
+  | 'DELIVERY.ENTRANCE_INVALID'
+  | 'DELIVERY.FLOOR_INVALID'
   | 'DELIVERY.APARTMENT_INVALID'
   | 'DELIVERY.ZIP_INVALID'
   | 'DELIVERY.ADDRESS_NOTES_TOO_LONG';
@@ -47,6 +62,8 @@ const ERROR_KEYS: Record<DeliveryAddressField, Record<AddressProblem, DeliveryAd
   city: { required: 'DELIVERY.CITY_REQUIRED', invalid: 'DELIVERY.CITY_INVALID' },
   street: { required: 'DELIVERY.STREET_REQUIRED', invalid: 'DELIVERY.STREET_INVALID' },
   houseNumber: { required: 'DELIVERY.HOUSE_NUMBER_REQUIRED', invalid: 'DELIVERY.HOUSE_NUMBER_INVALID' },
+  entrance: { required: 'DELIVERY.ENTRANCE_INVALID', invalid: 'DELIVERY.ENTRANCE_INVALID' },
+  floor: { required: 'DELIVERY.FLOOR_INVALID', invalid: 'DELIVERY.FLOOR_INVALID' },
   apartment: { required: 'DELIVERY.APARTMENT_INVALID', invalid: 'DELIVERY.APARTMENT_INVALID' },
   zip: { required: 'DELIVERY.ZIP_INVALID', invalid: 'DELIVERY.ZIP_INVALID' },
   addressNotes: { required: 'DELIVERY.ADDRESS_NOTES_TOO_LONG', invalid: 'DELIVERY.ADDRESS_NOTES_TOO_LONG' },
@@ -68,6 +85,8 @@ export interface DeliveryAddress {
   city: string;
   street: string;
   house_number: string;
+  entrance?: string | null;
+  floor?: string | null;
   apartment?: string | null;
   zip?: string | null;
   notes?: string | null;
@@ -79,18 +98,37 @@ export function deliveryAddressOf(form: DeliveryAddressForm): DeliveryAddress {
     city: form.city.trim(),
     street: form.street.trim(),
     house_number: form.houseNumber.trim(),
+    ...(optional(form.entrance) ? { entrance: optional(form.entrance) } : {}),
+    ...(optional(form.floor) ? { floor: optional(form.floor) } : {}),
     ...(optional(form.apartment) ? { apartment: optional(form.apartment) } : {}),
     ...(optional(form.zip) ? { zip: optional(form.zip) } : {}),
     ...(optional(form.addressNotes) ? { notes: optional(form.addressNotes) } : {}),
   };
 }
 
+/** The texts that name the entrance, the floor and the apartment on the address's one line. */
+export const ADDRESS_WORD_KEYS = {
+  entrance: 'DELIVERY.ENTRANCE_SHORT',
+  floor: 'DELIVERY.FLOOR_SHORT',
+  apartment: 'DELIVERY.APARTMENT_SHORT',
+} as const;
+
+/** The page's words for the address's parts, through its texts. */
+export function addressWordsOf(text: (key: (typeof ADDRESS_WORD_KEYS)[keyof AddressWords]) => string): AddressWords {
+  return { entrance: text(ADDRESS_WORD_KEYS.entrance), floor: text(ADDRESS_WORD_KEYS.floor), apartment: text(ADDRESS_WORD_KEYS.apartment) };
+}
+
 /**
- * "Herzl 12, apt. 4, Tel Aviv 6100000": the address on one line, the word for apartment in the page's
- * language. Notes are not part of it (they are shown apart).
+ * "Herzl 12, entrance B, floor 3, apt. 4, Tel Aviv 6100000": the address on one line, its parts named in
+ * the page's language. Notes are not part of it (they are shown apart).
  */
-export function formatDeliveryAddress(address: DeliveryAddress, apartmentWord: string): string {
-  return addressOnOneLine({ ...address, houseNumber: address.house_number }, apartmentWord);
+export function formatDeliveryAddress(address: DeliveryAddress, words: AddressWords): string {
+  return addressOnOneLine({ ...address, houseNumber: address.house_number }, words);
+}
+
+/** The same line in pieces, for a page that shows each value in its own direction. */
+export function addressPiecesOf(address: DeliveryAddress, words: AddressWords): AddressPiece[] {
+  return deliveryAddressPieces({ ...address, houseNumber: address.house_number }, words);
 }
 
 /** The server's names of the address fields (`delivery_address.city`...) as the form's. */
@@ -98,6 +136,8 @@ export const SERVER_ADDRESS_FIELDS: Record<string, { field: DeliveryAddressField
   'delivery_address.city': { field: 'city', key: 'DELIVERY.CITY_INVALID' },
   'delivery_address.street': { field: 'street', key: 'DELIVERY.STREET_INVALID' },
   'delivery_address.house_number': { field: 'houseNumber', key: 'DELIVERY.HOUSE_NUMBER_INVALID' },
+  'delivery_address.entrance': { field: 'entrance', key: 'DELIVERY.ENTRANCE_INVALID' },
+  'delivery_address.floor': { field: 'floor', key: 'DELIVERY.FLOOR_INVALID' },
   'delivery_address.apartment': { field: 'apartment', key: 'DELIVERY.APARTMENT_INVALID' },
   'delivery_address.zip': { field: 'zip', key: 'DELIVERY.ZIP_INVALID' },
   'delivery_address.notes': { field: 'addressNotes', key: 'DELIVERY.ADDRESS_NOTES_TOO_LONG' },

@@ -1,3 +1,4 @@
+import { ADDRESS_LIMITS } from 'shop-rules';
 import { SHOP_DETAILS } from '../../app/shop-details';
 import { useLanguage } from '../../app/language-context';
 import { useTexts } from '../../i18n/use-texts';
@@ -102,12 +103,25 @@ export function DeliveryFields({ checkout, courier }: { checkout: Checkout; cour
               input={{ autoComplete: 'off', maxLength: 10, required: true }}
             />
           </div>
-          <div className="checkout__row">
+          {/* A courier climbs in this order: the building's entrance, the floor, the door. */}
+          <div className="checkout__row checkout__row--stairs">
+            <TextField
+              {...bind('entrance')}
+              label={`${t('DELIVERY.ENTRANCE')} (${t('COMMON.OPTIONAL')})`}
+              input={{ autoComplete: 'off', maxLength: ADDRESS_LIMITS.entrance }}
+            />
+            <TextField
+              {...bind('floor')}
+              label={`${t('DELIVERY.FLOOR')} (${t('COMMON.OPTIONAL')})`}
+              input={{ autoComplete: 'off', maxLength: ADDRESS_LIMITS.floor }}
+            />
             <TextField
               {...bind('apartment')}
               label={`${t('DELIVERY.APARTMENT')} (${t('COMMON.OPTIONAL')})`}
-              input={{ autoComplete: 'address-line2', maxLength: 10 }}
+              input={{ autoComplete: 'address-line2', maxLength: ADDRESS_LIMITS.apartment }}
             />
+          </div>
+          <div className="checkout__row">
             <TextField
               {...bind('zip')}
               label={`${t('DELIVERY.ZIP')} (${t('COMMON.OPTIONAL')})`}

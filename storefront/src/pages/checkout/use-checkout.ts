@@ -20,7 +20,7 @@ import {
 } from '../../rules/checkout-validation';
 import { DiscountRefusal, isDiscountRefusal } from '../../rules/checkout-summary';
 import { canPayNow } from '../../rules/order-status';
-import { formatDeliveryAddress, deliveryAddressOf } from '../../rules/delivery-address';
+import { addressWordsOf, formatDeliveryAddress, deliveryAddressOf } from '../../rules/delivery-address';
 import { refusalEndsAttempt } from '../../rules/checkout-attempt';
 import { checkoutAttemptKey, forgetCheckoutAttempt } from './checkout-attempt-storage';
 import { forgetCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from './checkout-draft-storage';
@@ -120,7 +120,7 @@ export function useCheckout(
         // What the spec's clients read: the pickup text, or the courier's address on one line.
         address:
           form.deliveryMethod === 'courier'
-            ? formatDeliveryAddress(deliveryAddressOf(form), t('DELIVERY.APARTMENT_SHORT'))
+            ? formatDeliveryAddress(deliveryAddressOf(form), addressWordsOf(t))
             : t('CHECKOUT.PICKUP_ADDRESS'),
         companyName: form.companyName,
       },

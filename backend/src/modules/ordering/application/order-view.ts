@@ -26,6 +26,8 @@ export interface DeliveryAddressView {
   city: string;
   street: string;
   house_number: string;
+  entrance: string | null;
+  floor: string | null;
   apartment: string | null;
   zip: string | null;
   notes: string | null;
@@ -99,6 +101,8 @@ export function toDeliveryAddressView(address: DeliveryAddress): DeliveryAddress
     city: address.city,
     street: address.street,
     house_number: address.houseNumber,
+    entrance: address.entrance,
+    floor: address.floor,
     apartment: address.apartment,
     zip: address.zip,
     notes: address.notes,

@@ -153,7 +153,16 @@ describe('placing an order', () => {
   });
 
   it('prices a courier and a code, and hands the code use to the order transaction', async () => {
-    const address = { city: 'Haifa', street: 'Herzl', houseNumber: '12', apartment: null, zip: null, notes: null };
+    const address = {
+      city: 'Haifa',
+      street: 'Herzl',
+      houseNumber: '12',
+      entrance: null,
+      floor: null,
+      apartment: null,
+      zip: null,
+      notes: null,
+    };
     const answer = await placeOrder.execute(anInput({ deliveryMethod: 'courier', deliveryAddress: address, discountCode: 'sport10' }));
     expect(answer.body.data).toMatchObject({
       items_total: 100,

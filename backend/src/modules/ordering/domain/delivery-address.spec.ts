@@ -2,7 +2,16 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { withOneAddress } from './delivery-address';
 import type { DeliveryAddress } from './order';
 
-const herzl: DeliveryAddress = { city: 'חיפה', street: 'הרצל', houseNumber: '7', apartment: '3', zip: null, notes: 'קומה 2' };
+const herzl: DeliveryAddress = {
+  city: 'חיפה',
+  street: 'הרצל',
+  houseNumber: '7',
+  entrance: null,
+  floor: null,
+  apartment: '3',
+  zip: null,
+  notes: 'קוד 1234',
+};
 const courier = { deliveryMethod: 'courier' as const, language: 'he' as const };
 const pickup = { deliveryMethod: 'pickup' as const, language: 'he' as const };
 
@@ -23,6 +32,14 @@ describe('one address per order (staff edits)', () => {
       notes: 'x',
     });
     expect(withOneAddress({ ...courier, language: 'ru' }, { deliveryAddress: herzl }).customerAddress).toBe('הרצל 7, кв. 3, חיפה');
+  });
+
+  it("names the entrance and the floor in the order's language, before the apartment", () => {
+    const withStairs = { ...herzl, entrance: 'ב', floor: 'קרקע', apartment: '5' };
+    expect(withOneAddress(courier, { deliveryAddress: withStairs }).customerAddress).toBe('הרצל 7, כניסה ב, קומה קרקע, דירה 5, חיפה');
+    expect(withOneAddress({ ...courier, language: 'ru' }, { deliveryAddress: { ...withStairs, floor: '-1' } }).customerAddress).toBe(
+      'הרצל 7, подъезд ב, этаж -1, кв. 5, חיפה',
+    );
   });
 
   it.each([

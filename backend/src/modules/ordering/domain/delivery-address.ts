@@ -1,16 +1,17 @@
 import { formatDeliveryAddress as addressOnOneLine, SHOP_DETAILS } from 'shop-rules';
-import type { DeliveryMethod } from 'shop-rules';
+import type { AddressWords, DeliveryMethod } from 'shop-rules';
 import type { DeliveryAddress, Order, OrderDetailsChanges, OrderLanguage } from './order';
 import { customerAddressFollowsDeliveryAddress, pickupHasNoDeliveryAddress } from './ordering.errors';
 
-const WORDS: Record<OrderLanguage, { pickup: string; apartment: string }> = {
-  he: { pickup: 'איסוף עצמי מהחנות', apartment: 'דירה' },
-  ru: { pickup: 'Самовывоз из магазина', apartment: 'кв.' },
+/** The checkout's own words (DELIVERY.*_SHORT in shop-rules' texts), so the order reads as its form did. */
+const WORDS: Record<OrderLanguage, { pickup: string; address: AddressWords }> = {
+  he: { pickup: 'איסוף עצמי מהחנות', address: { entrance: 'כניסה', floor: 'קומה', apartment: 'דירה' } },
+  ru: { pickup: 'Самовывоз из магазина', address: { entrance: 'подъезд', floor: 'этаж', apartment: 'кв.' } },
 };
 
-/** "Herzl 12/3, apt 4, Rishon LeZion 7525101" in the order's language (the notes are shown apart). */
+/** "Herzl 12, entrance B, floor 3, apt 5, Haifa 3100000" in the order's language (the notes are shown apart). */
 export function formatDeliveryAddress(address: DeliveryAddress, language: OrderLanguage): string {
-  return addressOnOneLine(address, (WORDS[language] ?? WORDS.he).apartment);
+  return addressOnOneLine(address, (WORDS[language] ?? WORDS.he).address);
 }
 
 /**

@@ -35,6 +35,10 @@ export interface DeliveryAddress {
   city: string;
   street: string;
   houseNumber: string;
+  /** As the building names it ("ב", "2"); null when not given (and on orders placed before it was asked). */
+  entrance: string | null;
+  /** As the shopper writes it ("3", "קרקע", "-1"); null when not given. */
+  floor: string | null;
   apartment: string | null;
   zip: string | null;
   notes: string | null;

@@ -5,18 +5,21 @@ import { LowStockWatch } from '../../notifications/infrastructure/low-stock-watc
 import { ShopAlertsOutbox } from '../../notifications/infrastructure/shop-alerts-outbox';
 import { WebhookOutbox } from '../../notifications/infrastructure/webhook-outbox';
 import { OrderNotifications } from '../application/order-notifications.port';
+import { formatDeliveryAddress } from '../domain/delivery-address';
 import type { Order } from '../domain/order';
 import type { OrderStatus } from '../domain/order-status';
 import { OrderItemEntity } from './order-item.entity';
 import { toOrder } from './order.mapper';
 import { OrderEntity } from './order.entity';
 
+/**
+ * Where the order goes, as staff pack it: the shop's alert email is in Hebrew, so a courier's address is
+ * written out in Hebrew (entrance, floor and apartment named) whatever language the shopper used.
+ */
 function addressText(order: Order): string | null {
   const address = order.deliveryAddress;
   if (!address) return order.customerAddress;
-  const street = [address.street, address.houseNumber].filter(Boolean).join(' ');
-  const apartment = address.apartment ? `, apt. ${address.apartment}` : '';
-  return [`${street}${apartment}`, address.city, address.zip].filter(Boolean).join(', ');
+  return formatDeliveryAddress(address, 'he');
 }
 
 /** The order as the shop's alerts and webhooks tell it. */

@@ -76,7 +76,7 @@ export class OrderEntity {
   deliveryMethod: string;
 
   /**
-   * JSON {city, street, houseNumber, apartment, zip, notes}; null for pickup. One text column: the
+   * JSON {city, street, houseNumber, entrance, floor, apartment, zip, notes}; null for pickup. One text column: the
    * address is only ever read whole with its order (never filtered or sorted on; staff find orders
    * by the search text), and pickup orders, most of them, carry no six empty columns.
    */

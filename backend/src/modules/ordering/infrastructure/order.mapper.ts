@@ -13,6 +13,9 @@ export function parseDeliveryAddress(text: string | null): DeliveryAddress | nul
     city: String(raw.city ?? ''),
     street: String(raw.street ?? ''),
     houseNumber: String(raw.houseNumber ?? ''),
+    // Orders placed before floor and entrance were asked have neither key.
+    entrance: raw.entrance ?? null,
+    floor: raw.floor ?? null,
     apartment: raw.apartment ?? null,
     zip: raw.zip ?? null,
     notes: raw.notes ?? null,

@@ -28,10 +28,36 @@ export class DeliveryAddressRequestDto {
   @Matches(HOUSE_NUMBER_PATTERN, { message: 'house_number must be digits, maybe with a letter or a slash (12, 12א, 12/3)' })
   house_number: string;
 
+  @ApiPropertyOptional({
+    example: 'ב',
+    nullable: true,
+    type: String,
+    maxLength: ADDRESS_LIMITS.entrance,
+    description: 'As the building names it',
+  })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'entrance must be text' })
+  @MaxLength(ADDRESS_LIMITS.entrance, { message: `entrance must be at most ${ADDRESS_LIMITS.entrance} characters` })
+  entrance?: string | null;
+
+  @ApiPropertyOptional({
+    example: '3',
+    nullable: true,
+    type: String,
+    maxLength: ADDRESS_LIMITS.floor,
+    description: 'As the shopper writes it: 3, קרקע, -1',
+  })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'floor must be text' })
+  @MaxLength(ADDRESS_LIMITS.floor, { message: `floor must be at most ${ADDRESS_LIMITS.floor} characters` })
+  floor?: string | null;
+
   @ApiPropertyOptional({ example: '4', nullable: true, type: String, maxLength: ADDRESS_LIMITS.apartment })
   @IsOptional()
   @Trim()
-  @IsString()
+  @IsString({ message: 'apartment must be text' })
   @MaxLength(ADDRESS_LIMITS.apartment, { message: `apartment must be at most ${ADDRESS_LIMITS.apartment} characters` })
   apartment?: string | null;
 
@@ -42,7 +68,7 @@ export class DeliveryAddressRequestDto {
   @MaxLength(7, { message: 'zip must be exactly 7 digits' })
   zip?: string | null;
 
-  @ApiPropertyOptional({ example: 'Entrance from the back, 2nd floor', nullable: true, type: String, maxLength: ADDRESS_LIMITS.notes })
+  @ApiPropertyOptional({ example: 'Ring twice, the lift is on the left', nullable: true, type: String, maxLength: ADDRESS_LIMITS.notes })
   @IsOptional()
   @Trim()
   @IsString()
@@ -56,6 +82,8 @@ export function toDeliveryAddress(dto: DeliveryAddressRequestDto) {
     city: dto.city,
     street: dto.street,
     houseNumber: dto.house_number,
+    entrance: dto.entrance || null,
+    floor: dto.floor || null,
     apartment: dto.apartment || null,
     zip: dto.zip && ZIP_PATTERN.test(dto.zip) ? dto.zip : null,
     notes: dto.notes || null,

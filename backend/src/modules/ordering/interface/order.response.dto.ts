@@ -28,6 +28,10 @@ export class DeliveryAddressResponseDto implements DeliveryAddressView {
   @ApiProperty({ example: 'ראשון לציון' }) city: string;
   @ApiProperty({ example: 'הרצל' }) street: string;
   @ApiProperty({ example: '12א' }) house_number: string;
+  @ApiProperty({ example: 'ב', nullable: true, type: String, description: 'Null when not given (and on older orders)' })
+  entrance: string | null;
+  @ApiProperty({ example: '3', nullable: true, type: String, description: 'Null when not given (and on older orders)' })
+  floor: string | null;
   @ApiProperty({ example: '4', nullable: true, type: String }) apartment: string | null;
   @ApiProperty({ example: '7525101', nullable: true, type: String }) zip: string | null;
   @ApiProperty({ example: null, nullable: true, type: String }) notes: string | null;
