@@ -12,6 +12,11 @@ const CHANGE_TABLE = {
   '@media (max-width: 599.95px)': { '& td, & th': { px: 1 } },
 } as const;
 
+/** A column's name may wrap after each underscore on a phone, rather than in the middle of a word. */
+function breakableColumn(column: string) {
+  return column.split('_').flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, `_${part}`]));
+}
+
 function Value({ text }: { text: string }) {
   const translate = useTranslate();
   if (text === '') return <Typography color="text.secondary">{translate(`${T}.empty_value`)}</Typography>;
@@ -28,7 +33,7 @@ function FieldRow({ field }: { field: ImportFieldChangeView }) {
     <TableRow>
       <TableCell>
         <Box component="code" dir="ltr">
-          {field.column}
+          {breakableColumn(field.column)}
         </Box>
         {field.sku && (
           <Typography variant="body2" color="text.secondary">
