@@ -1,5 +1,5 @@
 import { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
@@ -19,7 +19,7 @@ import { compressAnswers } from './shared/http/compression';
 import { closeConnectionsWhenStopping } from './shared/http/graceful-shutdown';
 import { ShopExpressAdapter } from './shared/http/http-server';
 import { addSharedResponses } from './shared/http/openapi-extras';
-import { addValidatorBounds } from './shared/http/openapi-validator-bounds';
+import { addValidatorBounds, requestClassesOf } from './shared/http/openapi-validator-bounds';
 import { refuseMalformedRequests } from './shared/http/request-shape';
 import { MAP_EMBED_ORIGIN, securityHeaders } from './shared/http/security-headers';
 import { createValidationPipe } from './shared/http/validation.pipe';
@@ -101,5 +101,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
   });
-  return addValidatorBounds(addSharedResponses(document));
+  return addValidatorBounds(addSharedResponses(document), requestClassesOf(controllersOf(app)));
+}
+
+/** Every controller class of the application, as Nest registered them. */
+function controllersOf(app: INestApplication): Array<new (...args: never[]) => object> {
+  return [...app.get(ModulesContainer).values()].flatMap((module) =>
+    [...module.controllers.values()].map((wrapper) => wrapper.metatype as new (...args: never[]) => object),
+  );
 }

@@ -17,17 +17,52 @@ const KEYWORDS: Record<string, (constraints: unknown[]) => Record<string, unknow
   isUuid: () => ({ format: 'uuid', maxLength: 36 }),
 };
 
-/** Every class class-validator knows, with its property rules and those it inherits (one storage for the process). */
-function validatedClasses(): Map<string, ValidationMetadata[]> {
-  const storage = getMetadataStorage();
-  const targets = (storage as unknown as { validationMetadatas: Map<unknown, ValidationMetadata[]> }).validationMetadatas.keys();
-  const byName = new Map<string, ValidationMetadata[]>();
-  for (const target of targets) {
-    if (typeof target !== 'function' || !target.name) continue;
-    const metadatas = storage.getTargetValidationMetadatas(target as new () => object, '', true, false);
-    byName.set(target.name, [...(byName.get(target.name) ?? []), ...metadatas]);
+/** Where @nestjs/swagger keeps a class's documented properties (its DECORATORS constants, not exported by the package). */
+const DOCUMENTED_PROPERTIES = 'swagger/apiModelPropertiesArray';
+const PROPERTY_DOCS = 'swagger/apiModelProperties';
+
+type Constructor = new (...args: never[]) => object;
+
+/**
+ * The request classes of the given controllers: each handler's parameter types, and the classes their
+ * documented properties name, followed down. A class that only extends another (no rule of its own)
+ * is found too, which class-validator's own list would miss.
+ */
+export function requestClassesOf(controllers: readonly Constructor[]): Constructor[] {
+  const found = new Set<Constructor>();
+  const visit = (type: unknown): void => {
+    const resolved = typeof type === 'function' && !type.prototype ? safeCall(type as () => unknown) : type;
+    if (typeof resolved !== 'function' || found.has(resolved as Constructor)) return;
+    const properties = Reflect.getMetadata(DOCUMENTED_PROPERTIES, (resolved as Constructor).prototype) as string[] | undefined;
+    if (!properties) return;
+    found.add(resolved as Constructor);
+    for (const property of properties) {
+      const docs = Reflect.getMetadata(PROPERTY_DOCS, (resolved as Constructor).prototype, property.replace(/^:/, '')) as
+        { type?: unknown } | undefined;
+      visit(Array.isArray(docs?.type) ? docs?.type[0] : docs?.type);
+    }
+  };
+  for (const controller of controllers) {
+    for (const method of Object.getOwnPropertyNames(controller.prototype)) {
+      const parameters = (Reflect.getMetadata('design:paramtypes', controller.prototype, method) as unknown[] | undefined) ?? [];
+      parameters.forEach(visit);
+    }
   }
-  return byName;
+  return [...found];
+}
+
+function safeCall(factory: () => unknown): unknown {
+  try {
+    return factory.length === 0 ? factory() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each request class's property rules, its inherited ones included, by the class's (the schema's) name. */
+function validatedClasses(classes: readonly Constructor[]): Map<string, ValidationMetadata[]> {
+  const storage = getMetadataStorage();
+  return new Map(classes.map((type) => [type.name, storage.getTargetValidationMetadatas(type, '', true, false)]));
 }
 
 /** The schema a rule applies to: the property's own, or its items' for a rule on each element of an array. */
@@ -41,9 +76,9 @@ function targetOf(property: Schema, each: boolean): Schema {
  * written into the document's schemas of the same name, so that what the API document promises is what
  * the validation pipe enforces: one source, the DTO. A bound a decorator states itself is kept.
  */
-export function addValidatorBounds(document: OpenAPIObject): OpenAPIObject {
+export function addValidatorBounds(document: OpenAPIObject, requestClasses: readonly Constructor[]): OpenAPIObject {
   const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
-  for (const [name, metadatas] of validatedClasses()) {
+  for (const [name, metadatas] of validatedClasses(requestClasses)) {
     const schema = schemas[name];
     if (!schema?.properties) continue;
     for (const metadata of metadatas) {
