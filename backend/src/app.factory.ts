@@ -18,6 +18,7 @@ import { bodyParsers } from './shared/http/body-limits';
 import { compressAnswers } from './shared/http/compression';
 import { closeConnectionsWhenStopping } from './shared/http/graceful-shutdown';
 import { ShopExpressAdapter } from './shared/http/http-server';
+import { asOpenApi31 } from './shared/http/openapi-3-1';
 import { addSharedResponses } from './shared/http/openapi-extras';
 import { MAP_EMBED_ORIGIN, securityHeaders } from './shared/http/security-headers';
 import { createValidationPipe } from './shared/http/validation.pipe';
@@ -95,5 +96,5 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
   });
-  return addSharedResponses(document);
+  return asOpenApi31(addSharedResponses(document));
 }
