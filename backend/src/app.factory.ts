@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
+import { documentAccess } from './modules/identity/interface/access-in-openapi';
 import { PublicCatalogCache } from './modules/catalog/interface/public-catalog-cache.middleware';
 import { PaymentsSettings } from './modules/payments/application/payments-settings.port';
 import { TRANZILA_FRAME_URL } from './modules/payments/infrastructure/tranzila.constants';
@@ -84,9 +85,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Sports shop API')
     .setDescription(
       'API of the sports-goods shop: public catalog, content and ordering for the storefront, ' +
-        'and admin endpoints (JWT bearer, role admin) for the back office. Errors answer ' +
+        'and staff endpoints (JWT bearer) for the back office: each operation names the roles it opens in its summary ' +
+        'and in `x-roles` (`x-access` is its level: public, account, staff, orders or admin). Errors answer ' +
         '`{statusCode, code, message, errors?, requestId}`; every answer carries its request id in `X-Request-Id`. ' +
-        'Any route may answer 503 `DATABASE_UNAVAILABLE` with `Retry-After` while the database is out of reach; ' +
+        'Every route may answer 503 `DATABASE_UNAVAILABLE` with `Retry-After` while the database is out of reach; ' +
         'rate-limited routes answer 429 with `Retry-After`. ' +
         'Admin lists follow ra-data-simple-rest (`sort`, `range`, `filter`, `Content-Range` header).',
     )
@@ -96,5 +98,6 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
   });
-  return asOpenApi31(addSharedResponses(document));
+  // Who may call each operation first: the shared responses read it (a public read may answer 304).
+  return asOpenApi31(addSharedResponses(documentAccess(document, app)));
 }

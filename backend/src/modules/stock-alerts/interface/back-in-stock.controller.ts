@@ -55,6 +55,7 @@ export class BackInStockController {
   @ApiOperation({ summary: "The email's unsubscribe link: stops every waiting request of that address (no login)" })
   @ApiOkResponse({ type: BackInStockAcceptedDto })
   @ApiNotFoundResponse({ description: 'BACK_IN_STOCK_REQUEST_NOT_FOUND: no request has this token' })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: token missing or not the shape of a link token' })
   async stop(@Body() body: StopBackInStockDto): Promise<BackInStockAcceptedDto> {
     await this.stopAlerts.execute({ token: body.token });
     return { ok: true };
