@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check for load balancers */
+        /** Liveness and database check for load balancers (public, no token) */
         get: operations["Health_check"];
         put?: never;
         post?: never;
@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers (restart it when this fails); asks nothing of the database */
+        /** Liveness: the process answers (restart it when this fails); asks nothing of the database (public, no token) */
         get: operations["Probes_live"];
         put?: never;
         post?: never;
@@ -46,7 +46,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Readiness: send traffic here only while this answers 200
+         * Readiness: send traffic here only while this answers 200 (public, no token)
          * @description The database answers, every migration has run, the read models caught up at start, and the process is not shutting down (503 from the moment it receives SIGTERM).
          */
         get: operations["Probes_ready"];
@@ -65,7 +65,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log: who changed what, when, from where, before and after (admin) */
+        /** The audit log: who changed what, when, from where, before and after (roles: admin; admins only) */
         get: operations["AuditLog_list"];
         put?: never;
         post?: never;
@@ -82,7 +82,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One audit record (admin) */
+        /** One audit record (roles: admin; admins only) */
         get: operations["AuditLog_one"];
         put?: never;
         post?: never;
@@ -102,7 +102,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Staff login, first step: email and password
+         * Staff login, first step: email and password (public, no token)
          * @description Answers the bearer token, or, for an account with two-factor, `two_factor_required` and a short-lived `challenge` for POST /api/auth/login/two-factor. With STAFF_TWO_FACTOR=required an account without two-factor gets a token that opens only its own account routes (`user.two_factor_enrolment_required`) until it enrols.
          */
         post: operations["Auth_login"];
@@ -122,7 +122,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * An invited staff member chooses their password through the emailed link's token
+         * An invited staff member chooses their password through the emailed link's token (public, no token)
          * @description The link works once and for 48 hours; the member then logs in with the password. Rate-limited like the login.
          */
         post: operations["Auth_setPasswordByInvitation"];
@@ -142,7 +142,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Staff login, second step: the challenge and a code from the authenticator app, or a recovery code
+         * Staff login, second step: the challenge and a code from the authenticator app, or a recovery code (public, no token)
          * @description A code is accepted once (a replay in its time window is refused); each recovery code works once.
          */
         post: operations["Auth_loginTwoFactor"];
@@ -159,7 +159,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in staff member */
+        /** The logged-in staff member (roles: admin, orders, user; own account, open while two-factor enrolment is required) */
         get: operations["Auth_me"];
         put?: never;
         post?: never;
@@ -176,7 +176,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The demo logins for the login page hint: only while the demo data set is loaded, never in production */
+        /** The demo logins for the login page hint: only while the demo data set is loaded, never in production (public, no token) */
         get: operations["Auth_demoAccounts"];
         put?: never;
         post?: never;
@@ -193,7 +193,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether two-factor is on for the signed-in staff member, and how many recovery codes are left */
+        /** Whether two-factor is on for the signed-in staff member, and how many recovery codes are left (roles: admin, orders, user; own account, open while two-factor enrolment is required) */
         get: operations["TwoFactor_status"];
         put?: never;
         post?: never;
@@ -213,7 +213,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A new authenticator key for the signed-in staff member: its text, otpauth address and QR code
+         * A new authenticator key for the signed-in staff member: its text, otpauth address and QR code (roles: admin, orders, user; own account, open while two-factor enrolment is required)
          * @description Kept encrypted until confirmed with a code; asking again replaces it. Once two-factor is on the key is never shown again.
          */
         post: operations["TwoFactor_setup"];
@@ -233,7 +233,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turns two-factor on with a code from the app; answers ten recovery codes (shown this once) and a new token
+         * Turns two-factor on with a code from the app; answers ten recovery codes (shown this once) and a new token (roles: admin, orders, user; own account, open while two-factor enrolment is required)
          * @description Every other session of the account ends; this one continues with the new token.
          */
         post: operations["TwoFactor_confirmEnrolment"];
@@ -250,10 +250,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Staff members (admin) */
+        /** Staff members (roles: admin; admins only) */
         get: operations["Staff_list"];
         put?: never;
-        /** Add a staff member with a role and a first password, or without one to email them an invitation (admin) */
+        /** Add a staff member with a role and a first password, or without one to email them an invitation (roles: admin; admins only) */
         post: operations["Staff_create"];
         delete?: never;
         options?: never;
@@ -268,10 +268,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One staff member (admin) */
+        /** One staff member (roles: admin; admins only) */
         get: operations["Staff_one"];
         /**
-         * Rename a staff member, change their role, disable or enable them (admin)
+         * Rename a staff member, change their role, disable or enable them (roles: admin; admins only)
          * @description A new role or a disabling ends their sessions at once: their next request answers 401 SESSION_ENDED.
          */
         put: operations["Staff_update"];
@@ -291,7 +291,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a staff member's new password (admin); their sessions end */
+        /** Set a staff member's new password; their sessions end (roles: admin; admins only) */
         post: operations["Staff_resetPasswordOf"];
         delete?: never;
         options?: never;
@@ -309,7 +309,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Email a staff member a one-time link to choose their password (admin)
+         * Email a staff member a one-time link to choose their password (roles: admin; admins only)
          * @description The link opens the back office's set-password page, works once and expires after 48 hours; recorded in the audit log.
          */
         post: operations["Staff_inviteMember"];
@@ -328,7 +328,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Switch a staff member's two-factor off (admin): key and recovery codes gone, sessions ended; they enrol again */
+        /** Switch a staff member's two-factor off: key and recovery codes gone, sessions ended; they enrol again (roles: admin; admins only) */
         post: operations["Staff_resetTwoFactorOf"];
         delete?: never;
         options?: never;
@@ -343,10 +343,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shop's settings (staff): time zone, delivery terms, installment rule */
+        /** The shop's settings: time zone, delivery terms, installment rule (roles: admin, orders, user; any staff member) */
         get: operations["ShopSettings_get"];
         /**
-         * Change the delivery terms and the installment rule (admin)
+         * Change the delivery terms and the installment rule (roles: admin; admins only)
          * @description In force at once in this process and within SHOP_SETTINGS_CACHE_MS (default 5 s) in every other instance, without a restart. The time zone is a server setting (SHOP_TIME_ZONE) and is not changed here.
          */
         put: operations["ShopSettings_put"];
@@ -365,7 +365,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Delivery methods, the courier fee, the free-delivery threshold and the installment rule (public)
+         * Delivery methods, the courier fee, the free-delivery threshold and the installment rule (public, no token)
          * @description Cacheable for as long as the server keeps settings (SHOP_SETTINGS_CACHE_MS, a few seconds).
          */
         get: operations["CheckoutOptions_get"];
@@ -384,10 +384,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Discount codes with their uses so far (admin) */
+        /** Discount codes with their uses so far (roles: admin; admins only) */
         get: operations["DiscountCodes_list"];
         put?: never;
-        /** Create a discount code (admin) */
+        /** Create a discount code (roles: admin; admins only) */
         post: operations["DiscountCodes_create"];
         delete?: never;
         options?: never;
@@ -402,12 +402,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One discount code (admin) */
+        /** One discount code (roles: admin; admins only) */
         get: operations["DiscountCodes_one"];
-        /** Change a discount code, or deactivate it (admin); its uses are never changed here */
+        /** Change a discount code, or deactivate it; its uses are never changed here (roles: admin; admins only) */
         put: operations["DiscountCodes_update"];
         post?: never;
-        /** Delete a discount code no order used (admin) */
+        /** Delete a discount code no order used (roles: admin; admins only) */
         delete: operations["DiscountCodes_remove"];
         options?: never;
         head?: never;
@@ -421,10 +421,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active categories by sort order, with the number of products on sale in each */
+        /** Active categories by sort order, with the number of products on sale in each (public, no token) */
         get: operations["Categories_list"];
         put?: never;
-        /** Create a category with its translations */
+        /** Create a category with its translations (roles: admin; admins only) */
         post: operations["Categories_create"];
         delete?: never;
         options?: never;
@@ -439,7 +439,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every category, inactive too, with the number of all its products (ra-data-simple-rest list) */
+        /** Every category, inactive too, with the number of all its products (ra-data-simple-rest list) (roles: admin; admins only) */
         get: operations["Categories_listForStaff"];
         put?: never;
         post?: never;
@@ -456,7 +456,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Any category, inactive too */
+        /** Any category, inactive too (roles: admin; admins only) */
         get: operations["Categories_getForStaff"];
         put?: never;
         post?: never;
@@ -473,7 +473,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An active category by slug (or by its name, in any case) */
+        /** An active category by slug (or by its name, in any case) (public, no token) */
         get: operations["Categories_getBySlug"];
         put?: never;
         post?: never;
@@ -490,7 +490,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products on sale in an active category, one page (newest first by default) */
+        /** Products on sale in an active category, one page (newest first by default) (public, no token) */
         get: operations["Categories_productsOf"];
         put?: never;
         post?: never;
@@ -507,12 +507,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An active category */
+        /** An active category (public, no token) */
         get: operations["Categories_get"];
-        /** Replace a category and its translations */
+        /** Replace a category and its translations (roles: admin; admins only) */
         put: operations["Categories_update"];
         post?: never;
-        /** Delete a category with its translations and product links; the products stay */
+        /** Delete a category with its translations and product links; the products stay (roles: admin; admins only) */
         delete: operations["Categories_remove"];
         options?: never;
         head?: never;
@@ -527,7 +527,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download every product as CSV: translations, categories, pictures, one row per variant (admin)
+         * Download every product as CSV: translations, categories, pictures, one row per variant (roles: admin; admins only)
          * @description UTF-8 with a byte order mark (Excel reads Hebrew and Russian), amounts with two decimals; the shape POST /api/products/import reads.
          */
         get: operations["ProductFiles_export"];
@@ -549,7 +549,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import products from the products CSV: a dry run reports every problem, an apply stores all or nothing (admin)
+         * Import products from the products CSV: a dry run reports every problem, an apply stores all or nothing (roles: admin; admins only)
          * @description Each product is found by its slug, else by one of its SKUs, and updated; otherwise created. The product form’s rules apply. `mode=dry-run` (default) changes nothing and lists each problem by row and column, in the language of `lang` or Accept-Language; Only what the file says changes: a column the file lacks, or an empty cell, leaves the field as it is; pictures, translations, variants and sale prices are never removed by the file. The report lists, for the first products, each field that changes, before and after. `mode=apply` needs `confirm`, the number of products the dry run said would change (created plus updated), and stores every product in one transaction, or, when any problem remains, none (422 with the same report); 409 IMPORT_CHANGED_SINCE_CHECK when the count differs.
          */
         post: operations["ProductFiles_import"];
@@ -566,10 +566,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products on sale (active and visible), one page; Content-Range header */
+        /** Products on sale (active and visible), one page; Content-Range header (public, no token) */
         get: operations["Products_list"];
         put?: never;
-        /** Create a product with its translations, categories, variants and images */
+        /** Create a product with its translations, categories, variants and images (roles: admin; admins only) */
         post: operations["ProductAdmin_create"];
         delete?: never;
         options?: never;
@@ -584,7 +584,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products on sale whose name or description matches q in any language */
+        /** Products on sale whose name or description matches q in any language (public, no token) */
         get: operations["Products_search"];
         put?: never;
         post?: never;
@@ -601,7 +601,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every product, hidden and inactive too (ra-data-simple-rest list) */
+        /** Every product, hidden and inactive too (ra-data-simple-rest list) (roles: admin; admins only) */
         get: operations["Products_listForStaff"];
         put?: never;
         post?: never;
@@ -618,7 +618,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Product counts for the back office */
+        /** Product counts for the back office (roles: admin; admins only) */
         get: operations["Products_stats"];
         put?: never;
         post?: never;
@@ -635,7 +635,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Any product, hidden or inactive too */
+        /** Any product, hidden or inactive too (roles: admin; admins only) */
         get: operations["Products_getForStaff"];
         put?: never;
         post?: never;
@@ -652,12 +652,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product on sale */
+        /** One product on sale (public, no token) */
         get: operations["Products_get"];
-        /** Replace a product; variants sent with their id keep it */
+        /** Replace a product; variants sent with their id keep it (roles: admin; admins only) */
         put: operations["ProductAdmin_update"];
         post?: never;
-        /** Delete a product with its variants, images, translations and category links */
+        /** Delete a product with its variants, images, translations and category links (roles: admin; admins only) */
         delete: operations["ProductAdmin_remove"];
         options?: never;
         head?: never;
@@ -671,10 +671,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Size templates (ra-data-simple-rest list; 100 per page by default) */
+        /** Size templates (ra-data-simple-rest list; 100 per page by default) (roles: admin; admins only) */
         get: operations["SizeTemplates_list"];
         put?: never;
-        /** Create a size template */
+        /** Create a size template (roles: admin; admins only) */
         post: operations["SizeTemplates_create"];
         delete?: never;
         options?: never;
@@ -689,12 +689,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One size template */
+        /** One size template (roles: admin; admins only) */
         get: operations["SizeTemplates_get"];
-        /** Replace a size template */
+        /** Replace a size template (roles: admin; admins only) */
         put: operations["SizeTemplates_update"];
         post?: never;
-        /** Delete a size template */
+        /** Delete a size template (roles: admin; admins only) */
         delete: operations["SizeTemplates_remove"];
         options?: never;
         head?: never;
@@ -710,7 +710,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The variants the template gives a product, without saving anything */
+        /** The variants the template gives a product, without saving anything (roles: admin; admins only) */
         post: operations["SizeTemplates_apply"];
         delete?: never;
         options?: never;
@@ -727,7 +727,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a product, category or article picture (JPEG, PNG, WebP or GIF, checked by content) */
+        /** Upload a product, category or article picture (JPEG, PNG, WebP or GIF, checked by content) (roles: admin; admins only) */
         post: operations["Upload_upload"];
         delete?: never;
         options?: never;
@@ -742,7 +742,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A stored picture, with the Content-Type of its checked format */
+        /** A stored picture, with the Content-Type of its checked format (public, no token) */
         get: operations["UploadedImages_serve"];
         put?: never;
         post?: never;
@@ -762,7 +762,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Leave an email to hear once when a sold-out product or variant returns
+         * Leave an email to hear once when a sold-out product or variant returns (public, no token)
          * @description Asking again changes nothing. Rate limited per client address (BACK_IN_STOCK_REQUESTS_PER_MINUTE).
          */
         post: operations["BackInStock_request"];
@@ -781,7 +781,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The email's unsubscribe link: stops every waiting request of that address (no login) */
+        /** The email's unsubscribe link: stops every waiting request of that address (public, no token) */
         post: operations["BackInStock_stop"];
         delete?: never;
         options?: never;
@@ -796,7 +796,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shoppers waiting per product (admin): for the products named, or the most waited for */
+        /** Shoppers waiting per product: for the products named, or the most waited for (roles: admin; admins only) */
         get: operations["BackInStock_waiting"];
         put?: never;
         post?: never;
@@ -813,7 +813,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the review form shows for an emailed link: the product and the buyer's name by default */
+        /** What the review form shows for an emailed link: the product and the buyer's name by default (public, no token) */
         get: operations["PublicReviews_invitation"];
         put?: never;
         post?: never;
@@ -830,11 +830,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews, newest first, filtered (admin) */
+        /** Reviews, newest first, filtered (roles: admin; admins only) */
         get: operations["ReviewModeration_list"];
         put?: never;
         /**
-         * Write a review through the emailed link (one per order and product)
+         * Write a review through the emailed link (one per order and product) (public, no token)
          * @description Rate limited per client address (REVIEWS_PER_MINUTE). Text is kept as plain text.
          */
         post: operations["PublicReviews_write"];
@@ -851,7 +851,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product's published reviews, newest first, one page (the average and count are on the product) */
+        /** A product's published reviews, newest first, one page (the average and count are on the product) (public, no token) */
         get: operations["PublicReviews_published"];
         put?: never;
         post?: never;
@@ -868,10 +868,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One review (admin) */
+        /** One review (roles: admin; admins only) */
         get: operations["ReviewModeration_one"];
         /**
-         * Approve (published), hide or answer a review (admin)
+         * Approve (published), hide or answer a review (roles: admin; admins only)
          * @description The product's average and count change in the same transaction.
          */
         put: operations["ReviewModeration_update"];
@@ -890,13 +890,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List orders (orders desk), filtered, sorted and paginated in the database; rows include their lines
+         * List orders, filtered, sorted and paginated in the database; rows include their lines (roles: admin, orders; orders desk)
          * @description Filters come as plain query parameters or inside `filter={...}` (react-admin). Dates are the shop’s days (SHOP_TIME_ZONE), both ends inclusive.
          */
         get: operations["AdminOrders_list"];
         put?: never;
         /**
-         * Place an order (guest checkout)
+         * Place an order (guest checkout) (public, no token)
          * @description The server prices every line from the catalog (prices sent by the browser are ignored), checks products, variants and quantities, prices delivery and the discount code, and takes the stock and the code's use in the same transaction. Cash orders start as `new`, card orders as `unpaid`; payment_status starts `pending`. A confirmation email is sent after the order is stored. With an `Idempotency-Key`, a retry of the same request within 24 h answers the first answer again and creates nothing.
          */
         post: operations["PublicOrders_place"];
@@ -914,7 +914,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download the orders the desk shows as CSV (orders desk): one row per order or per line
+         * Download the orders the desk shows as CSV: one row per order or per line (roles: admin, orders; orders desk)
          * @description The same filters as the list (plain parameters or `filter={...}`), newest first, streamed. UTF-8 with a byte order mark (Excel reads Hebrew and Russian), amounts with two decimals, dates and times on the shop’s clock (SHOP_TIME_ZONE). Fetched with the staff token in the Authorization header, like every staff call.
          */
         get: operations["AdminOrders_export"];
@@ -933,7 +933,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order counts per status (orders desk): total, unpaid, paid, new, preparing, ready, completed, cancelled */
+        /** Order counts per status: total, unpaid, paid, new, preparing, ready, completed, cancelled (roles: admin, orders; orders desk) */
         get: operations["AdminOrders_stats"];
         put?: never;
         post?: never;
@@ -957,7 +957,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the status of an order (orders desk)
+         * Change the status of an order (roles: admin, orders; orders desk)
          * @description Cancelling returns the order’s units to stock (once). `paid` comes only from a verified payment; completed and cancelled orders are final. The payment status is never changed here.
          */
         patch: operations["AdminOrders_setStatus"];
@@ -973,7 +973,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record that a cash order was paid at the store (admin)
+         * Record that a cash order was paid at the store (roles: admin, orders; orders desk)
          * @description Payment status paid, paid with cash, paid now; the invoice-receipt is requested in the same transaction and issued moments later (invoice_url once it is). Asking again for a paid order changes nothing and answers it as it is.
          */
         post: operations["AdminOrders_cashPayment"];
@@ -991,18 +991,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read an order by its id (payment page, order details)
+         * Read an order by its id (payment page, order details) (public, no token)
          * @description The id is an unguessable UUID handed to the shopper at checkout; holding it is the permission to read the order.
          */
         get: operations["PublicOrders_byId"];
         /**
-         * Correct the customer details, notes or a courier order's delivery address (orders desk); any other field is refused
+         * Correct the customer details, notes or a courier order's delivery address; any other field is refused (roles: admin, orders; orders desk)
          * @description A courier order has one address: its delivery_address, which customer_address follows. Every change is in the audit log.
          */
         put: operations["AdminOrders_update"];
         post?: never;
         /**
-         * Delete an order (admin)
+         * Delete an order (roles: admin; admins only)
          * @description An order that still holds units (neither cancelled nor completed) returns them to stock before it is deleted.
          */
         delete: operations["AdminOrders_remove"];
@@ -1018,7 +1018,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order's details as the desk's list shows it (orders desk); recorded in the audit log as a read of the customer's data */
+        /** One order's details as the desk's list shows it; recorded in the audit log as a read of the customer's data (roles: admin, orders; orders desk) */
         get: operations["AdminOrderDetails_one"];
         put?: never;
         post?: never;
@@ -1038,7 +1038,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Price a cart as checkout would, without ordering
+         * Price a cart as checkout would, without ordering (public, no token)
          * @description Answers each line with its current unit price, line total, the stock it draws on and, when placing the order would refuse it, the reason (OUT_OF_STOCK, PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_REQUIRED, VARIANT_NOT_FOUND, VARIANT_NOT_AVAILABLE, PRICE_UNAVAILABLE), and the totals for the lines without a problem: the discount of the code sent (a refused code is answered in discount_error, the prices without it), the delivery fee (free from free_delivery_from, measured on the items after the discount), the total and the most card payments for it. Prices sent by the browser are ignored. Reserves no stock, takes no code use and stores nothing.
          */
         post: operations["PublicOrders_quote"];
@@ -1056,7 +1056,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Track an order by its number and the email it was placed with (any case)
+         * Track an order by its number and the email it was placed with (any case) (public, no token)
          * @description Rate-limited per client (TRACKING_LOOKUPS_PER_MINUTE, default 30).
          */
         get: operations["PublicOrders_track"];
@@ -1076,7 +1076,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Dashboard figures (orders desk)
+         * Dashboard figures (roles: admin, orders; orders desk)
          * @description Products, orders, revenue (orders with payment_status paid) and distinct customers; orders and revenue per day of the current month, orders per month of the current year, and today’s orders. Days and months are the shop’s, in its time zone (time_zone, SHOP_TIME_ZONE).
          */
         get: operations["Dashboard_get"];
@@ -1096,7 +1096,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An order's tax documents (admin): its invoice-receipt and the credit notes of its refunds, oldest first
+         * An order's tax documents: its invoice-receipt and the credit notes of its refunds, oldest first (roles: admin, orders; orders desk)
          * @description An unknown order has none: the answer is an empty list.
          */
         get: operations["TaxDocuments_list"];
@@ -1116,7 +1116,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Whether tax documents are issued (admin): the provider, whether it is configured, and a warning for staff
+         * Whether tax documents are issued: the provider, whether it is configured, and a warning for staff (roles: admin, orders; orders desk)
          * @description With a warning (no provider, Morning without its keys, the sandbox in production) the back office shows a banner.
          */
         get: operations["TaxDocuments_status"];
@@ -1138,7 +1138,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Issue a failed tax document again (admin)
+         * Issue a failed tax document again (roles: admin, orders; orders desk)
          * @description A failed document becomes pending and is tried at once (one more failure fails it again). A pending one is left as it is. The same document is never issued twice.
          */
         post: operations["TaxDocuments_retry"];
@@ -1156,7 +1156,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Webhooks (admin)
+         * Webhooks (roles: admin; admins only)
          * @description Staff (admins) register integrators' addresses for order events: `order.placed`, `order.paid`
          *     (a card, Bit or cash payment settled), `order.status_changed` (body has `data.previous_status`) and `order.cancelled`.
          *     Each event is posted as JSON to every active webhook subscribed to it:
@@ -1203,7 +1203,7 @@ export interface paths {
          */
         get: operations["Webhooks_list"];
         put?: never;
-        /** Register a webhook (admin): the answer carries its signing secret, shown this once */
+        /** Register a webhook: the answer carries its signing secret, shown this once (roles: admin; admins only) */
         post: operations["Webhooks_create"];
         delete?: never;
         options?: never;
@@ -1218,12 +1218,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One webhook (admin); its secret is never answered again */
+        /** One webhook; its secret is never answered again (roles: admin; admins only) */
         get: operations["Webhooks_one"];
-        /** Change a webhook: address, events, description, on or off (admin); the secret stays */
+        /** Change a webhook: address, events, description, on or off; the secret stays (roles: admin; admins only) */
         put: operations["Webhooks_update"];
         post?: never;
-        /** Delete a webhook and its delivery log (admin) */
+        /** Delete a webhook and its delivery log (roles: admin; admins only) */
         delete: operations["Webhooks_remove"];
         options?: never;
         head?: never;
@@ -1237,7 +1237,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Webhook deliveries, newest first (admin): each event's state, attempts, last answer */
+        /** Webhook deliveries, newest first: each event's state, attempts, last answer (roles: admin; admins only) */
         get: operations["WebhookDeliveries_list"];
         put?: never;
         post?: never;
@@ -1254,7 +1254,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One delivery with the JSON body as posted (admin) */
+        /** One delivery with the JSON body as posted (roles: admin; admins only) */
         get: operations["WebhookDeliveries_one"];
         put?: never;
         post?: never;
@@ -1273,7 +1273,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery again now (admin): the same body, a fresh signature, its retries started over */
+        /** Send a delivery again now: the same body, a fresh signature, its retries started over (roles: admin; admins only) */
         post: operations["WebhookDeliveries_sendAgain"];
         delete?: never;
         options?: never;
@@ -1289,7 +1289,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Active products and variants out of stock or below their low-stock threshold (admin)
+         * Active products and variants out of stock or below their low-stock threshold (roles: admin; admins only)
          * @description Fewer units than the threshold is low (shop-rules low-stock.ts); 0 units is out of stock whatever the threshold.
          */
         get: operations["LowStock_get"];
@@ -1311,7 +1311,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Address of the hosted payment form for an order (amount from the order on the server)
+         * Address of the hosted payment form for an order (amount from the order on the server) (public, no token)
          * @description Card orders may be paid in installments: `installments` (JSON body or query, default 1) within the shop's rule for the order total; Bit orders in one payment. The answer says the first and later payments, which add up to the total exactly.
          */
         post: operations["Payment_session"];
@@ -1331,7 +1331,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Provider notification, server to server (urlencoded, JSON or query string)
+         * Provider notification, server to server (urlencoded, JSON or query string) (public, no token)
          * @description The only way an order becomes paid: the token, amount, currency and, where configured, the provider record must agree.
          */
         post: operations["Payment_notify"];
@@ -1348,7 +1348,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An order's payment status record, from the server's records */
+        /** An order's payment status record, from the server's records (public, no token) */
         get: operations["Payment_status"];
         put?: never;
         post?: never;
@@ -1365,7 +1365,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The provider's response codes with their meanings */
+        /** The provider's response codes with their meanings (public, no token) */
         get: operations["Payment_responseCodes"];
         put?: never;
         post?: never;
@@ -1385,7 +1385,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * What cancelling the order, or some of its lines, would give back
+         * What cancelling the order, or some of its lines, would give back (public, no token)
          * @description The order's lines with what is left of each, the goods' value after the order's discount, the fee, the delivery given back, the refund and the deadline. Stores nothing. Rate-limited per client (CANCELLATIONS_PER_MINUTE, default 10, for each of the two calls).
          */
         post: operations["PublicCancellations_quote"];
@@ -1405,7 +1405,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Ask to cancel the order, or some of its lines
+         * Ask to cancel the order, or some of its lines (public, no token)
          * @description Checked and priced as the quote, stored with a request number for staff to decide, and confirmed by email in the order's language. One open request per order. Rate-limited per client (CANCELLATIONS_PER_MINUTE, default 10, for each of the two calls).
          */
         post: operations["PublicCancellations_request"];
@@ -1422,7 +1422,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cancellation requests (admin), filtered and paginated in the database, newest first */
+        /** Cancellation requests, filtered and paginated in the database, newest first (roles: admin, orders; orders desk) */
         get: operations["CancellationRequests_list"];
         put?: never;
         post?: never;
@@ -1439,7 +1439,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One cancellation request (admin) */
+        /** One cancellation request (roles: admin, orders; orders desk) */
         get: operations["CancellationRequests_show"];
         put?: never;
         post?: never;
@@ -1459,7 +1459,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * What approving the request would refund, for staff to confirm (admin); writes nothing
+         * What approving the request would refund, for staff to confirm; writes nothing (roles: admin, orders; orders desk)
          * @description Planned as the approval plans it on the order as it is now (the fee waived if waive_fee): the amount, the way it goes back (credit_card, bit, cash, none) and the fee kept. The approval plans it again when it is made.
          */
         post: operations["CancellationRequests_quote"];
@@ -1479,7 +1479,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve a cancellation request (admin): refund, stock back, the order follows
+         * Approve a cancellation request: refund, stock back, the order follows (roles: admin, orders; orders desk)
          * @description Refunds by the way the order was paid (card or Bit through the payment provider, cash as paid back at the store, nothing when nothing was paid), returns the lines to stock, sets the order cancelled when nothing is left and its payment status refunded or partly_refunded, and emails the shopper. Exactly one refund per request, whatever double clicks or instances.
          */
         post: operations["CancellationRequests_approve"];
@@ -1498,7 +1498,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a cancellation request (admin), with a note the shopper reads in the email */
+        /** Reject a cancellation request, with a note the shopper reads in the email (roles: admin, orders; orders desk) */
         post: operations["CancellationRequests_reject"];
         delete?: never;
         options?: never;
@@ -1516,7 +1516,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * What a refund of the order would give back, for staff to confirm (admin); writes nothing
+         * What a refund of the order would give back, for staff to confirm; writes nothing (roles: admin, orders; orders desk)
          * @description Planned as POST .../refunds plans it on the order as it is now: the amount, the way it goes back (credit_card, bit, cash, none) and the fee kept. The refund itself is planned again when it is made.
          */
         post: operations["OrderRefunds_quote"];
@@ -1533,11 +1533,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The order’s refunds, succeeded and failed, newest first (admin) */
+        /** The order’s refunds, succeeded and failed, newest first (roles: admin, orders; orders desk) */
         get: operations["OrderRefunds_list"];
         put?: never;
         /**
-         * Refund the order, whole or chosen lines, with or without the cancellation fee (admin)
+         * Refund the order, whole or chosen lines, with or without the cancellation fee (roles: admin, orders; orders desk)
          * @description As an approved request does: money back the way it was paid, lines back to stock, the order’s statuses follow. The same request_key again answers the same refund (or the same refusal) and never makes a second one.
          */
         post: operations["OrderRefunds_refund"];
@@ -1554,10 +1554,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The blog list: active articles shown in the list, newest first */
+        /** The blog list: active articles shown in the list, newest first (public, no token) */
         get: operations["Articles_listPublished"];
         put?: never;
-        /** Create an article */
+        /** Create an article (roles: admin; admins only) */
         post: operations["Articles_create"];
         delete?: never;
         options?: never;
@@ -1572,7 +1572,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All articles, for the back office (ra-data-simple-rest list) */
+        /** All articles, for the back office (ra-data-simple-rest list) (roles: admin; admins only) */
         get: operations["Articles_listForAdmin"];
         put?: never;
         post?: never;
@@ -1590,7 +1590,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One active article by its slug
+         * One active article by its slug (public, no token)
          * @description Articles hidden from the list (show_in_list false, e.g. the site policy) are readable here. An admin token also opens inactive ones.
          */
         get: operations["Articles_getBySlug"];
@@ -1610,17 +1610,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One active article by id
+         * One active article by id (public, no token)
          * @description An admin token also opens inactive articles (for editing).
          */
         get: operations["Articles_getById"];
         /**
-         * Replace an article
+         * Replace an article (roles: admin; admins only)
          * @description Omitted optional fields take their defaults; an empty slug is made from the title.
          */
         put: operations["Articles_update"];
         post?: never;
-        /** Delete an article and its translations; answers the deleted article */
+        /** Delete an article and its translations; answers the deleted article (roles: admin; admins only) */
         delete: operations["Articles_remove"];
         options?: never;
         head?: never;
@@ -1634,10 +1634,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The active SEO record of one page */
+        /** The active SEO record of one page (public, no token) */
         get: operations["Seo_findForPage"];
         put?: never;
-        /** Create an SEO record */
+        /** Create an SEO record (roles: admin; admins only) */
         post: operations["Seo_create"];
         delete?: never;
         options?: never;
@@ -1652,7 +1652,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All SEO records, for the back office (ra-data-simple-rest list) */
+        /** All SEO records, for the back office (ra-data-simple-rest list) (roles: admin; admins only) */
         get: operations["Seo_list"];
         put?: never;
         post?: never;
@@ -1669,15 +1669,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One SEO record */
+        /** One SEO record (roles: admin; admins only) */
         get: operations["Seo_getById"];
         /**
-         * Replace an SEO record
+         * Replace an SEO record (roles: admin; admins only)
          * @description Omitted optional fields are cleared; is_active defaults to true.
          */
         put: operations["Seo_update"];
         post?: never;
-        /** Delete an SEO record; answers the deleted record */
+        /** Delete an SEO record; answers the deleted record (roles: admin; admins only) */
         delete: operations["Seo_remove"];
         options?: never;
         head?: never;
@@ -1692,7 +1692,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Interface texts of the storefront in one language
+         * Interface texts of the storefront in one language (public, no token)
          * @description A nested translation file (e.g. CART.EMPTY) as react-i18next loads it; not wrapped in { data }.
          */
         get: operations["InterfaceTexts_getInterfaceTexts"];

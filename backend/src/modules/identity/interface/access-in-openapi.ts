@@ -31,6 +31,7 @@ export function documentAccess(document: OpenAPIObject, app: INestApplication): 
     if (!operation) continue;
     operation['x-access'] = route.access;
     operation['x-roles'] = rolesOf(route.access);
+    operation.summary = `${operation.summary ? `${String(operation.summary)} ` : ''}(${accessWords(route.access)})`;
   }
   return document;
 }
