@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check for load balancers */
+        /** Liveness and database check for load balancers (public, no token) */
         get: operations["Health_check"];
         put?: never;
         post?: never;
@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers (restart it when this fails); asks nothing of the database */
+        /** Liveness: the process answers (restart it when this fails); asks nothing of the database (public, no token) */
         get: operations["Probes_live"];
         put?: never;
         post?: never;
@@ -46,7 +46,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Readiness: send traffic here only while this answers 200
+         * Readiness: send traffic here only while this answers 200 (public, no token)
          * @description The database answers, every migration has run, the read models caught up at start, and the process is not shutting down (503 from the moment it receives SIGTERM).
          */
         get: operations["Probes_ready"];
@@ -65,7 +65,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log: who changed what, when, from where, before and after (admin) */
+        /** The audit log: who changed what, when, from where, before and after (roles: admin; admins only) */
         get: operations["AuditLog_list"];
         put?: never;
         post?: never;
@@ -82,7 +82,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One audit record (admin) */
+        /** One audit record (roles: admin; admins only) */
         get: operations["AuditLog_one"];
         put?: never;
         post?: never;
@@ -102,7 +102,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Staff login, first step: email and password
+         * Staff login, first step: email and password (public, no token)
          * @description Answers the bearer token, or, for an account with two-factor, `two_factor_required` and a short-lived `challenge` for POST /api/auth/login/two-factor. With STAFF_TWO_FACTOR=required an account without two-factor gets a token that opens only its own account routes (`user.two_factor_enrolment_required`) until it enrols.
          */
         post: operations["Auth_login"];
@@ -122,7 +122,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * An invited staff member chooses their password through the emailed link's token
+         * An invited staff member chooses their password through the emailed link's token (public, no token)
          * @description The link works once and for 48 hours; the member then logs in with the password. Rate-limited like the login.
          */
         post: operations["Auth_setPasswordByInvitation"];
@@ -142,7 +142,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Staff login, second step: the challenge and a code from the authenticator app, or a recovery code
+         * Staff login, second step: the challenge and a code from the authenticator app, or a recovery code (public, no token)
          * @description A code is accepted once (a replay in its time window is refused); each recovery code works once.
          */
         post: operations["Auth_loginTwoFactor"];
@@ -162,7 +162,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Log out: the session ends on the server
+         * Log out: the session ends on the server (roles: admin, orders, user; own account, open while two-factor enrolment is required)
          * @description Raises the account's session version: this token, and every other token of the account, answers 401 SESSION_ENDED on its next request, on every instance.
          */
         post: operations["Auth_logout"];
@@ -179,7 +179,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in staff member */
+        /** The logged-in staff member (roles: admin, orders, user; own account, open while two-factor enrolment is required) */
         get: operations["Auth_me"];
         put?: never;
         post?: never;
@@ -197,7 +197,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The demo logins for the login page hint
+         * The demo logins for the login page hint (public, no token)
          * @description Only with DEMO_LOGIN_HINTS=true (never in production) on a process whose own start loaded the demo data into an empty database, and only the demo accounts that still have their published password; 404 otherwise.
          */
         get: operations["Auth_demoAccounts"];
@@ -216,7 +216,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether two-factor is on for the signed-in staff member, and how many recovery codes are left */
+        /** Whether two-factor is on for the signed-in staff member, and how many recovery codes are left (roles: admin, orders, user; own account, open while two-factor enrolment is required) */
         get: operations["TwoFactor_status"];
         put?: never;
         post?: never;
@@ -236,7 +236,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A new authenticator key for the signed-in staff member: its text, otpauth address and QR code
+         * A new authenticator key for the signed-in staff member: its text, otpauth address and QR code (roles: admin, orders, user; own account, open while two-factor enrolment is required)
          * @description Kept encrypted until confirmed with a code; asking again replaces it. Once two-factor is on the key is never shown again.
          */
         post: operations["TwoFactor_setup"];
@@ -256,7 +256,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turns two-factor on with a code from the app; answers ten recovery codes (shown this once) and a new token
+         * Turns two-factor on with a code from the app; answers ten recovery codes (shown this once) and a new token (roles: admin, orders, user; own account, open while two-factor enrolment is required)
          * @description Every other session of the account ends; this one continues with the new token.
          */
         post: operations["TwoFactor_confirmEnrolment"];
@@ -273,10 +273,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Staff members (admin) */
+        /** Staff members (roles: admin; admins only) */
         get: operations["Staff_list"];
         put?: never;
-        /** Add a staff member with a role and a first password, or without one to email them an invitation (admin) */
+        /** Add a staff member with a role and a first password, or without one to email them an invitation (roles: admin; admins only) */
         post: operations["Staff_create"];
         delete?: never;
         options?: never;
@@ -291,10 +291,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One staff member (admin) */
+        /** One staff member (roles: admin; admins only) */
         get: operations["Staff_one"];
         /**
-         * Rename a staff member, change their role, disable or enable them (admin)
+         * Rename a staff member, change their role, disable or enable them (roles: admin; admins only)
          * @description A new role or a disabling ends their sessions at once: their next request answers 401 SESSION_ENDED.
          */
         put: operations["Staff_update"];
@@ -315,7 +315,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set a staff member's new password (admin); their sessions end
+         * Set a staff member's new password; their sessions end (roles: admin; admins only)
          * @description Asks your own password, and a current code (or a recovery code) when your two-factor is on: a token alone is not enough.
          */
         post: operations["Staff_resetPasswordOf"];
@@ -335,7 +335,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Email a staff member a one-time link to choose their password (admin)
+         * Email a staff member a one-time link to choose their password (roles: admin; admins only)
          * @description The link opens the back office's set-password page, works once and expires after 48 hours; recorded in the audit log.
          */
         post: operations["Staff_inviteMember"];
@@ -355,7 +355,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Switch a staff member's two-factor off, or your own (admin): key and recovery codes gone, sessions ended; they enrol again
+         * Switch a staff member's two-factor off, or your own: key and recovery codes gone, sessions ended; they enrol again (roles: admin; admins only)
          * @description Asks your own password, and a current code (or a recovery code) when your two-factor is on: a token alone is not enough.
          */
         post: operations["Staff_resetTwoFactorOf"];
@@ -372,10 +372,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shop's settings (admin): time zone, delivery terms, installment rule, alert emails, low stock */
+        /** The shop's settings: time zone, delivery terms, installment rule, alert emails, low stock (roles: admin; admins only) */
         get: operations["ShopSettings_get"];
         /**
-         * Change the delivery terms and the installment rule (admin)
+         * Change the delivery terms and the installment rule (roles: admin; admins only)
          * @description In force at once in this process and within SHOP_SETTINGS_CACHE_MS (default 5 s) in every other instance, without a restart. The time zone is a server setting (SHOP_TIME_ZONE) and is not changed here.
          */
         put: operations["ShopSettings_put"];
@@ -393,7 +393,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shop's clock (staff): the time zone every date and time in the back office is shown in */
+        /** The shop's clock (staff): the time zone every date and time in the back office is shown in (roles: admin, orders, user; any staff member) */
         get: operations["ShopClock_get"];
         put?: never;
         post?: never;
@@ -411,7 +411,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Delivery methods, the courier fee, the free-delivery threshold and the installment rule (public)
+         * Delivery methods, the courier fee, the free-delivery threshold and the installment rule (public, no token)
          * @description Cacheable for as long as the server keeps settings (SHOP_SETTINGS_CACHE_MS, a few seconds).
          */
         get: operations["CheckoutOptions_get"];
@@ -430,10 +430,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Discount codes with their uses so far (admin) */
+        /** Discount codes with their uses so far (roles: admin; admins only) */
         get: operations["DiscountCodes_list"];
         put?: never;
-        /** Create a discount code (admin) */
+        /** Create a discount code (roles: admin; admins only) */
         post: operations["DiscountCodes_create"];
         delete?: never;
         options?: never;
@@ -448,12 +448,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One discount code (admin) */
+        /** One discount code (roles: admin; admins only) */
         get: operations["DiscountCodes_one"];
-        /** Change a discount code, or deactivate it (admin); its uses are never changed here */
+        /** Change a discount code, or deactivate it; its uses are never changed here (roles: admin; admins only) */
         put: operations["DiscountCodes_update"];
         post?: never;
-        /** Delete a discount code no order used (admin) */
+        /** Delete a discount code no order used (roles: admin; admins only) */
         delete: operations["DiscountCodes_remove"];
         options?: never;
         head?: never;
@@ -467,10 +467,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active categories by sort order, with the number of products on sale in each */
+        /** Active categories by sort order, with the number of products on sale in each (public, no token) */
         get: operations["Categories_list"];
         put?: never;
-        /** Create a category with its translations */
+        /** Create a category with its translations (roles: admin; admins only) */
         post: operations["Categories_create"];
         delete?: never;
         options?: never;
@@ -485,7 +485,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every category, inactive too, with the number of all its products (ra-data-simple-rest list) */
+        /** Every category, inactive too, with the number of all its products (ra-data-simple-rest list) (roles: admin; admins only) */
         get: operations["Categories_listForStaff"];
         put?: never;
         post?: never;
@@ -502,7 +502,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Any category, inactive too */
+        /** Any category, inactive too (roles: admin; admins only) */
         get: operations["Categories_getForStaff"];
         put?: never;
         post?: never;
@@ -519,7 +519,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An active category by slug (or by its name, in any case) */
+        /** An active category by slug (or by its name, in any case) (public, no token) */
         get: operations["Categories_getBySlug"];
         put?: never;
         post?: never;
@@ -536,7 +536,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products on sale in an active category, one page (newest first by default) */
+        /** Products on sale in an active category, one page (newest first by default) (public, no token) */
         get: operations["Categories_productsOf"];
         put?: never;
         post?: never;
@@ -553,12 +553,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An active category */
+        /** An active category (public, no token) */
         get: operations["Categories_get"];
-        /** Replace a category and its translations */
+        /** Replace a category and its translations (roles: admin; admins only) */
         put: operations["Categories_update"];
         post?: never;
-        /** Delete a category with its translations and product links; the products stay */
+        /** Delete a category with its translations and product links; the products stay (roles: admin; admins only) */
         delete: operations["Categories_remove"];
         options?: never;
         head?: never;
@@ -573,7 +573,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download every product as CSV: translations, categories, pictures, one row per variant (admin)
+         * Download every product as CSV: translations, categories, pictures, one row per variant (roles: admin; admins only)
          * @description UTF-8 with a byte order mark (Excel reads Hebrew and Russian), amounts with two decimals; the shape POST /api/products/import reads.
          */
         get: operations["ProductFiles_export"];
@@ -595,7 +595,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import products from the products CSV: a dry run reports every problem, an apply stores all or nothing (admin)
+         * Import products from the products CSV: a dry run reports every problem, an apply stores all or nothing (roles: admin; admins only)
          * @description Each product is found by its slug, else by one of its SKUs, and updated; otherwise created. The product form’s rules apply. `mode=dry-run` (default) changes nothing and lists each problem by row and column, in the language of `lang` or Accept-Language; Only what the file says changes: a column the file lacks, or an empty cell, leaves the field as it is; pictures, translations, variants and sale prices are never removed by the file. The report lists, for the first products, each field that changes, before and after. `mode=apply` needs `confirm`, the number of products the dry run said would change (created plus updated), and stores every product in one transaction, or, when any problem remains, none (422 with the same report); 409 IMPORT_CHANGED_SINCE_CHECK when the count differs.
          */
         post: operations["ProductFiles_import"];
@@ -612,10 +612,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products on sale (active and visible), one page; Content-Range header */
+        /** Products on sale (active and visible), one page; Content-Range header (public, no token) */
         get: operations["Products_list"];
         put?: never;
-        /** Create a product with its translations, categories, variants and images */
+        /** Create a product with its translations, categories, variants and images (roles: admin; admins only) */
         post: operations["ProductAdmin_create"];
         delete?: never;
         options?: never;
@@ -630,7 +630,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products on sale whose name or description matches q in any language */
+        /** Products on sale whose name or description matches q in any language (public, no token) */
         get: operations["Products_search"];
         put?: never;
         post?: never;
@@ -647,7 +647,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every product, hidden and inactive too (ra-data-simple-rest list) */
+        /** Every product, hidden and inactive too (ra-data-simple-rest list) (roles: admin; admins only) */
         get: operations["Products_listForStaff"];
         put?: never;
         post?: never;
@@ -664,7 +664,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Product counts for the back office */
+        /** Product counts for the back office (roles: admin; admins only) */
         get: operations["Products_stats"];
         put?: never;
         post?: never;
@@ -681,7 +681,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Any product, hidden or inactive too */
+        /** Any product, hidden or inactive too (roles: admin; admins only) */
         get: operations["Products_getForStaff"];
         put?: never;
         post?: never;
@@ -698,12 +698,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product on sale */
+        /** One product on sale (public, no token) */
         get: operations["Products_get"];
-        /** Replace a product; variants sent with their id keep it */
+        /** Replace a product; variants sent with their id keep it (roles: admin; admins only) */
         put: operations["ProductAdmin_update"];
         post?: never;
-        /** Delete a product with its variants, images, translations and category links */
+        /** Delete a product with its variants, images, translations and category links (roles: admin; admins only) */
         delete: operations["ProductAdmin_remove"];
         options?: never;
         head?: never;
@@ -717,10 +717,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Size templates (ra-data-simple-rest list; 100 per page by default) */
+        /** Size templates (ra-data-simple-rest list; 100 per page by default) (roles: admin; admins only) */
         get: operations["SizeTemplates_list"];
         put?: never;
-        /** Create a size template */
+        /** Create a size template (roles: admin; admins only) */
         post: operations["SizeTemplates_create"];
         delete?: never;
         options?: never;
@@ -735,12 +735,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One size template */
+        /** One size template (roles: admin; admins only) */
         get: operations["SizeTemplates_get"];
-        /** Replace a size template */
+        /** Replace a size template (roles: admin; admins only) */
         put: operations["SizeTemplates_update"];
         post?: never;
-        /** Delete a size template */
+        /** Delete a size template (roles: admin; admins only) */
         delete: operations["SizeTemplates_remove"];
         options?: never;
         head?: never;
@@ -756,7 +756,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The variants the template gives a product, without saving anything */
+        /** The variants the template gives a product, without saving anything (roles: admin; admins only) */
         post: operations["SizeTemplates_apply"];
         delete?: never;
         options?: never;
@@ -773,7 +773,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a product, category or article picture (JPEG, PNG, WebP or GIF, checked by content) */
+        /** Upload a product, category or article picture (JPEG, PNG, WebP or GIF, checked by content) (roles: admin; admins only) */
         post: operations["Upload_upload"];
         delete?: never;
         options?: never;
@@ -788,7 +788,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A stored picture, with the Content-Type of its checked format */
+        /** A stored picture, with the Content-Type of its checked format (public, no token) */
         get: operations["UploadedImages_serve"];
         put?: never;
         post?: never;
@@ -808,7 +808,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Leave an email to hear once when a sold-out product or variant returns
+         * Leave an email to hear once when a sold-out product or variant returns (public, no token)
          * @description Asking again changes nothing. Rate limited per client address (BACK_IN_STOCK_REQUESTS_PER_MINUTE).
          */
         post: operations["BackInStock_request"];
@@ -827,7 +827,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The email's unsubscribe link: stops every waiting request of that address (no login) */
+        /** The email's unsubscribe link: stops every waiting request of that address (public, no token) */
         post: operations["BackInStock_stop"];
         delete?: never;
         options?: never;
@@ -842,7 +842,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shoppers waiting per product (admin): for the products named, or the most waited for */
+        /** Shoppers waiting per product: for the products named, or the most waited for (roles: admin; admins only) */
         get: operations["BackInStock_waiting"];
         put?: never;
         post?: never;
@@ -859,7 +859,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the review form shows for an emailed link: the product and the buyer's name by default */
+        /** What the review form shows for an emailed link: the product and the buyer's name by default (public, no token) */
         get: operations["PublicReviews_invitation"];
         put?: never;
         post?: never;
@@ -876,11 +876,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews, newest first, filtered (admin) */
+        /** Reviews, newest first, filtered (roles: admin; admins only) */
         get: operations["ReviewModeration_list"];
         put?: never;
         /**
-         * Write a review through the emailed link (one per order and product)
+         * Write a review through the emailed link (one per order and product) (public, no token)
          * @description Rate limited per client address (REVIEWS_PER_MINUTE). Text is kept as plain text.
          */
         post: operations["PublicReviews_write"];
@@ -897,7 +897,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product's published reviews, newest first, one page (the average and count are on the product) */
+        /** A product's published reviews, newest first, one page (the average and count are on the product) (public, no token) */
         get: operations["PublicReviews_published"];
         put?: never;
         post?: never;
@@ -914,10 +914,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One review (admin) */
+        /** One review (roles: admin; admins only) */
         get: operations["ReviewModeration_one"];
         /**
-         * Approve (published), hide or answer a review (admin)
+         * Approve (published), hide or answer a review (roles: admin; admins only)
          * @description The product's average and count change in the same transaction.
          */
         put: operations["ReviewModeration_update"];
@@ -936,13 +936,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List orders (orders desk), filtered, sorted and paginated in the database; rows include their lines
+         * List orders, filtered, sorted and paginated in the database; rows include their lines (roles: admin, orders; orders desk)
          * @description Filters come as plain query parameters or inside `filter={...}` (react-admin). Dates are the shop’s days (SHOP_TIME_ZONE), both ends inclusive.
          */
         get: operations["AdminOrders_list"];
         put?: never;
         /**
-         * Place an order (guest checkout)
+         * Place an order (guest checkout) (public, no token)
          * @description The server prices every line from the catalog (prices sent by the browser are ignored), checks products, variants and quantities, prices delivery and the discount code, and takes the stock and the code's use in the same transaction. Cash orders start as `new`, card orders as `unpaid`; payment_status starts `pending`. A confirmation email is sent after the order is stored. With an `Idempotency-Key`, a retry of the same request within 24 h answers the first answer again (the same order, or the same refusal) and creates nothing, on any instance; a retry sent while the first request is still running waits for its answer (up to 10 s, then 409 IDEMPOTENCY_KEY_IN_PROGRESS with Retry-After).
          */
         post: operations["PublicOrders_place"];
@@ -960,7 +960,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download the orders the desk shows as CSV (orders desk): one row per order or per line
+         * Download the orders the desk shows as CSV: one row per order or per line (roles: admin, orders; orders desk)
          * @description The same filters as the list (plain parameters or `filter={...}`), newest first, streamed. UTF-8 with a byte order mark (Excel reads Hebrew and Russian), amounts with two decimals, dates and times on the shop’s clock (SHOP_TIME_ZONE). Fetched with the staff token in the Authorization header, like every staff call.
          */
         get: operations["AdminOrders_export"];
@@ -979,7 +979,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order counts per status (orders desk): total, unpaid, paid, new, preparing, ready, completed, cancelled */
+        /** Order counts per status: total, unpaid, paid, new, preparing, ready, completed, cancelled (roles: admin, orders; orders desk) */
         get: operations["AdminOrders_stats"];
         put?: never;
         post?: never;
@@ -1003,7 +1003,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the status of an order (orders desk)
+         * Change the status of an order (roles: admin, orders; orders desk)
          * @description Cancelling returns the order’s units to stock (once). `paid` comes only from a verified payment; completed and cancelled orders are final. The payment status is never changed here.
          */
         patch: operations["AdminOrders_setStatus"];
@@ -1019,7 +1019,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record that a cash order was paid at the store (admin)
+         * Record that a cash order was paid at the store (roles: admin, orders; orders desk)
          * @description Payment status paid, paid with cash, paid now; the invoice-receipt is requested in the same transaction and issued moments later (invoice_url once it is). Asking again for a paid order changes nothing and answers it as it is.
          */
         post: operations["AdminOrders_cashPayment"];
@@ -1037,18 +1037,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read an order by its id (payment page, order details)
+         * Read an order by its id (payment page, order details) (public, no token)
          * @description The id is an unguessable UUID handed to the shopper at checkout; holding it is the permission to read the order.
          */
         get: operations["PublicOrders_byId"];
         /**
-         * Correct the customer details, notes or a courier order's delivery address (orders desk); any other field is refused
+         * Correct the customer details, notes or a courier order's delivery address; any other field is refused (roles: admin, orders; orders desk)
          * @description A courier order has one address: its delivery_address, which customer_address follows. Every change is in the audit log.
          */
         put: operations["AdminOrders_update"];
         post?: never;
         /**
-         * Delete an order (admin)
+         * Delete an order (roles: admin; admins only)
          * @description An order that still holds units (neither cancelled nor completed) returns them to stock before it is deleted.
          */
         delete: operations["AdminOrders_remove"];
@@ -1064,7 +1064,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order's details as the desk's list shows it (orders desk); recorded in the audit log as a read of the customer's data */
+        /** One order's details as the desk's list shows it; recorded in the audit log as a read of the customer's data (roles: admin, orders; orders desk) */
         get: operations["AdminOrderDetails_one"];
         put?: never;
         post?: never;
@@ -1084,7 +1084,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Price a cart as checkout would, without ordering
+         * Price a cart as checkout would, without ordering (public, no token)
          * @description Answers each line with its current unit price, line total, the stock it draws on and, when placing the order would refuse it, the reason (OUT_OF_STOCK, PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_REQUIRED, VARIANT_NOT_FOUND, VARIANT_NOT_AVAILABLE, PRICE_UNAVAILABLE), and the totals for the lines without a problem: the discount of the code sent (a refused code is answered in discount_error, the prices without it), the delivery fee (free from free_delivery_from, measured on the items after the discount), the total and the most card payments for it. Prices sent by the browser are ignored. Reserves no stock, takes no code use and stores nothing.
          */
         post: operations["PublicOrders_quote"];
@@ -1102,7 +1102,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Track an order by its number and the email it was placed with (any case)
+         * Track an order by its number and the email it was placed with (any case) (public, no token)
          * @description Rate-limited per client (TRACKING_LOOKUPS_PER_MINUTE, default 30).
          */
         get: operations["PublicOrders_track"];
@@ -1122,7 +1122,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Dashboard figures (orders desk)
+         * Dashboard figures (roles: admin, orders; orders desk)
          * @description Products, orders, revenue (orders with payment_status paid) and distinct customers; orders and revenue per day of the current month, orders per month of the current year, and today’s orders. Days and months are the shop’s, in its time zone (time_zone, SHOP_TIME_ZONE).
          */
         get: operations["Dashboard_get"];
@@ -1142,7 +1142,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An order's tax documents (admin): its invoice-receipt and the credit notes of its refunds, oldest first
+         * An order's tax documents: its invoice-receipt and the credit notes of its refunds, oldest first (roles: admin, orders; orders desk)
          * @description An unknown order has none: the answer is an empty list.
          */
         get: operations["TaxDocuments_list"];
@@ -1162,7 +1162,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Whether tax documents are issued (admin): the provider, whether it is configured, and a warning for staff
+         * Whether tax documents are issued: the provider, whether it is configured, and a warning for staff (roles: admin, orders; orders desk)
          * @description With a warning (no provider, Morning without its keys, the sandbox in production) the back office shows a banner.
          */
         get: operations["TaxDocuments_status"];
@@ -1184,7 +1184,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Issue a failed tax document again (admin)
+         * Issue a failed tax document again (roles: admin, orders; orders desk)
          * @description A failed document becomes pending and is tried at once (one more failure fails it again). A pending one is left as it is. The same document is never issued twice.
          */
         post: operations["TaxDocuments_retry"];
@@ -1202,7 +1202,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Webhooks (admin)
+         * Webhooks (roles: admin; admins only)
          * @description Staff (admins) register integrators' addresses for order events: `order.placed`, `order.paid`
          *     (a card, Bit or cash payment settled), `order.status_changed` (body has `data.previous_status`) and `order.cancelled`.
          *     Each event is posted as JSON to every active webhook subscribed to it:
@@ -1252,7 +1252,7 @@ export interface paths {
          */
         get: operations["Webhooks_list"];
         put?: never;
-        /** Register a webhook (admin): the answer carries its signing secret, shown this once */
+        /** Register a webhook: the answer carries its signing secret, shown this once (roles: admin; admins only) */
         post: operations["Webhooks_create"];
         delete?: never;
         options?: never;
@@ -1267,12 +1267,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One webhook (admin); its secret is never answered again */
+        /** One webhook; its secret is never answered again (roles: admin; admins only) */
         get: operations["Webhooks_one"];
-        /** Change a webhook: address, events, description, on or off (admin); the secret stays */
+        /** Change a webhook: address, events, description, on or off; the secret stays (roles: admin; admins only) */
         put: operations["Webhooks_update"];
         post?: never;
-        /** Delete a webhook and its delivery log (admin) */
+        /** Delete a webhook and its delivery log (roles: admin; admins only) */
         delete: operations["Webhooks_remove"];
         options?: never;
         head?: never;
@@ -1286,7 +1286,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Webhook deliveries, newest first (admin): each event's state, attempts, last answer */
+        /** Webhook deliveries, newest first: each event's state, attempts, last answer (roles: admin; admins only) */
         get: operations["WebhookDeliveries_list"];
         put?: never;
         post?: never;
@@ -1303,7 +1303,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One delivery with the JSON body as posted (admin) */
+        /** One delivery with the JSON body as posted (roles: admin; admins only) */
         get: operations["WebhookDeliveries_one"];
         put?: never;
         post?: never;
@@ -1322,7 +1322,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery again now (admin): the same body, a fresh signature, its retries started over */
+        /** Send a delivery again now: the same body, a fresh signature, its retries started over (roles: admin; admins only) */
         post: operations["WebhookDeliveries_sendAgain"];
         delete?: never;
         options?: never;
@@ -1338,7 +1338,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Active products and variants out of stock or below their low-stock threshold (admin)
+         * Active products and variants out of stock or below their low-stock threshold (roles: admin; admins only)
          * @description Fewer units than the threshold is low (shop-rules low-stock.ts); 0 units is out of stock whatever the threshold.
          */
         get: operations["LowStock_get"];
@@ -1360,7 +1360,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Address of the hosted payment form for an order (amount from the order on the server)
+         * Address of the hosted payment form for an order (amount from the order on the server) (public, no token)
          * @description Card orders may be paid in installments: `installments` (JSON body or query, default 1) within the shop's rule for the order total; Bit orders in one payment. The answer says the first and later payments, which add up to the total exactly.
          */
         post: operations["Payment_session"];
@@ -1380,7 +1380,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Provider notification, server to server (urlencoded, JSON or query string)
+         * Provider notification, server to server (urlencoded, JSON or query string) (public, no token)
          * @description The only way an order becomes paid: the token, amount, currency and, where configured, the provider record must agree.
          */
         post: operations["Payment_notify"];
@@ -1397,7 +1397,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An order's payment status record, from the server's records */
+        /** An order's payment status record, from the server's records (public, no token) */
         get: operations["Payment_status"];
         put?: never;
         post?: never;
@@ -1414,7 +1414,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The provider's response codes with their meanings */
+        /** The provider's response codes with their meanings (public, no token) */
         get: operations["Payment_responseCodes"];
         put?: never;
         post?: never;
@@ -1434,7 +1434,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * What cancelling the order, or some of its lines, would give back
+         * What cancelling the order, or some of its lines, would give back (public, no token)
          * @description The order's lines with what is left of each, the goods' value after the order's discount, the fee, the delivery given back, the refund and the deadline. Stores nothing. Rate-limited per client (CANCELLATIONS_PER_MINUTE, default 10, for each of the two calls).
          */
         post: operations["PublicCancellations_quote"];
@@ -1454,7 +1454,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Ask to cancel the order, or some of its lines
+         * Ask to cancel the order, or some of its lines (public, no token)
          * @description Checked and priced as the quote, stored with a request number for staff to decide, and confirmed by email in the order's language. One open request per order. Rate-limited per client (CANCELLATIONS_PER_MINUTE, default 10, for each of the two calls).
          */
         post: operations["PublicCancellations_request"];
@@ -1471,7 +1471,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cancellation requests (admin), filtered and paginated in the database, newest first */
+        /** Cancellation requests, filtered and paginated in the database, newest first (roles: admin, orders; orders desk) */
         get: operations["CancellationRequests_list"];
         put?: never;
         post?: never;
@@ -1488,7 +1488,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One cancellation request (admin) */
+        /** One cancellation request (roles: admin, orders; orders desk) */
         get: operations["CancellationRequests_show"];
         put?: never;
         post?: never;
@@ -1508,7 +1508,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * What approving the request would refund, for staff to confirm (admin); writes nothing
+         * What approving the request would refund, for staff to confirm; writes nothing (roles: admin, orders; orders desk)
          * @description Planned as the approval plans it on the order as it is now (the fee waived if waive_fee): the amount, the way it goes back (credit_card, bit, cash, none) and the fee kept. The approval plans it again when it is made.
          */
         post: operations["CancellationRequests_quote"];
@@ -1528,7 +1528,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve a cancellation request (admin): refund, stock back, the order follows
+         * Approve a cancellation request: refund, stock back, the order follows (roles: admin, orders; orders desk)
          * @description Refunds by the way the order was paid (card or Bit through the payment provider, cash as paid back at the store, nothing when nothing was paid), returns the lines to stock, sets the order cancelled when nothing is left and its payment status refunded or partly_refunded, and emails the shopper. Exactly one refund per request, whatever double clicks or instances.
          */
         post: operations["CancellationRequests_approve"];
@@ -1547,7 +1547,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a cancellation request (admin), with a note the shopper reads in the email */
+        /** Reject a cancellation request, with a note the shopper reads in the email (roles: admin, orders; orders desk) */
         post: operations["CancellationRequests_reject"];
         delete?: never;
         options?: never;
@@ -1565,7 +1565,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * What a refund of the order would give back, for staff to confirm (admin); writes nothing
+         * What a refund of the order would give back, for staff to confirm; writes nothing (roles: admin, orders; orders desk)
          * @description Planned as POST .../refunds plans it on the order as it is now: the amount, the way it goes back (credit_card, bit, cash, none) and the fee kept. The refund itself is planned again when it is made.
          */
         post: operations["OrderRefunds_quote"];
@@ -1582,11 +1582,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The order’s refunds, succeeded and failed, newest first (admin) */
+        /** The order’s refunds, succeeded and failed, newest first (roles: admin, orders; orders desk) */
         get: operations["OrderRefunds_list"];
         put?: never;
         /**
-         * Refund the order, whole or chosen lines, with or without the cancellation fee (admin)
+         * Refund the order, whole or chosen lines, with or without the cancellation fee (roles: admin, orders; orders desk)
          * @description As an approved request does: money back the way it was paid, lines back to stock, the order’s statuses follow. The same request_key again answers the same refund (or the same refusal) and never makes a second one, on any instance: a retry sent while the first is still being made waits for it (up to 10 s, then 409 REFUND_KEY_IN_PROGRESS with Retry-After).
          */
         post: operations["OrderRefunds_refund"];
@@ -1603,10 +1603,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The blog list: active articles shown in the list, newest first */
+        /** The blog list: active articles shown in the list, newest first (public, no token) */
         get: operations["Articles_listPublished"];
         put?: never;
-        /** Create an article */
+        /** Create an article (roles: admin; admins only) */
         post: operations["Articles_create"];
         delete?: never;
         options?: never;
@@ -1621,7 +1621,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All articles, for the back office (ra-data-simple-rest list) */
+        /** All articles, for the back office (ra-data-simple-rest list) (roles: admin; admins only) */
         get: operations["Articles_listForAdmin"];
         put?: never;
         post?: never;
@@ -1639,7 +1639,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One active article by its slug
+         * One active article by its slug (public, no token)
          * @description Articles hidden from the list (show_in_list false, e.g. the site policy) are readable here. An admin token also opens inactive ones.
          */
         get: operations["Articles_getBySlug"];
@@ -1659,17 +1659,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One active article by id
+         * One active article by id (public, no token)
          * @description An admin token also opens inactive articles (for editing).
          */
         get: operations["Articles_getById"];
         /**
-         * Replace an article
+         * Replace an article (roles: admin; admins only)
          * @description Omitted optional fields take their defaults; an empty slug is made from the title.
          */
         put: operations["Articles_update"];
         post?: never;
-        /** Delete an article and its translations; answers the deleted article */
+        /** Delete an article and its translations; answers the deleted article (roles: admin; admins only) */
         delete: operations["Articles_remove"];
         options?: never;
         head?: never;
@@ -1683,10 +1683,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The active SEO record of one page */
+        /** The active SEO record of one page (public, no token) */
         get: operations["Seo_findForPage"];
         put?: never;
-        /** Create an SEO record */
+        /** Create an SEO record (roles: admin; admins only) */
         post: operations["Seo_create"];
         delete?: never;
         options?: never;
@@ -1701,7 +1701,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All SEO records, for the back office (ra-data-simple-rest list) */
+        /** All SEO records, for the back office (ra-data-simple-rest list) (roles: admin; admins only) */
         get: operations["Seo_list"];
         put?: never;
         post?: never;
@@ -1718,15 +1718,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One SEO record */
+        /** One SEO record (roles: admin; admins only) */
         get: operations["Seo_getById"];
         /**
-         * Replace an SEO record
+         * Replace an SEO record (roles: admin; admins only)
          * @description Omitted optional fields are cleared; is_active defaults to true.
          */
         put: operations["Seo_update"];
         post?: never;
-        /** Delete an SEO record; answers the deleted record */
+        /** Delete an SEO record; answers the deleted record (roles: admin; admins only) */
         delete: operations["Seo_remove"];
         options?: never;
         head?: never;
@@ -1741,7 +1741,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Interface texts of the storefront in one language
+         * Interface texts of the storefront in one language (public, no token)
          * @description A nested translation file (e.g. CART.EMPTY) as react-i18next loads it; not wrapped in { data }.
          */
         get: operations["InterfaceTexts_getInterfaceTexts"];
@@ -1762,12 +1762,16 @@ export interface components {
              * @description The value before (null for a creation)
              * @example 129.9
              */
-            before: Record<string, never> | null;
+            before: string | number | boolean | unknown[] | {
+                [key: string]: unknown;
+            } | null;
             /**
              * @description The value after (null for a deletion)
              * @example 99.9
              */
-            after: Record<string, never> | null;
+            after: string | number | boolean | unknown[] | {
+                [key: string]: unknown;
+            } | null;
         };
         AuditRecordResponseDto: {
             /** @example 41 */
@@ -5285,7 +5289,44 @@ export interface components {
             requestId?: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description Not modified: the If-None-Match header names the current ETag (public reads only; staff answers carry none) */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description PAYLOAD_TOO_LARGE: the body is over the limit of its route (a small one for shoppers, a larger one with a staff token) */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description INTERNAL_ERROR: an unexpected failure, nothing the request could fix; its request id names it in the server log */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description DATABASE_UNAVAILABLE: the database is out of reach for now */
+        DatabaseUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -5310,6 +5351,8 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            304: components["responses"]["NotModified"];
+            500: components["responses"]["ServerError"];
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5337,6 +5380,9 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            304: components["responses"]["NotModified"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Probes_ready: {
@@ -5356,6 +5402,8 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            304: components["responses"]["NotModified"];
+            500: components["responses"]["ServerError"];
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5395,22 +5443,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     AuditLog_one: {
@@ -5437,22 +5493,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description AUDIT_RECORD_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Auth_login: {
@@ -5481,22 +5545,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description INVALID_CREDENTIALS (same answer for unknown email and wrong password) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description STAFF_DISABLED: the password was right, but an admin disabled the account */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Too many login attempts from this client address for this email (LOGIN_ATTEMPTS_PER_MINUTE); Retry-After says when to try again. Rate limit: LOGIN_ATTEMPTS_PER_MINUTE per client address per minute (default 10) */
             429: {
                 headers: {
@@ -5508,6 +5579,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Auth_setPasswordByInvitation: {
@@ -5535,8 +5608,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Too many attempts from this client address (LOGIN_ATTEMPTS_PER_MINUTE). Rate limit: LOGIN_ATTEMPTS_PER_MINUTE per client address per minute (default 10) */
             429: {
                 headers: {
@@ -5548,6 +5624,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Auth_loginTwoFactor: {
@@ -5576,15 +5654,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description TWO_FACTOR_CODE_INVALID (wrong or unknown code), TWO_FACTOR_CODE_USED (this code was taken already: wait for the next one), TWO_FACTOR_CHALLENGE_INVALID (expired, forged, or the account changed since the password: log in again) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Too many codes tried from this client address for this account (TWO_FACTOR_ATTEMPTS_PER_MINUTE); Retry-After says when. Rate limit: TWO_FACTOR_ATTEMPTS_PER_MINUTE per client address per minute (default 5) */
             429: {
                 headers: {
@@ -5596,6 +5679,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Auth_logout: {
@@ -5623,8 +5708,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Auth_me: {
@@ -5649,8 +5738,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Auth_demoAccounts: {
@@ -5670,13 +5763,18 @@ export interface operations {
                     "application/json": components["schemas"]["DemoLoginsResponseDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description NOT_FOUND: this shop shows no demo logins */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     TwoFactor_status: {
@@ -5701,8 +5799,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     TwoFactor_setup: {
@@ -5727,15 +5829,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description TWO_FACTOR_ALREADY_ENABLED: an admin resets it first */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     TwoFactor_confirmEnrolment: {
@@ -5764,22 +5872,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description TWO_FACTOR_NOT_STARTED: no key waits for a code; TWO_FACTOR_ALREADY_ENABLED */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Staff_list: {
@@ -5811,22 +5928,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Staff_create: {
@@ -5855,29 +5980,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description STAFF_EMAIL_TAKEN: another staff member has this email (field `email`) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Staff_one: {
@@ -5904,22 +6040,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description STAFF_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Staff_update: {
@@ -5950,36 +6094,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description STAFF_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description LAST_ACTIVE_ADMIN: this is the last active admin (make another staff member admin first) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Staff_resetPasswordOf: {
@@ -6010,29 +6167,38 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ACTOR_PASSWORD_INVALID (field `actor_password`), ACTOR_CODE_INVALID or ACTOR_CODE_USED (field `actor_code`): your own password or code */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description STAFF_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Too many attempts from this client address (LOGIN_ATTEMPTS_PER_MINUTE), or ACCOUNT_ATTEMPTS_EXCEEDED: too many failed passwords and codes of your account (ACCOUNT_LOGIN_FAILURES); Retry-After says when. Rate limit: LOGIN_ATTEMPTS_PER_MINUTE per client address per minute (default 10) */
             429: {
                 headers: {
@@ -6044,6 +6210,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Staff_inviteMember: {
@@ -6074,22 +6242,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description STAFF_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Staff_resetTwoFactorOf: {
@@ -6120,29 +6297,38 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ACTOR_PASSWORD_INVALID (field `actor_password`), ACTOR_CODE_INVALID or ACTOR_CODE_USED (field `actor_code`): your own password or code */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description STAFF_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Too many attempts from this client address (LOGIN_ATTEMPTS_PER_MINUTE), or ACCOUNT_ATTEMPTS_EXCEEDED: too many failed passwords and codes of your account (ACCOUNT_LOGIN_FAILURES); Retry-After says when. Rate limit: LOGIN_ATTEMPTS_PER_MINUTE per client address per minute (default 10) */
             429: {
                 headers: {
@@ -6154,6 +6340,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     ShopSettings_get: {
@@ -6178,15 +6366,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     ShopSettings_put: {
@@ -6215,22 +6409,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     ShopClock_get: {
@@ -6255,15 +6458,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     CheckoutOptions_get: {
@@ -6283,6 +6492,9 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutOptionsResponseDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     DiscountCodes_list: {
@@ -6314,22 +6526,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     DiscountCodes_create: {
@@ -6358,29 +6578,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description DISCOUNT_CODE_TAKEN: another code has this code in any case (field `code`) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     DiscountCodes_one: {
@@ -6407,22 +6638,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No such code */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     DiscountCodes_update: {
@@ -6453,36 +6692,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No such code */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description DISCOUNT_CODE_TAKEN: another code has this code (field `code`) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     DiscountCodes_remove: {
@@ -6509,29 +6761,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No such code */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description DISCOUNT_CODE_USED: orders used the code; deactivate it instead */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Categories_list: {
@@ -6554,13 +6816,18 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryListDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Unknown lang */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Categories_create: {
@@ -6592,29 +6859,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description The slug is already used */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Categories_listForStaff: {
@@ -6647,22 +6925,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Categories_getForStaff: {
@@ -6692,29 +6978,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Category not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Categories_getBySlug: {
@@ -6739,13 +7035,18 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryEnvelopeDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Category not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Categories_productsOf: {
@@ -6777,20 +7078,27 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPageDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed parameter (named in errors) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Category not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Categories_get: {
@@ -6815,20 +7123,27 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryEnvelopeDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description id is not a positive whole number */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Category not found (or inactive) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Categories_update: {
@@ -6862,36 +7177,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Category not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description The slug is already used */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Categories_remove: {
@@ -6918,29 +7246,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Category not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     ProductFiles_export: {
@@ -6966,15 +7304,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     ProductFiles_import: {
@@ -7013,35 +7357,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description IMPORT_CHANGED_SINCE_CHECK: the file changes another number of products than `confirm` says */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description A file over 32 MB; code FILE_TOO_LARGE */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description mode=apply on a file with problems: nothing changed; the report lists them */
             422: {
@@ -7052,6 +7406,8 @@ export interface operations {
                     "application/json": components["schemas"]["ProductImportEnvelopeDto"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Products_list: {
@@ -7089,13 +7445,18 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPageDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed parameter (named in errors) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     ProductAdmin_create: {
@@ -7127,29 +7488,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Slug or SKU already used (named in errors) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Products_search: {
@@ -7180,13 +7552,18 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPageDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description q missing or blank */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Products_listForStaff: {
@@ -7219,22 +7596,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Products_stats: {
@@ -7259,15 +7644,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Products_getForStaff: {
@@ -7297,29 +7688,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Product not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Products_get: {
@@ -7344,20 +7745,27 @@ export interface operations {
                     "application/json": components["schemas"]["ProductEnvelopeDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description id is not a positive whole number */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Product not found (or hidden, or inactive) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     ProductAdmin_update: {
@@ -7391,36 +7799,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Product not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Slug or SKU already used (named in errors) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     ProductAdmin_remove: {
@@ -7447,29 +7868,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Product not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     SizeTemplates_list: {
@@ -7502,22 +7933,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     SizeTemplates_create: {
@@ -7549,22 +7988,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     SizeTemplates_get: {
@@ -7594,29 +8042,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Size template not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     SizeTemplates_update: {
@@ -7650,29 +8108,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Size template not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     SizeTemplates_remove: {
@@ -7699,29 +8168,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Size template not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     SizeTemplates_apply: {
@@ -7752,29 +8231,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Size template or product not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Upload_upload: {
@@ -7807,35 +8297,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Picture larger than the configured limit (5 MB by default); code IMAGE_TOO_LARGE */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not a JPEG, PNG, WebP or GIF picture (SVG is refused); code UNSUPPORTED_IMAGE_TYPE */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Rate limit: UPLOADS_PER_MINUTE per client address per minute (default 60) */
             429: {
@@ -7848,6 +8348,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     UploadedImages_serve: {
@@ -7873,13 +8375,18 @@ export interface operations {
                     "image/gif": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description No picture by that name (also for names that are not ours, e.g. ../x) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     BackInStock_request: {
@@ -7910,22 +8417,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description PRODUCT_NOT_FOUND: no such product on sale */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description IN_STOCK: it can be ordered now */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Too many requests from this address. Rate limit: BACK_IN_STOCK_REQUESTS_PER_MINUTE per client address per minute (default 10) */
             429: {
                 headers: {
@@ -7937,6 +8451,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     BackInStock_stop: {
@@ -7960,13 +8476,27 @@ export interface operations {
                     "application/json": components["schemas"]["BackInStockAcceptedDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: token missing or not the shape of a link token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description BACK_IN_STOCK_REQUEST_NOT_FOUND: no request has this token */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     BackInStock_waiting: {
@@ -7994,22 +8524,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     PublicReviews_invitation: {
@@ -8031,20 +8569,27 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewInvitationEnvelopeDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description REVIEW_LINK_INVALID (forged, altered, unknown) or REVIEW_LINK_EXPIRED (field token) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description REVIEW_ALREADY_WRITTEN: this link was used */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     ReviewModeration_list: {
@@ -8075,22 +8620,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     PublicReviews_write: {
@@ -8119,15 +8672,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description REVIEW_ALREADY_WRITTEN: the order already has a review of this product */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Too many reviews from this address. Rate limit: REVIEWS_PER_MINUTE per client address per minute (default 10) */
             429: {
                 headers: {
@@ -8139,6 +8697,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     PublicReviews_published: {
@@ -8162,13 +8722,18 @@ export interface operations {
                     "application/json": components["schemas"]["PublicReviewPageDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description id or page malformed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     ReviewModeration_one: {
@@ -8195,22 +8760,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description REVIEW_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     ReviewModeration_update: {
@@ -8241,29 +8814,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description REVIEW_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     AdminOrders_list: {
@@ -8311,22 +8895,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     PublicOrders_place: {
@@ -8358,21 +8950,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description OUT_OF_STOCK: a line asks for more than is left (the line is named); DISCOUNT_CODE_USED_UP (field discount_code); IDEMPOTENCY_KEY_IN_PROGRESS: the first request with this key is still running (send it again after Retry-After seconds) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description A line names an unknown, inactive or hidden product, a variant of another product, an inactive variant, or no variant for a product sold by variant (PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, VARIANT_NOT_FOUND, VARIANT_NOT_AVAILABLE, VARIANT_REQUIRED); COURIER_UNAVAILABLE (field delivery_method); DISCOUNT_CODE_UNKNOWN, DISCOUNT_CODE_NOT_YET_VALID, DISCOUNT_CODE_EXPIRED, DISCOUNT_CODE_ALREADY_USED, DISCOUNT_CODE_BELOW_MINIMUM (field discount_code: the minimum is compared with the items before the discount, delivery not counted); or IDEMPOTENCY_KEY_REUSED: the key was used with another body */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Rate limit: ORDERS_PER_MINUTE per client address per minute (default 20) */
             429: {
@@ -8385,6 +8984,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     AdminOrders_export: {
@@ -8422,22 +9023,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     AdminOrders_stats: {
@@ -8462,15 +9071,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     AdminOrders_setStatus: {
@@ -8501,43 +9116,58 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No such order */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDER_STATUS_FINAL: the order is completed or cancelled; ORDER_CHANGED: changed meanwhile */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description STATUS_SET_BY_PAYMENT_ONLY: staff cannot mark an order paid */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     AdminOrders_cashPayment: {
@@ -8564,36 +9194,48 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No such order */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description NOT_A_CASH_ORDER: a card or Bit order is paid only through its provider; ORDER_CANCELLED: the order is cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     PublicOrders_byId: {
@@ -8615,20 +9257,27 @@ export interface operations {
                     "application/json": components["schemas"]["TrackedOrderEnvelopeDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description id is not a UUID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No such order */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     AdminOrders_update: {
@@ -8659,36 +9308,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No such order */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description PICKUP_HAS_NO_DELIVERY_ADDRESS: delivery_address for a pickup order; CUSTOMER_ADDRESS_FOLLOWS_DELIVERY_ADDRESS: customer_address for a courier order */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     AdminOrders_remove: {
@@ -8715,36 +9377,48 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No such order */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDER_CHANGED: the order changed meanwhile; try again */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     AdminOrderDetails_one: {
@@ -8771,29 +9445,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     PublicOrders_quote: {
@@ -8822,8 +9506,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     PublicOrders_track: {
@@ -8846,26 +9535,33 @@ export interface operations {
                     "application/json": components["schemas"]["TrackedOrderEnvelopeDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description 'Необходимо указать номер заказа и email': a field is missing */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description 'Email не соответствует заказу' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description 'Заказ не найден или произошла ошибка' */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Too many lookups from this client. Rate limit: TRACKING_LOOKUPS_PER_MINUTE per client address per minute (default 30) */
             429: {
@@ -8878,6 +9574,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Dashboard_get: {
@@ -8902,15 +9600,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     TaxDocuments_list: {
@@ -8937,22 +9641,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     TaxDocuments_status: {
@@ -8977,15 +9689,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     TaxDocuments_retry: {
@@ -9012,36 +9730,48 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description TAX_DOCUMENT_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description TAX_DOCUMENT_ISSUED: the document is already issued */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Webhooks_list: {
@@ -9069,22 +9799,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Webhooks_create: {
@@ -9113,22 +9851,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Webhooks_one: {
@@ -9155,22 +9902,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Webhooks_update: {
@@ -9201,29 +9956,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Webhooks_remove: {
@@ -9250,22 +10016,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     WebhookDeliveries_list: {
@@ -9295,22 +10069,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     WebhookDeliveries_one: {
@@ -9337,22 +10119,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description WEBHOOK_DELIVERY_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     WebhookDeliveries_sendAgain: {
@@ -9379,29 +10169,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description WEBHOOK_DELIVERY_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description WEBHOOK_DELIVERY_IN_PROGRESS: it is being posted right now */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     LowStock_get: {
@@ -9426,15 +10226,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Payment_session: {
@@ -9469,22 +10275,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Unknown order */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDER_ALREADY_PAID, ORDER_CANCELLED, PAYMENT_METHOD_NOT_CARD (paid at the store); NOTHING_TO_PAY: the order totals ₪0 and is settled as placed */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Rate limit: PAYMENT_SESSIONS_PER_MINUTE per client address per minute (default 20) */
             429: {
                 headers: {
@@ -9496,13 +10309,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
             /** @description PROVIDER_UNAVAILABLE: the handshake with the provider failed */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Payment_notify: {
@@ -9540,36 +10357,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description INVALID_PAYMENT_TOKEN */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Unknown order */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description AMOUNT_MISMATCH, CURRENCY_MISMATCH, INSTALLMENTS_MISMATCH (o_cred_type / o_npay differ from the payments offered), RESPONSE_CODE_MISSING, TRANSACTION_NOT_CONFIRMED */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
             /** @description PROVIDER_UNAVAILABLE: the transaction lookup failed; the provider may retry */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Payment_status: {
@@ -9595,20 +10425,27 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentStatusResponseDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description orderId is not a UUID, or unknown lang */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Unknown order */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Payment_responseCodes: {
@@ -9631,13 +10468,18 @@ export interface operations {
                     "application/json": components["schemas"]["ResponseCodesResponseDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Unknown lang */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     PublicCancellations_quote: {
@@ -9666,22 +10508,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDER_NOT_FOUND: no order with this number and this email or phone (one answer for both, telling nothing about the order) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDER_ALREADY_CANCELLED, ORDER_ALREADY_REFUNDED, CANCELLATION_PERIOD_OVER (14 days from delivery or pickup, 4 months with longer_period_statement), NOTHING_TO_CANCEL, WHOLE_ORDER_ONLY (an order not paid yet is cancelled whole); the message says why and how to reach the shop */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Too many cancellation calls from this client. Rate limit: CANCELLATIONS_PER_MINUTE per client address per minute (default 10) */
             429: {
                 headers: {
@@ -9693,6 +10542,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     PublicCancellations_request: {
@@ -9721,22 +10572,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDER_NOT_FOUND: no order with this number and this email or phone (one answer for both, telling nothing about the order) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDER_ALREADY_CANCELLED, ORDER_ALREADY_REFUNDED, CANCELLATION_PERIOD_OVER (14 days from delivery or pickup, 4 months with longer_period_statement), NOTHING_TO_CANCEL, WHOLE_ORDER_ONLY (an order not paid yet is cancelled whole); the message says why and how to reach the shop; CANCELLATION_ALREADY_REQUESTED: a request of this order already waits for the shop */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Too many cancellation calls from this client. Rate limit: CANCELLATIONS_PER_MINUTE per client address per minute (default 10) */
             429: {
                 headers: {
@@ -9748,6 +10606,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     CancellationRequests_list: {
@@ -9779,22 +10639,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     CancellationRequests_show: {
@@ -9821,29 +10689,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description CANCELLATION_REQUEST_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     CancellationRequests_quote: {
@@ -9874,36 +10752,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description CANCELLATION_REQUEST_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description CANCELLATION_REQUEST_DECIDED; CANCELLATION_REQUEST_OUTDATED: the order changed since; ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     CancellationRequests_approve: {
@@ -9934,50 +10825,67 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description CANCELLATION_REQUEST_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description CANCELLATION_REQUEST_DECIDED: decided already or being decided; CANCELLATION_REQUEST_CHANGED: the request changed since the version sent (reload it); REFUND_IN_PROGRESS: another refund of the order runs; CANCELLATION_REQUEST_OUTDATED: the order changed since; ORDER_ALREADY_CANCELLED, ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description REFUND_DECLINED: the provider refused (message = its message); the request stays open with it */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
             /** @description REFUND_PROVIDER_UNAVAILABLE: the provider could not be asked; nothing was refunded, the request stays open */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     CancellationRequests_reject: {
@@ -10008,36 +10916,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description CANCELLATION_REQUEST_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description CANCELLATION_REQUEST_DECIDED: decided already or being decided; CANCELLATION_REQUEST_CHANGED: changed since the version sent */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     OrderRefunds_quote: {
@@ -10068,36 +10989,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDER_ALREADY_CANCELLED, ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL, WHOLE_ORDER_ONLY */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     OrderRefunds_list: {
@@ -10124,22 +11058,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     OrderRefunds_refund: {
@@ -10170,50 +11112,67 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDERS_ROLE_REQUIRED: role admin or orders required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description REFUND_IN_PROGRESS: another refund of the order is being made; REFUND_KEY_IN_PROGRESS: the refund with this request_key is still being made (send it again after Retry-After seconds); ORDER_ALREADY_CANCELLED (nothing paid to give back), ORDER_ALREADY_REFUNDED, NOTHING_TO_CANCEL, WHOLE_ORDER_ONLY */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description REFUND_DECLINED: the provider refused (message = its message); REFUND_KEY_REUSED: the key belongs to another order */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
             /** @description REFUND_PROVIDER_UNAVAILABLE: the provider could not be asked; nothing was refunded */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Articles_listPublished: {
@@ -10246,13 +11205,18 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleListResponseDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Malformed range, sort, filter or lang (the field is named in errors) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Articles_create: {
@@ -10284,29 +11248,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description The given slug is taken (ARTICLE_SLUG_TAKEN) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Articles_listForAdmin: {
@@ -10346,22 +11321,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Articles_getBySlug: {
@@ -10386,20 +11369,27 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleEnvelopeDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Unknown lang */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No active article with this slug (ARTICLE_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Articles_getById: {
@@ -10424,20 +11414,27 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleEnvelopeDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description id is not a positive whole number, or unknown lang */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No such (active) article (ARTICLE_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Articles_update: {
@@ -10471,36 +11468,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No such article */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description The given slug is taken by another article (ARTICLE_SLUG_TAKEN) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Articles_remove: {
@@ -10527,29 +11537,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No such article */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Seo_findForPage: {
@@ -10575,20 +11595,27 @@ export interface operations {
                     "application/json": components["schemas"]["SeoRecordEnvelopeDto"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Unknown page_type or language (named in errors) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No active record for this page (SEO_RECORD_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Seo_create: {
@@ -10617,29 +11644,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Another active record exists for this page and language (SEO_RECORD_DUPLICATE) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Seo_list: {
@@ -10677,22 +11715,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Seo_getById: {
@@ -10719,29 +11765,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No such record (SEO_RECORD_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Seo_update: {
@@ -10772,36 +11828,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No such record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Another active record exists for this page and language (SEO_RECORD_DUPLICATE) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     Seo_remove: {
@@ -10828,29 +11897,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Missing or invalid token, or the session ended (SESSION_ENDED: account disabled, role, password or two-factor changed) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description ADMIN_ROLE_REQUIRED: role admin required; TWO_FACTOR_ENROLMENT_REQUIRED: STAFF_TWO_FACTOR=required and this account has no two-factor yet */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No such record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     InterfaceTexts_getInterfaceTexts: {
@@ -10871,19 +11950,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: {
-                            [key: string]: string;
+                        [key: string]: string | {
+                            [key: string]: string | {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
                         };
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description No texts for this language (INTERFACE_TEXTS_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
 }

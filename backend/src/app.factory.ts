@@ -3,6 +3,7 @@ import { ModulesContainer, NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
+import { documentAccess } from './modules/identity/interface/access-in-openapi';
 import { PublicCatalogCache } from './modules/catalog/interface/public-catalog-cache.middleware';
 import { PaymentsSettings } from './modules/payments/application/payments-settings.port';
 import { TRANZILA_FRAME_URL } from './modules/payments/infrastructure/tranzila.constants';
@@ -18,6 +19,7 @@ import { bodyParsers } from './shared/http/body-limits';
 import { compressAnswers } from './shared/http/compression';
 import { closeConnectionsWhenStopping } from './shared/http/graceful-shutdown';
 import { ShopExpressAdapter } from './shared/http/http-server';
+import { asOpenApi31 } from './shared/http/openapi-3-1';
 import { addSharedResponses } from './shared/http/openapi-extras';
 import { addValidatorBounds, requestClassesOf } from './shared/http/openapi-validator-bounds';
 import { refuseMalformedRequests } from './shared/http/request-shape';
@@ -86,9 +88,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Sports shop API')
     .setDescription(
       'API of the sports-goods shop: public catalog, content and ordering for the storefront, ' +
-        'and admin endpoints (JWT bearer, role admin) for the back office. Errors answer ' +
+        'and staff endpoints (JWT bearer) for the back office: each operation names the roles it opens in its summary ' +
+        'and in `x-roles` (`x-access` is its level: public, account, staff, orders or admin). Errors answer ' +
         '`{statusCode, code, message, errors?, requestId}`; every answer carries its request id in `X-Request-Id`. ' +
-        'Any route may answer 503 `DATABASE_UNAVAILABLE` with `Retry-After` while the database is out of reach; ' +
+        'Every route may answer 503 `DATABASE_UNAVAILABLE` with `Retry-After` while the database is out of reach; ' +
         'rate-limited routes answer 429 with `Retry-After`. ' +
         'A request body nested deeper than 32 levels, a text that is not well-formed Unicode (a lone surrogate), ' +
         '`null` in a field the schema does not mark nullable, and a number or text outside the bounds the schema states ' +
@@ -101,7 +104,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
   });
-  return addValidatorBounds(addSharedResponses(document), requestClassesOf(controllersOf(app)));
+  // Who may call each operation first: the shared responses read it (a public read may answer 304). The
+  // request bounds are written before the 3.1 rewrite, while a property's type is still one word.
+  return asOpenApi31(addValidatorBounds(addSharedResponses(documentAccess(document, app)), requestClassesOf(controllersOf(app))));
 }
 
 /** Every controller class of the application, as Nest registered them. */

@@ -4,9 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildOpenApiDocument, createApp } from '../app.factory';
 import { loadConfig } from '../shared/config/app-config';
+import { roleTable, withRoleTable } from './readme-roles';
+
+/** The file as written, or '' when it is missing (a missing file is a difference). */
+function readOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
 
 /**
- * Generates openapi/openapi.json from the code. With --check, fails when the committed file
+ * Generates openapi/openapi.json from the code, and the README's role table from the same document (each
+ * operation's x-roles, read from its access decorator). With --check, fails when either committed file
  * differs from what the code generates (run in CI).
  */
 async function main(): Promise<void> {
@@ -20,23 +31,25 @@ async function main(): Promise<void> {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
   const text = JSON.stringify(document, null, 2) + '\n';
-  const file = join(__dirname, '..', '..', '..', 'openapi', 'openapi.json');
+  const root = join(__dirname, '..', '..', '..');
+  const file = join(root, 'openapi', 'openapi.json');
+  const readmeFile = join(root, 'README.md');
+  const readme = readOrEmpty(readmeFile);
+  const freshReadme = withRoleTable(readme, roleTable(document));
   if (check) {
-    let committed = '';
-    try {
-      committed = readFileSync(file, 'utf8');
-    } catch {
-      /* missing file is a difference */
-    }
-    if (committed !== text) {
-      console.error('openapi/openapi.json is stale: run `npm run openapi` and commit the result.');
+    const stale = [readOrEmpty(file) !== text && 'openapi/openapi.json', readme !== freshReadme && "README.md's role table"].filter(
+      Boolean,
+    );
+    if (stale.length) {
+      console.error(`${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'} stale: run \`npm run openapi\` and commit the result.`);
       process.exit(1);
     }
-    console.log('openapi/openapi.json matches the code.');
+    console.log("openapi/openapi.json and README.md's role table match the code.");
     return;
   }
   writeFileSync(file, text);
-  console.log(`Wrote ${file} (${Object.keys(document.paths).length} paths)`);
+  writeFileSync(readmeFile, freshReadme);
+  console.log(`Wrote ${file} (${Object.keys(document.paths).length} paths) and the role table of ${readmeFile}`);
 }
 
 main().catch((error) => {

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
+import { checkedRequest } from '../support/checked-request';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/shared/config/app-config';
 import { RefundGateway } from '../../src/modules/after-sale/application/refund-gateway.port';
@@ -436,7 +436,7 @@ describe('two instances approving the same request at once (after-sale)', () => 
     const id = await requestIdOf(shop, asked.body.data.request_number);
     const { version } = await shownRequest(shop, id);
     const on = (app: NestExpressApplication) =>
-      request(app.getHttpServer()).post(`/api/admin/cancellation-requests/${id}/approve`).set(asAdmin(shop)).send({ version });
+      checkedRequest(app).post(`/api/admin/cancellation-requests/${id}/approve`).set(asAdmin(shop)).send({ version });
     const answers = await Promise.all([on(shop.app), on(second), on(shop.app), on(second)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
     expect(await refundsOf(shop, order.id)).toEqual([expect.objectContaining({ state: 'succeeded', amount: 1900 })]);

@@ -1,4 +1,4 @@
-import request from 'supertest';
+import { checkedRequest } from '../support/checked-request';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
@@ -18,8 +18,7 @@ describe('cached answers kept while the shop has not changed', () => {
   let shop: TestApp;
   let other: NestExpressApplication;
   let productId: number;
-  const readName = async () =>
-    (await request(other.getHttpServer()).get(`/api/products/${productId}?lang=en`).expect(200)).body.data.name as string;
+  const readName = async () => (await checkedRequest(other).get(`/api/products/${productId}?lang=en`).expect(200)).body.data.name as string;
 
   beforeAll(async () => {
     shop = await startTestApp({ env: { CATALOG_CACHE_TTL_MS: String(TTL_MS) } });

@@ -1,4 +1,4 @@
-import request from 'supertest';
+import { checkedRequest } from '../support/checked-request';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/shared/config/app-config';
@@ -67,7 +67,7 @@ describe('public catalog cache', () => {
     afterAll(() => other.close());
 
     it('shows a change made elsewhere once its time to live has passed', async () => {
-      const read = () => request(other.getHttpServer()).get(`/api/products/${productId}?lang=en`).expect(200);
+      const read = () => checkedRequest(other).get(`/api/products/${productId}?lang=en`).expect(200);
       await read();
       await asAdmin(shop)
         .put(`/api/products/${productId}`, aProduct({ name: 'Ball renamed elsewhere' }))

@@ -1,3 +1,4 @@
+import { buildOpenApiDocument } from '../../src/app.factory';
 import { listRoutes } from '../support/routes';
 import { bearer, startTestApp, TestApp } from '../support/test-app';
 import { ACCESS_TABLE, Caller } from './access-table';
@@ -41,6 +42,24 @@ describe('access matrix (identity)', () => {
     expect(implicit).toEqual([]);
     const declared = Object.fromEntries(mounted.map((route) => [`${route.method} ${route.path}`, route.access]));
     expect(declared).toEqual(ACCESS_TABLE);
+  });
+
+  it('has the OpenAPI document say each level and its roles as the table does (the README role table is made from them)', () => {
+    const document = buildOpenApiDocument(shop.app);
+    const documented = Object.fromEntries(
+      Object.entries(document.paths).flatMap(([path, item]) =>
+        Object.entries(item as Record<string, { 'x-access': string; 'x-roles': string[]; summary: string }>).map(([method, operation]) => [
+          `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+          operation['x-access'],
+        ]),
+      ),
+    );
+    // The routes left out of the document (the sandbox's pages, robots.txt, sitemaps) are all public.
+    const tableOfDocumented = Object.fromEntries(Object.keys(documented).map((key) => [key, ACCESS_TABLE[key] ?? 'not in the table']));
+    expect(documented).toEqual(tableOfDocumented);
+    const cashPayment = document.paths['/api/orders/{id}/cash-payment'].post as unknown as Record<string, unknown>;
+    expect(cashPayment['x-roles']).toEqual(['admin', 'orders']);
+    expect(cashPayment.summary).toMatch(/\(roles: admin, orders; orders desk\)$/);
   });
 
   it('walks the whole OpenAPI document', () => {

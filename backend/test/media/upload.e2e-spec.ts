@@ -135,8 +135,8 @@ describe('image upload and serving (media)', () => {
       const doc = (await shop.http().get('/api/docs-json').expect(200)).body;
       const upload = doc.paths['/api/upload'].post;
       expect(upload.requestBody.content['multipart/form-data'].schema).toMatchObject({ required: ['image'] });
-      expect(Object.keys(upload.responses).sort()).toEqual(['201', '400', '401', '403', '413', '415', '429']);
-      expect(Object.keys(doc.paths['/uploads/{name}'].get.responses).sort()).toEqual(['200', '404']);
+      expect(Object.keys(upload.responses).sort()).toEqual(['201', '400', '401', '403', '413', '415', '429', '500', '503']);
+      expect(Object.keys(doc.paths['/uploads/{name}'].get.responses).sort()).toEqual(['200', '304', '404', '500', '503']);
     });
   });
 });

@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
+import type request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { SaveStaffUserUseCase } from '../../src/modules/identity/application/save-staff-user.use-case';
 import { loadConfig } from '../../src/shared/config/app-config';
+import { checkedRequest } from './checked-request';
 import { freshMysqlDatabase } from './mysql-database';
 
 export const TEST_ADMIN = { email: 'admin@test.shop', password: 'admin-password-1', role: 'admin' as const };
@@ -53,13 +54,13 @@ export async function startTestApp(options: { env?: Record<string, string>; demo
   const staff = app.get(SaveStaffUserUseCase);
   await staff.execute({ ...TEST_ADMIN, name: 'Test Admin' });
   await staff.execute({ ...TEST_USER, name: 'Test User' });
-  const server = app.getHttpServer();
   const login = async (who: { email: string; password: string }) =>
-    (await request(server).post('/api/auth/login').send({ email: who.email, password: who.password }).expect(200)).body
+    (await checkedRequest(app).post('/api/auth/login').send({ email: who.email, password: who.password }).expect(200)).body
       .access_token as string;
   return {
     app,
-    http: () => request(server),
+    // Every answer is checked against the OpenAPI document (checked-request.ts).
+    http: () => checkedRequest(app),
     dataDir,
     adminToken: await login(TEST_ADMIN),
     userToken: await login(TEST_USER),

@@ -52,7 +52,7 @@ export class CancellationRequestsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Cancellation requests (admin), filtered and paginated in the database, newest first' })
+  @ApiOperation({ summary: 'Cancellation requests, filtered and paginated in the database, newest first' })
   @ApiAdminList({
     type: CancellationRequestPageDto,
     resource: 'cancellation-requests',
@@ -75,7 +75,7 @@ export class CancellationRequestsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One cancellation request (admin)' })
+  @ApiOperation({ summary: 'One cancellation request' })
   @ApiOkResponse({ type: CancellationRequestEnvelopeDto })
   @ApiBadRequestResponse({ description: 'id is not a positive whole number' })
   @ApiNotFoundResponse({ description: 'CANCELLATION_REQUEST_NOT_FOUND' })
@@ -88,7 +88,7 @@ export class CancellationRequestsController {
   @Post(':id/quote')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'What approving the request would refund, for staff to confirm (admin); writes nothing',
+    summary: 'What approving the request would refund, for staff to confirm; writes nothing',
     description:
       'Planned as the approval plans it on the order as it is now (the fee waived if waive_fee): the amount, the way it goes back ' +
       '(credit_card, bit, cash, none) and the fee kept. The approval plans it again when it is made.',
@@ -107,7 +107,7 @@ export class CancellationRequestsController {
   @Post(':id/approve')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Approve a cancellation request (admin): refund, stock back, the order follows',
+    summary: 'Approve a cancellation request: refund, stock back, the order follows',
     description:
       'Refunds by the way the order was paid (card or Bit through the payment provider, cash as paid back at the store, nothing when nothing was paid), ' +
       'returns the lines to stock, sets the order cancelled when nothing is left and its payment status refunded or partly_refunded, and emails the shopper. ' +
@@ -139,7 +139,7 @@ export class CancellationRequestsController {
 
   @Post(':id/reject')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Reject a cancellation request (admin), with a note the shopper reads in the email' })
+  @ApiOperation({ summary: 'Reject a cancellation request, with a note the shopper reads in the email' })
   @ApiOkResponse({ type: CancellationRequestEnvelopeDto })
   @ApiBadRequestResponse({ description: 'id is invalid, or note or version is missing (named)' })
   @ApiNotFoundResponse({ description: 'CANCELLATION_REQUEST_NOT_FOUND' })

@@ -36,7 +36,7 @@ export class OrderRefundsController {
   @Post('quote')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'What a refund of the order would give back, for staff to confirm (admin); writes nothing',
+    summary: 'What a refund of the order would give back, for staff to confirm; writes nothing',
     description:
       'Planned as POST .../refunds plans it on the order as it is now: the amount, the way it goes back (credit_card, bit, cash, none) and the fee kept. ' +
       'The refund itself is planned again when it is made.',
@@ -51,7 +51,7 @@ export class OrderRefundsController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'The order’s refunds, succeeded and failed, newest first (admin)' })
+  @ApiOperation({ summary: 'The order’s refunds, succeeded and failed, newest first' })
   @ApiOkResponse({ type: RefundListDto })
   @ApiBadRequestResponse({ description: 'id is not a UUID' })
   async list(@Param('id') id: string): Promise<RefundListDto> {
@@ -60,7 +60,7 @@ export class OrderRefundsController {
 
   @Post()
   @ApiOperation({
-    summary: 'Refund the order, whole or chosen lines, with or without the cancellation fee (admin)',
+    summary: 'Refund the order, whole or chosen lines, with or without the cancellation fee',
     description:
       'As an approved request does: money back the way it was paid, lines back to stock, the order’s statuses follow. ' +
       'The same request_key again answers the same refund (or the same refusal) and never makes a second one, on any instance: ' +

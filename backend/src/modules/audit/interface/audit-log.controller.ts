@@ -61,7 +61,7 @@ export class AuditLogController {
   constructor(private readonly audit: AuditLogQueries) {}
 
   @Get()
-  @ApiOperation({ summary: 'The audit log: who changed what, when, from where, before and after (admin)' })
+  @ApiOperation({ summary: 'The audit log: who changed what, when, from where, before and after' })
   @ApiAdminList({
     type: AuditRecordPageDto,
     resource: 'audit-log',
@@ -79,7 +79,7 @@ export class AuditLogController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One audit record (admin)' })
+  @ApiOperation({ summary: 'One audit record' })
   @ApiParam({ name: 'id', example: 41 })
   @ApiOkResponse({ type: AuditRecordEnvelopeDto })
   @ApiNotFoundResponse({ description: 'AUDIT_RECORD_NOT_FOUND' })

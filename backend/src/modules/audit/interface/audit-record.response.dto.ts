@@ -1,9 +1,21 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AuditRecordView } from '../application/audit-log-store.port';
 
+/** A recorded value is any JSON value the field had: a text, a number, a flag, a list (category ids), an object, or null. */
+const ANY_JSON_VALUE = [
+  { type: 'string' },
+  { type: 'number' },
+  { type: 'boolean' },
+  { type: 'array', items: {} },
+  { type: 'object', additionalProperties: true },
+  { type: 'null' },
+];
+
 export class AuditFieldChangeDto {
-  @ApiProperty({ example: 129.9, nullable: true, description: 'The value before (null for a creation)' }) before: unknown;
-  @ApiProperty({ example: 99.9, nullable: true, description: 'The value after (null for a deletion)' }) after: unknown;
+  @ApiProperty({ example: 129.9, anyOf: ANY_JSON_VALUE, description: 'The value before (null for a creation)' })
+  before: unknown;
+  @ApiProperty({ example: 99.9, anyOf: ANY_JSON_VALUE, description: 'The value after (null for a deletion)' })
+  after: unknown;
 }
 
 export class AuditRecordResponseDto {

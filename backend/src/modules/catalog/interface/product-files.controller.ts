@@ -56,7 +56,7 @@ export class ProductFilesController {
 
   @Get('export')
   @ApiOperation({
-    summary: 'Download every product as CSV: translations, categories, pictures, one row per variant (admin)',
+    summary: 'Download every product as CSV: translations, categories, pictures, one row per variant',
     description:
       'UTF-8 with a byte order mark (Excel reads Hebrew and Russian), amounts with two decimals; the shape POST /api/products/import reads.',
   })
@@ -72,7 +72,7 @@ export class ProductFilesController {
   @HttpCode(200)
   @UseInterceptors(ProductsFileUploadInterceptor)
   @ApiOperation({
-    summary: 'Import products from the products CSV: a dry run reports every problem, an apply stores all or nothing (admin)',
+    summary: 'Import products from the products CSV: a dry run reports every problem, an apply stores all or nothing',
     description:
       'Each product is found by its slug, else by one of its SKUs, and updated; otherwise created. The product form’s rules apply. ' +
       '`mode=dry-run` (default) changes nothing and lists each problem by row and column, in the language of `lang` or Accept-Language; ' +

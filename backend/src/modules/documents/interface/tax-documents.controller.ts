@@ -32,7 +32,7 @@ export class TaxDocumentsController {
 
   @Get('orders/:id/tax-documents')
   @ApiOperation({
-    summary: "An order's tax documents (admin): its invoice-receipt and the credit notes of its refunds, oldest first",
+    summary: "An order's tax documents: its invoice-receipt and the credit notes of its refunds, oldest first",
     description: 'An unknown order has none: the answer is an empty list.',
   })
   @ApiOkResponse({ type: TaxDocumentListDto })
@@ -44,7 +44,7 @@ export class TaxDocumentsController {
 
   @Get('tax-documents/status')
   @ApiOperation({
-    summary: 'Whether tax documents are issued (admin): the provider, whether it is configured, and a warning for staff',
+    summary: 'Whether tax documents are issued: the provider, whether it is configured, and a warning for staff',
     description: 'With a warning (no provider, Morning without its keys, the sandbox in production) the back office shows a banner.',
   })
   @ApiOkResponse({ type: TaxDocumentsStatusEnvelopeDto })
@@ -55,7 +55,7 @@ export class TaxDocumentsController {
   @Post('tax-documents/:id/retry')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Issue a failed tax document again (admin)',
+    summary: 'Issue a failed tax document again',
     description:
       'A failed document becomes pending and is tried at once (one more failure fails it again). A pending one is left as it is. ' +
       'The same document is never issued twice.',

@@ -14,6 +14,11 @@ const ROLES_OF_LEVEL: Record<StaffAccessLevel, readonly StaffRole[]> = {
   admin: ['admin'],
 };
 
+/** The roles a level opens, as the OpenAPI document and the README's role table name them. */
+export function rolesOpening(level: StaffAccessLevel): readonly StaffRole[] {
+  return ROLES_OF_LEVEL[level];
+}
+
 export function mayOpen(role: StaffRole, level: StaffAccessLevel): boolean {
   return ROLES_OF_LEVEL[level].includes(role);
 }

@@ -87,7 +87,7 @@ export class StaffController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Staff members (admin)' })
+  @ApiOperation({ summary: 'Staff members' })
   @ApiAdminList({
     type: StaffMemberPageDto,
     resource: 'staff',
@@ -100,7 +100,7 @@ export class StaffController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One staff member (admin)' })
+  @ApiOperation({ summary: 'One staff member' })
   @ApiParam({ name: 'id', example: 3 })
   @ApiOkResponse({ type: StaffMemberEnvelopeDto })
   @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND' })
@@ -110,7 +110,7 @@ export class StaffController {
 
   @Post()
   @ApiOperation({
-    summary: 'Add a staff member with a role and a first password, or without one to email them an invitation (admin)',
+    summary: 'Add a staff member with a role and a first password, or without one to email them an invitation',
   })
   @ApiCreatedResponse({ type: StaffMemberEnvelopeDto })
   @ApiBadRequestResponse({ description: 'A field is invalid (named in errors); WEAK_PASSWORD: under 10 characters' })
@@ -121,7 +121,7 @@ export class StaffController {
 
   @Put(':id')
   @ApiOperation({
-    summary: 'Rename a staff member, change their role, disable or enable them (admin)',
+    summary: 'Rename a staff member, change their role, disable or enable them',
     description: 'A new role or a disabling ends their sessions at once: their next request answers 401 SESSION_ENDED.',
   })
   @ApiParam({ name: 'id', example: 3 })
@@ -136,7 +136,7 @@ export class StaffController {
   @Post(':id/reset-password')
   @HttpCode(200)
   @ApiOperation({
-    summary: "Set a staff member's new password (admin); their sessions end",
+    summary: "Set a staff member's new password; their sessions end",
     description: 'Asks your own password, and a current code (or a recovery code) when your two-factor is on: a token alone is not enough.',
   })
   @ApiParam({ name: 'id', example: 3 })
@@ -158,7 +158,7 @@ export class StaffController {
   @Post(':id/invite')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Email a staff member a one-time link to choose their password (admin)',
+    summary: 'Email a staff member a one-time link to choose their password',
     description: "The link opens the back office's set-password page, works once and expires after 48 hours; recorded in the audit log.",
   })
   @ApiParam({ name: 'id', example: 3 })
@@ -172,7 +172,7 @@ export class StaffController {
   @Post(':id/reset-two-factor')
   @HttpCode(200)
   @ApiOperation({
-    summary: "Switch a staff member's two-factor off, or your own (admin): key and recovery codes gone, sessions ended; they enrol again",
+    summary: "Switch a staff member's two-factor off, or your own: key and recovery codes gone, sessions ended; they enrol again",
     description: 'Asks your own password, and a current code (or a recovery code) when your two-factor is on: a token alone is not enough.',
   })
   @ApiParam({ name: 'id', example: 3 })

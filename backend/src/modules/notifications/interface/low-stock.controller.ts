@@ -34,7 +34,7 @@ export class LowStockController {
   @Get()
   @AdminOnly()
   @ApiOperation({
-    summary: 'Active products and variants out of stock or below their low-stock threshold (admin)',
+    summary: 'Active products and variants out of stock or below their low-stock threshold',
     description: 'Fewer units than the threshold is low (shop-rules low-stock.ts); 0 units is out of stock whatever the threshold.',
   })
   @ApiOkResponse({ type: LowStockResponseDto })

@@ -55,7 +55,7 @@ export class WebhooksController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Webhooks (admin)', description: WEBHOOKS_DESCRIPTION })
+  @ApiOperation({ summary: 'Webhooks', description: WEBHOOKS_DESCRIPTION })
   @ApiAdminList({ type: WebhookPageDto, resource: 'webhooks', exampleTotal: 2 })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<WebhookPageDto> {
     const list = parseListQuery(query, { sortable: ['id'], defaultSort: ['id', 'DESC'], defaultLimit: 25 });
@@ -65,7 +65,7 @@ export class WebhooksController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One webhook (admin); its secret is never answered again' })
+  @ApiOperation({ summary: 'One webhook; its secret is never answered again' })
   @ApiParam({ name: 'id', example: 3 })
   @ApiOkResponse({ type: WebhookEnvelopeDto })
   @ApiNotFoundResponse({ description: 'WEBHOOK_NOT_FOUND' })
@@ -74,7 +74,7 @@ export class WebhooksController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Register a webhook (admin): the answer carries its signing secret, shown this once' })
+  @ApiOperation({ summary: 'Register a webhook: the answer carries its signing secret, shown this once' })
   @ApiCreatedResponse({ type: CreatedWebhookEnvelopeDto })
   @ApiBadRequestResponse({
     description:
@@ -86,7 +86,7 @@ export class WebhooksController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change a webhook: address, events, description, on or off (admin); the secret stays' })
+  @ApiOperation({ summary: 'Change a webhook: address, events, description, on or off; the secret stays' })
   @ApiParam({ name: 'id', example: 3 })
   @ApiOkResponse({ type: WebhookEnvelopeDto })
   @ApiBadRequestResponse({ description: 'A field is invalid (named in errors): INVALID_WEBHOOK_URL as when registering one' })
@@ -96,7 +96,7 @@ export class WebhooksController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a webhook and its delivery log (admin)' })
+  @ApiOperation({ summary: 'Delete a webhook and its delivery log' })
   @ApiParam({ name: 'id', example: 3 })
   @ApiOkResponse({ type: DeletedWebhookDto })
   @ApiNotFoundResponse({ description: 'WEBHOOK_NOT_FOUND' })
@@ -117,7 +117,7 @@ export class WebhookDeliveriesController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: "Webhook deliveries, newest first (admin): each event's state, attempts, last answer" })
+  @ApiOperation({ summary: "Webhook deliveries, newest first: each event's state, attempts, last answer" })
   @ApiAdminList({
     type: WebhookDeliveryPageDto,
     resource: 'webhook-deliveries',
@@ -142,7 +142,7 @@ export class WebhookDeliveriesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One delivery with the JSON body as posted (admin)' })
+  @ApiOperation({ summary: 'One delivery with the JSON body as posted' })
   @ApiParam({ name: 'id', example: 41 })
   @ApiOkResponse({ type: WebhookDeliveryEnvelopeDto })
   @ApiNotFoundResponse({ description: 'WEBHOOK_DELIVERY_NOT_FOUND' })
@@ -152,7 +152,7 @@ export class WebhookDeliveriesController {
 
   @Post(':id/resend')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Send a delivery again now (admin): the same body, a fresh signature, its retries started over' })
+  @ApiOperation({ summary: 'Send a delivery again now: the same body, a fresh signature, its retries started over' })
   @ApiParam({ name: 'id', example: 41 })
   @ApiOkResponse({ type: WebhookDeliveryEnvelopeDto })
   @ApiNotFoundResponse({ description: 'WEBHOOK_DELIVERY_NOT_FOUND' })

@@ -19,7 +19,7 @@ export class AdminOrderDetailsController {
 
   @Get(':id')
   @ApiOperation({
-    summary: "One order's details as the desk's list shows it (orders desk); recorded in the audit log as a read of the customer's data",
+    summary: "One order's details as the desk's list shows it; recorded in the audit log as a read of the customer's data",
   })
   @ApiParam({ name: 'id', example: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f' })
   @ApiOkResponse({ type: OrderEnvelopeDto })

@@ -63,7 +63,7 @@ export class AdminOrdersController {
 
   @Get()
   @ApiOperation({
-    summary: 'List orders (orders desk), filtered, sorted and paginated in the database; rows include their lines',
+    summary: 'List orders, filtered, sorted and paginated in the database; rows include their lines',
     description:
       'Filters come as plain query parameters or inside `filter={...}` (react-admin). Dates are the shop’s days (SHOP_TIME_ZONE), both ends inclusive.',
   })
@@ -140,7 +140,7 @@ export class AdminOrdersController {
 
   @Get('export')
   @ApiOperation({
-    summary: 'Download the orders the desk shows as CSV (orders desk): one row per order or per line',
+    summary: 'Download the orders the desk shows as CSV: one row per order or per line',
     description:
       'The same filters as the list (plain parameters or `filter={...}`), newest first, streamed. UTF-8 with a byte order mark ' +
       '(Excel reads Hebrew and Russian), amounts with two decimals, dates and times on the shop’s clock (SHOP_TIME_ZONE). ' +
@@ -173,7 +173,7 @@ export class AdminOrdersController {
   }
 
   @Get('stats')
-  @ApiOperation({ summary: 'Order counts per status (orders desk): total, unpaid, paid, new, preparing, ready, completed, cancelled' })
+  @ApiOperation({ summary: 'Order counts per status: total, unpaid, paid, new, preparing, ready, completed, cancelled' })
   @ApiOkResponse({ type: OrderStatsResponseDto })
   async stats(): Promise<OrderStatsResponseDto> {
     return { data: await this.orders.countByStatus() };
@@ -181,7 +181,7 @@ export class AdminOrdersController {
 
   @Patch(':id/status')
   @ApiOperation({
-    summary: 'Change the status of an order (orders desk)',
+    summary: 'Change the status of an order',
     description:
       'Cancelling returns the order’s units to stock (once). `paid` comes only from a verified payment; ' +
       'completed and cancelled orders are final. The payment status is never changed here.',
@@ -198,7 +198,7 @@ export class AdminOrdersController {
   @Post(':id/cash-payment')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Record that a cash order was paid at the store (admin)',
+    summary: 'Record that a cash order was paid at the store',
     description:
       'Payment status paid, paid with cash, paid now; the invoice-receipt is requested in the same transaction and issued ' +
       'moments later (invoice_url once it is). Asking again for a paid order changes nothing and answers it as it is.',
@@ -215,7 +215,7 @@ export class AdminOrdersController {
 
   @Put(':id')
   @ApiOperation({
-    summary: "Correct the customer details, notes or a courier order's delivery address (orders desk); any other field is refused",
+    summary: "Correct the customer details, notes or a courier order's delivery address; any other field is refused",
     description: 'A courier order has one address: its delivery_address, which customer_address follows. Every change is in the audit log.',
   })
   @ApiOkResponse({ type: OrderEnvelopeDto })
@@ -246,7 +246,7 @@ export class AdminOrdersController {
   @Delete(':id')
   @AdminOnly()
   @ApiOperation({
-    summary: 'Delete an order (admin)',
+    summary: 'Delete an order',
     description: 'An order that still holds units (neither cancelled nor completed) returns them to stock before it is deleted.',
   })
   @ApiOkResponse({ type: DeletedOrderResponseDto })

@@ -12,7 +12,7 @@ export class DashboardController {
 
   @Get()
   @ApiOperation({
-    summary: 'Dashboard figures (orders desk)',
+    summary: 'Dashboard figures',
     description:
       'Products, orders, revenue (orders with payment_status paid) and distinct customers; orders and revenue per day of ' +
       'the current month, orders per month of the current year, and today’s orders. Days and months are the shop’s, ' +

@@ -71,7 +71,7 @@ export class DiscountCodesController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Discount codes with their uses so far (admin)' })
+  @ApiOperation({ summary: 'Discount codes with their uses so far' })
   @ApiAdminList({
     type: DiscountCodePageDto,
     resource: 'discount-codes',
@@ -84,7 +84,7 @@ export class DiscountCodesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One discount code (admin)' })
+  @ApiOperation({ summary: 'One discount code' })
   @ApiParam({ name: 'id', example: 3 })
   @ApiOkResponse({ type: DiscountCodeEnvelopeDto })
   @ApiNotFoundResponse({ description: 'No such code' })
@@ -95,7 +95,7 @@ export class DiscountCodesController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Create a discount code (admin)' })
+  @ApiOperation({ summary: 'Create a discount code' })
   @ApiCreatedResponse({ type: DiscountCodeEnvelopeDto })
   @ApiBadRequestResponse({ description: 'A field is invalid (named in errors: value, valid_to, max_uses...)' })
   @ApiConflictResponse({ description: 'DISCOUNT_CODE_TAKEN: another code has this code in any case (field `code`)' })
@@ -104,7 +104,7 @@ export class DiscountCodesController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change a discount code, or deactivate it (admin); its uses are never changed here' })
+  @ApiOperation({ summary: 'Change a discount code, or deactivate it; its uses are never changed here' })
   @ApiParam({ name: 'id', example: 3 })
   @ApiOkResponse({ type: DiscountCodeEnvelopeDto })
   @ApiBadRequestResponse({ description: 'A field is invalid (named in errors)' })
@@ -115,7 +115,7 @@ export class DiscountCodesController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a discount code no order used (admin)' })
+  @ApiOperation({ summary: 'Delete a discount code no order used' })
   @ApiParam({ name: 'id', example: 3 })
   @ApiOkResponse({ type: DeletedDiscountCodeDto })
   @ApiNotFoundResponse({ description: 'No such code' })

@@ -46,7 +46,7 @@ export class ReviewModerationController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Reviews, newest first, filtered (admin)' })
+  @ApiOperation({ summary: 'Reviews, newest first, filtered' })
   @ApiAdminList({
     type: ReviewPageDto,
     resource: 'reviews',
@@ -59,7 +59,7 @@ export class ReviewModerationController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One review (admin)' })
+  @ApiOperation({ summary: 'One review' })
   @ApiParam({ name: 'id', example: 41 })
   @ApiOkResponse({ type: ReviewEnvelopeDto })
   @ApiNotFoundResponse({ description: 'REVIEW_NOT_FOUND' })
@@ -71,7 +71,7 @@ export class ReviewModerationController {
 
   @Put(':id')
   @ApiOperation({
-    summary: 'Approve (published), hide or answer a review (admin)',
+    summary: 'Approve (published), hide or answer a review',
     description: "The product's average and count change in the same transaction.",
   })
   @ApiParam({ name: 'id', example: 41 })

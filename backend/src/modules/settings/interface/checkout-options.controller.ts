@@ -22,7 +22,7 @@ export class CheckoutOptionsController {
   @Get()
   @Public()
   @ApiOperation({
-    summary: 'Delivery methods, the courier fee, the free-delivery threshold and the installment rule (public)',
+    summary: 'Delivery methods, the courier fee, the free-delivery threshold and the installment rule',
     description: 'Cacheable for as long as the server keeps settings (SHOP_SETTINGS_CACHE_MS, a few seconds).',
   })
   @ApiOkResponse({ type: CheckoutOptionsResponseDto })

@@ -23,7 +23,7 @@ export class ShopSettingsController {
 
   @Get()
   @AdminOnly()
-  @ApiOperation({ summary: "The shop's settings (admin): time zone, delivery terms, installment rule, alert emails, low stock" })
+  @ApiOperation({ summary: "The shop's settings: time zone, delivery terms, installment rule, alert emails, low stock" })
   @ApiOkResponse({ type: ShopSettingsResponseDto })
   async get(): Promise<ShopSettingsResponseDto> {
     return { data: toShopSettingsDto(await this.current.execute(), this.config.shopTimeZone) };
@@ -32,7 +32,7 @@ export class ShopSettingsController {
   @Put()
   @AdminOnly()
   @ApiOperation({
-    summary: 'Change the delivery terms and the installment rule (admin)',
+    summary: 'Change the delivery terms and the installment rule',
     description:
       'In force at once in this process and within SHOP_SETTINGS_CACHE_MS (default 5 s) in every other instance, without a restart. ' +
       'The time zone is a server setting (SHOP_TIME_ZONE) and is not changed here.',

@@ -52,9 +52,10 @@ export class BackInStockController {
   @Post('back-in-stock/stop')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: "The email's unsubscribe link: stops every waiting request of that address (no login)" })
+  @ApiOperation({ summary: "The email's unsubscribe link: stops every waiting request of that address" })
   @ApiOkResponse({ type: BackInStockAcceptedDto })
   @ApiNotFoundResponse({ description: 'BACK_IN_STOCK_REQUEST_NOT_FOUND: no request has this token' })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: token missing or not the shape of a link token' })
   async stop(@Body() body: StopBackInStockDto): Promise<BackInStockAcceptedDto> {
     await this.stopAlerts.execute({ token: body.token });
     return { ok: true };
@@ -62,7 +63,7 @@ export class BackInStockController {
 
   @Get('back-in-stock/waiting')
   @AdminOnly()
-  @ApiOperation({ summary: 'Shoppers waiting per product (admin): for the products named, or the most waited for' })
+  @ApiOperation({ summary: 'Shoppers waiting per product: for the products named, or the most waited for' })
   @ApiQuery({ name: 'product_ids', required: false, example: '12,14', description: 'Comma-separated; absent: the 5 most waited for' })
   @ApiOkResponse({ type: WaitingCountsDto })
   @ApiBadRequestResponse({ description: 'product_ids malformed' })

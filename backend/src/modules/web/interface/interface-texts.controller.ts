@@ -1,8 +1,20 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { en } from 'shop-rules/texts/en';
 import { Public } from '../../../shared/http/access.decorators';
 import { GetInterfaceTextsUseCase, interfaceTextsNotFound } from '../application/get-interface-texts.use-case';
 import { INTERFACE_TEXT_LANGUAGES, InterfaceTexts } from 'shop-rules';
+
+/** How many sections deep the texts go (`CHECKOUT.DISCOUNT.LABEL`: three), read from the English file every language has. */
+const depthOf = (texts: unknown): number =>
+  typeof texts === 'object' && texts !== null ? 1 + Math.max(0, ...Object.values(texts).map(depthOf)) : 0;
+
+/** A section of keys whose values are texts or sections nested in it, as deep as the files go. */
+const sectionSchema = (depth: number): SchemaObject => ({
+  type: 'object',
+  additionalProperties: depth <= 1 ? { type: 'string' } : { anyOf: [{ type: 'string' }, sectionSchema(depth - 1)] },
+});
 
 /** `he.json` -> `he`; any other name is no file we serve. */
 const LANGUAGE_FILE = /^([a-z]{2})\.json$/;
@@ -24,8 +36,7 @@ export class InterfaceTextsController {
   @ApiOkResponse({
     description: 'Sections of keys and texts',
     schema: {
-      type: 'object',
-      additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+      ...sectionSchema(depthOf(en)),
       example: { CART: { EMPTY: 'עגלת הקניות שלך ריקה', CHECKOUT: 'לתשלום' } },
     },
   })
