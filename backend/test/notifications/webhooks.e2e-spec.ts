@@ -239,9 +239,10 @@ describe('webhooks for integrators (notifications)', () => {
     const dns = scriptDns(shop, { 'secure.partner.test': [['127.0.0.1']] });
     try {
       await placeOrder(shop, aCheckout([aLine({ id: productId })]));
+      // The attempt is counted when it is claimed and its outcome written when it ends: wait for the outcome.
       const [first] = await eventually(
         () => deliveries(hook.id),
-        (rows) => rows[0]?.attempts >= 1,
+        (rows) => rows[0]?.attempts >= 1 && rows[0]?.last_error != null,
       );
       // The server was asked for its certificate by name, and the shop did not trust a self-signed one.
       expect(first.last_error).toMatch(/^Could not be reached: self[- ]signed certificate/);
