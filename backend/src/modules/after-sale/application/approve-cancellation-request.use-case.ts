@@ -1,13 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
 import { AppConfig } from '../../../shared/config/app-config';
-import { requestNotFound, requestOutdated } from '../domain/after-sale.errors';
+import { requestNotFound } from '../domain/after-sale.errors';
 import type { CancellationRequest } from '../domain/cancellation-request';
 import type { Refund } from '../domain/refund';
 import { AfterSaleMailer } from './after-sale-mailer.port';
 import { AfterSaleOrders } from './after-sale-orders.port';
 import { CancellationReadModel } from './cancellation-read-model.port';
-import { plannedRefund, planOrRefuse } from './cancellation-planning';
+import { plannedRequestRefund } from './cancellation-planning';
 import { CancellationStore } from './cancellation-store.port';
 import { claimShownVersion } from './request-claim';
 import { asRefundInProgress, RefundExecution } from './refund-execution';
@@ -46,23 +45,8 @@ export class ApproveCancellationRequestUseCase {
       refund = await this.execution.begin(
         request.orderId,
         { cancellationRequestId: request.id, requestKey: null, note: input.note },
-        ({ order, deliveryRefunded }) => {
-          try {
-            const plan = planOrRefuse(order, deliveryRefunded, {
-              lines: request.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
-              reason: request.reason,
-              longerPeriodStatement: request.longerPeriodStatement,
-              by: 'staff',
-              chargeFee: input.waiveFee ? false : undefined,
-              now,
-              timeZone: this.config.shopTimeZone,
-            });
-            return plannedRefund(order, plan);
-          } catch (error) {
-            if (error instanceof DomainError && error.code === 'INVALID_LINES') throw requestOutdated(error.errors ?? []);
-            throw error;
-          }
-        },
+        ({ order, deliveryRefunded }) =>
+          plannedRequestRefund(request, order, deliveryRefunded, { waiveFee: input.waiveFee, now, timeZone: this.config.shopTimeZone }),
       );
     } catch (error) {
       // Refused before any money moved: the request waits for staff again.

@@ -1,6 +1,7 @@
 import { CancellationAsk, CancellationPlan, planCancellation } from 'shop-rules';
-import { cancellationRefused, invalidCancellationLines } from '../domain/after-sale.errors';
-import type { CancelledLine } from '../domain/cancellation-request';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { cancellationRefused, invalidCancellationLines, requestOutdated } from '../domain/after-sale.errors';
+import type { CancellationRequest, CancelledLine } from '../domain/cancellation-request';
 import { refundMethodOf } from '../domain/refund';
 import { cancellableOrder, SaleOrder } from '../domain/sale-order';
 import type { PlannedRefund } from './cancellation-store.port';
@@ -37,4 +38,32 @@ export function plannedRefund(order: SaleOrder, plan: CancellationPlan): Planned
     method: refundMethodOf(order, plan.refundAmount),
     lines: cancelledLines(order, plan),
   };
+}
+
+/**
+ * The refund a shopper's cancellation request asks of its order, as staff would approve it: one plan for
+ * the quote staff are shown and for the refund the approval makes, so the two cannot disagree. Lines the
+ * order no longer has make the request outdated.
+ */
+export function plannedRequestRefund(
+  request: Pick<CancellationRequest, 'lines' | 'reason' | 'longerPeriodStatement'>,
+  order: SaleOrder,
+  deliveryRefunded: boolean,
+  options: { waiveFee: boolean; now: Date; timeZone: string },
+): PlannedRefund {
+  try {
+    const plan = planOrRefuse(order, deliveryRefunded, {
+      lines: request.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
+      reason: request.reason,
+      longerPeriodStatement: request.longerPeriodStatement,
+      by: 'staff',
+      chargeFee: options.waiveFee ? false : undefined,
+      now: options.now,
+      timeZone: options.timeZone,
+    });
+    return plannedRefund(order, plan);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'INVALID_LINES') throw requestOutdated(error.errors ?? []);
+    throw error;
+  }
 }

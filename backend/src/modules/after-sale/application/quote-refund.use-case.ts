@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { orderNotFound, requestDecided, requestNotFound, requestOutdated } from '../domain/after-sale.errors';
+import { orderNotFound, requestDecided, requestNotFound } from '../domain/after-sale.errors';
 import { AfterSaleOrders } from './after-sale-orders.port';
 import { CancellationReadModel } from './cancellation-read-model.port';
-import { plannedRefund, planOrRefuse } from './cancellation-planning';
+import { plannedRefund, plannedRequestRefund, planOrRefuse } from './cancellation-planning';
 import type { PlannedRefund } from './cancellation-store.port';
 
 /** What staff are about to refund: a request's approval, or a refund from the orders desk. */
@@ -47,20 +46,10 @@ export class QuoteRefundUseCase {
     if (request.state !== 'open') throw requestDecided();
     const order = await this.orders.findById(request.orderId);
     if (!order) throw orderNotFound();
-    try {
-      const plan = planOrRefuse(order, await this.requests.deliveryRefunded(order.id), {
-        lines: request.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
-        reason: request.reason,
-        longerPeriodStatement: request.longerPeriodStatement,
-        by: 'staff',
-        chargeFee: input.waiveFee ? false : undefined,
-        now,
-        timeZone: this.config.shopTimeZone,
-      });
-      return plannedRefund(order, plan);
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'INVALID_LINES') throw requestOutdated(error.errors ?? []);
-      throw error;
-    }
+    return plannedRequestRefund(request, order, await this.requests.deliveryRefunded(order.id), {
+      waiveFee: input.waiveFee,
+      now,
+      timeZone: this.config.shopTimeZone,
+    });
   }
 }
