@@ -37,7 +37,7 @@ export async function sendCsv(res: Response, file: CsvFile): Promise<void> {
   try {
     for await (const row of file.rows) {
       if (closed) break;
-      if (!csv.write(row.map(safeCell))) await Promise.race([once(csv, 'drain'), once(res, 'close')]);
+      if (!csv.write(row.map(safeCell))) await drainedOrClosed(csv, res);
     }
   } catch (error) {
     // The header is already sent: the only honest answer left is a cut connection.
@@ -50,3 +50,16 @@ export async function sendCsv(res: Response, file: CsvFile): Promise<void> {
 }
 
 const safeCell = (cell: string | number): string | number => (typeof cell === 'string' ? formulaSafeCell(cell) : cell);
+
+/**
+ * Waits for the writer to drain or the client to leave, then takes both waits' listeners off again:
+ * without that, every wait of a long export would leave a pair on the response.
+ */
+async function drainedOrClosed(csv: NodeJS.EventEmitter, res: Response): Promise<void> {
+  const done = new AbortController();
+  try {
+    await Promise.race([once(csv, 'drain', { signal: done.signal }), once(res, 'close', { signal: done.signal })]);
+  } finally {
+    done.abort();
+  }
+}
