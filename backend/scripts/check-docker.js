@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // CI's static check of docker/: the compose file and the Dockerfile parse, hang together, and build with
-// the same npm commands the README gives; every setting the README documents is in docker/.env.example.
+// the same npm commands docs/operations.md gives; every setting of docs/configuration.md's table is in
+// docker/.env.example.
 // Usage: node backend/scripts/check-docker.js   (exit code 1 with one line per problem)
 const { existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const yaml = require('js-yaml');
 
 const ROOT = join(__dirname, '..', '..');
+const OPERATIONS = 'docs/operations.md';
+const CONFIGURATION = 'docs/configuration.md';
+const CONFIG_TABLE_START = '<!-- config-variables:start -->';
+const CONFIG_TABLE_END = '<!-- config-variables:end -->';
 const read = (path) => readFileSync(join(ROOT, path), 'utf8');
 const problems = [];
 const expect = (ok, problem) => ok || problems.push(problem);
@@ -47,7 +52,7 @@ function dockerfileInstructions(text) {
   return instructions;
 }
 
-function checkDockerfile(readme, scripts) {
+function checkDockerfile(operations, scripts) {
   const instructions = dockerfileInstructions(read('docker/Dockerfile'));
   const stages = [];
   for (const { keyword, rest } of instructions) {
@@ -68,8 +73,8 @@ function checkDockerfile(readme, scripts) {
       }
       for (const command of rest.match(/npm (ci|run \S+|prune [^&;]+)/g) ?? []) {
         expect(
-          readme.includes(command.trim()),
-          `Dockerfile: "${command.trim()}" is not the README's command (the README must show the same build)`,
+          operations.includes(command.trim()),
+          `Dockerfile: "${command.trim()}" is not a command of ${OPERATIONS} (it must show the same build)`,
         );
       }
     }
@@ -126,21 +131,20 @@ function checkCompose(envExample) {
   }
 }
 
-function checkSettingsListed(readme, envExample) {
-  const section = readme.split('\n## Configuration')[1]?.split('\n## ')[0] ?? '';
-  const documented = [...section.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map((m) => m[1]);
-  expect(documented.length > 10, 'README: the configuration table was not found');
+function checkSettingsListed(configuration, envExample) {
+  const table = configuration.split(CONFIG_TABLE_START)[1]?.split(CONFIG_TABLE_END)[0] ?? '';
+  const documented = [...table.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map((m) => m[1]);
+  expect(documented.length > 10, `${CONFIGURATION}: no table of variables between ${CONFIG_TABLE_START} and ${CONFIG_TABLE_END}`);
   for (const variable of documented)
-    expect(envExample.includes(`${variable}=`), `docker/.env.example does not list ${variable} (documented in the README)`);
+    expect(envExample.includes(`${variable}=`), `docker/.env.example does not list ${variable} (documented in ${CONFIGURATION})`);
 }
 
-const readme = read('README.md');
 const envExample = read('docker/.env.example');
-checkDockerfile(readme, JSON.parse(read('package.json')).scripts ?? {});
+checkDockerfile(read(OPERATIONS), JSON.parse(read('package.json')).scripts ?? {});
 checkCompose(envExample);
-checkSettingsListed(readme, envExample);
+checkSettingsListed(read(CONFIGURATION), envExample);
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log('docker/: Dockerfile and docker-compose.yml parse and agree with the README and .env.example');
+console.log(`docker/: Dockerfile and docker-compose.yml parse and agree with ${OPERATIONS}, ${CONFIGURATION} and .env.example`);

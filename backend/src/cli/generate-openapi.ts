@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildOpenApiDocument, createApp } from '../app.factory';
 import { loadConfig } from '../shared/config/app-config';
-import { roleTable, withRoleTable } from './readme-roles';
+import { ROLE_TABLE_FILE, roleTable, withRoleTable } from './readme-roles';
 
 /** The file as written, or '' when it is missing (a missing file is a difference). */
 function readOrEmpty(file: string): string {
@@ -16,7 +16,7 @@ function readOrEmpty(file: string): string {
 }
 
 /**
- * Generates openapi/openapi.json from the code, and the README's role table from the same document (each
+ * Generates openapi/openapi.json from the code, and the role table of ROLE_TABLE_FILE from the same document (each
  * operation's x-roles, read from its access decorator). With --check, fails when either committed file
  * differs from what the code generates (run in CI).
  */
@@ -33,23 +33,24 @@ async function main(): Promise<void> {
   const text = JSON.stringify(document, null, 2) + '\n';
   const root = join(__dirname, '..', '..', '..');
   const file = join(root, 'openapi', 'openapi.json');
-  const readmeFile = join(root, 'README.md');
-  const readme = readOrEmpty(readmeFile);
-  const freshReadme = withRoleTable(readme, roleTable(document));
+  const roleFile = join(root, ROLE_TABLE_FILE);
+  const roleDocument = readOrEmpty(roleFile);
+  const freshRoleDocument = withRoleTable(roleDocument, roleTable(document));
   if (check) {
-    const stale = [readOrEmpty(file) !== text && 'openapi/openapi.json', readme !== freshReadme && "README.md's role table"].filter(
-      Boolean,
-    );
+    const stale = [
+      readOrEmpty(file) !== text && 'openapi/openapi.json',
+      roleDocument !== freshRoleDocument && `${ROLE_TABLE_FILE}'s role table`,
+    ].filter(Boolean);
     if (stale.length) {
       console.error(`${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'} stale: run \`npm run openapi\` and commit the result.`);
       process.exit(1);
     }
-    console.log("openapi/openapi.json and README.md's role table match the code.");
+    console.log(`openapi/openapi.json and ${ROLE_TABLE_FILE}'s role table match the code.`);
     return;
   }
   writeFileSync(file, text);
-  writeFileSync(readmeFile, freshReadme);
-  console.log(`Wrote ${file} (${Object.keys(document.paths).length} paths) and the role table of ${readmeFile}`);
+  writeFileSync(roleFile, freshRoleDocument);
+  console.log(`Wrote ${file} (${Object.keys(document.paths).length} paths) and the role table of ${roleFile}`);
 }
 
 main().catch((error) => {

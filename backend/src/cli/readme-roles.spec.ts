@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { ROLE_TABLE_BEGIN, ROLE_TABLE_END, roleTable, withRoleTable } from './readme-roles';
+import { ROLE_TABLE_BEGIN, ROLE_TABLE_END, ROLE_TABLE_FILE, roleTable, withRoleTable } from './readme-roles';
 
 const document = {
   paths: {
@@ -9,7 +11,7 @@ const document = {
   },
 } as unknown as OpenAPIObject;
 
-describe('README role table', () => {
+describe('the role table of the staff accounts document', () => {
   it('lists every route that needs a token with its roles, by path, and counts the public ones', () => {
     expect(roleTable(document).split('\n')).toEqual([
       '| route | roles | level |',
@@ -31,6 +33,12 @@ describe('README role table', () => {
   });
 
   it('fails when a marker is missing', () => {
-    expect(() => withRoleTable('# Shop', 'table')).toThrow('README.md needs the markers');
+    expect(() => withRoleTable('# Shop', 'table')).toThrow(`${ROLE_TABLE_FILE} needs the markers`);
+  });
+
+  it('finds its two markers in the committed document, once each', () => {
+    const committed = readFileSync(join(__dirname, '..', '..', '..', ROLE_TABLE_FILE), 'utf8');
+    expect(committed.split(ROLE_TABLE_BEGIN)).toHaveLength(2);
+    expect(committed.split(ROLE_TABLE_END)).toHaveLength(2);
   });
 });

@@ -44,7 +44,7 @@ describe('access matrix (identity)', () => {
     expect(declared).toEqual(ACCESS_TABLE);
   });
 
-  it('has the OpenAPI document say each level and its roles as the table does (the README role table is made from them)', () => {
+  it('has the OpenAPI document say each level and its roles as the table does (the role table of docs/features/staff-accounts.md is made from them)', () => {
     const document = buildOpenApiDocument(shop.app);
     const documented = Object.fromEntries(
       Object.entries(document.paths).flatMap(([path, item]) =>

@@ -16,7 +16,7 @@ import { call, runBackendScript, startShopProcess } from '../support/shop-proces
 const folder = () => mkdtempSync(join(tmpdir(), 'shop-backup-'));
 
 /**
- * The README's backup and restore, performed: a shop with a product, its picture and an order is backed up
+ * The backup and restore of docs/operations.md, performed: a shop with a product, its picture and an order is backed up
  * while it runs, restored into a new database and data folder, and the restored shop serves all three.
  */
 async function backUpAndRestore(source: Record<string, string>, target: Record<string, string>): Promise<void> {

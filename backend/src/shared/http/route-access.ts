@@ -21,7 +21,7 @@ const join = (...parts: string[]) =>
 
 /**
  * Every HTTP route of the running application with the access level its decorators declare, read from the
- * controllers Nest mounted: the one source of the OpenAPI document's roles, the README's role table and the
+ * controllers Nest mounted: the one source of the OpenAPI document's roles, the role table of docs/features/staff-accounts.md and the
  * access-matrix test.
  */
 export function routeAccessOf(app: INestApplication): RouteAccess[] {

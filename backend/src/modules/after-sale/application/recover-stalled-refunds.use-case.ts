@@ -20,7 +20,7 @@ const BATCH = 20;
  * guess: the provider's yes (kept with its reference) completes the refund, the order and the request
  * as the approval would have; a refund that never reached the provider is released (failed, the
  * request open again); one asked with no answer kept stays pending and locked, and staff check the
- * provider (README, "Cancellations and refunds"). Every write is guarded on the refund being pending,
+ * provider (docs/features/cancellations-and-refunds.md). Every write is guarded on the refund being pending,
  * so two processes sweeping at once, or a live process finishing late, settle each refund once.
  */
 @Injectable()

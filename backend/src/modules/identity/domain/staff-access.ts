@@ -14,7 +14,7 @@ const ROLES_OF_LEVEL: Record<StaffAccessLevel, readonly StaffRole[]> = {
   admin: ['admin'],
 };
 
-/** The roles a level opens, as the OpenAPI document and the README's role table name them. */
+/** The roles a level opens, as the OpenAPI document and the staff accounts document's role table name them. */
 export function rolesOpening(level: StaffAccessLevel): readonly StaffRole[] {
   return ROLES_OF_LEVEL[level];
 }

@@ -22,7 +22,7 @@ export const accessWords = (access: Access): string =>
 /**
  * Says on every operation who may call it, read from the route's own access decorator (the one the access guard
  * obeys), never written by hand: `x-access` (the level), `x-roles` (the staff roles it opens, none for a
- * public route) and the summary's suffix. The README's role table is generated from these (generate-openapi.ts).
+ * public route) and the summary's suffix. The role table of docs/features/staff-accounts.md is generated from these (generate-openapi.ts).
  */
 export function documentAccess(document: OpenAPIObject, app: INestApplication): OpenAPIObject {
   for (const route of routeAccessOf(app)) {
