@@ -2,6 +2,7 @@ import { forwardRef, Logger, Module, OnApplicationBootstrap, Provider } from '@n
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
 import { MailTransport } from '../../shared/mail/mail-transport';
+import { OutboxModule } from '../../shared/outbox/outbox.module';
 import { RefundEntity } from '../after-sale/infrastructure/refund.entity';
 import { OrderingModule } from '../ordering/ordering.module';
 import { DocumentMailer } from './application/document-mailer.port';
@@ -19,7 +20,6 @@ import { AfterSaleRefundRecords } from './infrastructure/after-sale-refund-recor
 import { MorningDocumentProvider } from './infrastructure/morning.document-provider';
 import { NodemailerDocumentMailer } from './infrastructure/nodemailer-document-mailer';
 import { OrderingSoldOrders } from './infrastructure/ordering-sold-orders';
-import { OutboxCommitWatch } from './infrastructure/outbox-commit-watch';
 import { SandboxTaxDocumentEntity } from './infrastructure/sandbox-tax-document.entity';
 import { SandboxTaxDocuments } from './infrastructure/sandbox-tax-documents';
 import { TaxDocumentOutbox } from './infrastructure/tax-document-outbox';
@@ -48,6 +48,7 @@ export const DOCUMENTS_SETTINGS_PROVIDER: Provider = { provide: DocumentsSetting
     // module imports this one for the outbox, so this one cannot import it back.
     TypeOrmModule.forFeature([TaxDocumentEntity, SandboxTaxDocumentEntity, RefundEntity]),
     forwardRef(() => OrderingModule),
+    OutboxModule,
   ],
   controllers: [TaxDocumentsController, SandboxDocumentsController],
   providers: [
@@ -65,7 +66,6 @@ export const DOCUMENTS_SETTINGS_PROVIDER: Provider = { provide: DocumentsSetting
     MailTransport,
     TaxDocumentWorker,
     { provide: TaxDocumentIssuing, useExisting: TaxDocumentWorker },
-    OutboxCommitWatch,
     TaxDocumentOutbox,
     SandboxTaxDocuments,
     SandboxDocumentsEnabledGuard,

@@ -2,6 +2,7 @@ import { Module, Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
 import { MailTransport } from '../../shared/mail/mail-transport';
+import { OutboxModule } from '../../shared/outbox/outbox.module';
 import { SettingsModule } from '../settings/settings.module';
 import { CreateWebhookUseCase } from './application/create-webhook.use-case';
 import { DeleteWebhookUseCase } from './application/delete-webhook.use-case';
@@ -22,7 +23,6 @@ import { LowStockWatch } from './infrastructure/low-stock-watch';
 import { ShopAlertEmailEntity } from './infrastructure/shop-alert-email.entity';
 import { ShopSettingsAlertSettings } from './infrastructure/shop-alert-settings';
 import { loadShopAlertsConfig } from './infrastructure/shop-alerts.config';
-import { ShopAlertsCommitWatch } from './infrastructure/shop-alerts-commit-watch';
 import { ShopAlertsOutbox } from './infrastructure/shop-alerts-outbox';
 import { ShopAlertsWorker } from './infrastructure/shop-alerts-worker';
 import { TypeormWebhookStore } from './infrastructure/typeorm-webhook.store';
@@ -46,7 +46,11 @@ const SHOP_ALERTS_CONFIG: Provider = { provide: ShopAlertsConfig, inject: [AppCo
  * this context never reads ordering. Every process runs the outboxes' loops.
  */
 @Module({
-  imports: [SettingsModule, TypeOrmModule.forFeature([ShopAlertEmailEntity, WebhookEntity, WebhookDeliveryEntity, LowStockSoldOutEntity])],
+  imports: [
+    SettingsModule,
+    OutboxModule,
+    TypeOrmModule.forFeature([ShopAlertEmailEntity, WebhookEntity, WebhookDeliveryEntity, LowStockSoldOutEntity]),
+  ],
   controllers: [WebhooksController, WebhookDeliveriesController, LowStockController],
   providers: [
     SHOP_ALERTS_CONFIG,
@@ -56,7 +60,6 @@ const SHOP_ALERTS_CONFIG: Provider = { provide: ShopAlertsConfig, inject: [AppCo
     { provide: WebhookStore, useClass: TypeormWebhookStore },
     WebhookHostResolver,
     { provide: WebhookDestinations, useClass: DnsWebhookDestinations },
-    ShopAlertsCommitWatch,
     ShopAlertsWorker,
     ShopAlertsOutbox,
     WebhookSubscriptions,

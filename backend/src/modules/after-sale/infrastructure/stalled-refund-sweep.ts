@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig, ConfigError } from '../../../shared/config/app-config';
+import { PeriodicJob } from '../../../shared/outbox/periodic-job';
 import { RecoverStalledRefundsUseCase } from '../application/recover-stalled-refunds.use-case';
 
 /** A pending refund older than this was cut off: no live call lasts so long (the provider's calls time out in seconds). */
@@ -23,38 +24,27 @@ export function refundRecoveryAfterMs(env: AppConfig['env']): number {
  */
 @Injectable()
 export class StalledRefundSweep implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('Refunds');
-  private readonly afterMs: number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly job: PeriodicJob;
 
   constructor(
     config: AppConfig,
     private readonly recover: RecoverStalledRefundsUseCase,
   ) {
-    this.afterMs = refundRecoveryAfterMs(config.env);
+    const afterMs = refundRecoveryAfterMs(config.env);
+    const everyMs = Math.min(afterMs, MAX_PASS_MS);
+    this.job = new PeriodicJob(() => this.recover.execute({ olderThan: new Date(Date.now() - afterMs) }), {
+      everyMs,
+      firstAfterMs: Math.min(everyMs, 5_000),
+      failure: 'Looking for stalled refunds failed',
+      logger: new Logger('Refunds'),
+    });
   }
 
   onApplicationBootstrap(): void {
-    const every = Math.min(this.afterMs, MAX_PASS_MS);
-    this.timer = setInterval(() => this.pass(), every);
-    this.timer.unref();
-    setTimeout(() => this.pass(), Math.min(every, 5_000)).unref();
+    this.job.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private pass(): void {
-    if (this.running || !this.timer) return;
-    this.running = this.recover
-      .execute({ olderThan: new Date(Date.now() - this.afterMs) })
-      .catch((error) => this.logger.warn(`Looking for stalled refunds failed: ${error instanceof Error ? error.message : error}`))
-      .finally(() => {
-        this.running = null;
-      });
+  onModuleDestroy(): Promise<void> {
+    return this.job.stop();
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { PeriodicJob } from '../../../shared/outbox/periodic-job';
 import { RemoveOldAuditRecordsUseCase } from '../application/remove-old-audit-records.use-case';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,26 +11,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class AuditRetentionSchedule implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('AuditRetention');
-  private timer?: NodeJS.Timeout;
+  private readonly job = new PeriodicJob(() => this.removeOldRecords(), {
+    everyMs: DAY_MS,
+    firstAfterMs: 0,
+    failure: 'Audit retention could not run now',
+    logger: this.logger,
+  });
 
   constructor(private readonly removeOld: RemoveOldAuditRecordsUseCase) {}
 
   onApplicationBootstrap(): void {
-    void this.run();
-    this.timer = setInterval(() => void this.run(), DAY_MS);
-    this.timer.unref();
+    this.job.start();
   }
 
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+  onModuleDestroy(): Promise<void> {
+    return this.job.stop();
   }
 
-  private async run(): Promise<void> {
-    try {
-      const removed = await this.removeOld.execute();
-      if (removed > 0) this.logger.log(`Removed ${removed} audit records past the retention`);
-    } catch (error) {
-      this.logger.warn(`Audit retention could not run now: ${(error as Error).message}`);
-    }
+  private async removeOldRecords(): Promise<void> {
+    const removed = await this.removeOld.execute();
+    if (removed > 0) this.logger.log(`Removed ${removed} audit records past the retention`);
   }
 }

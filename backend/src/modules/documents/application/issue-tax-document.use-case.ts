@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { afterFailedAttempt } from '../../../shared/outbox/retry-schedule';
 import {
   buildCreditNote,
   buildInvoiceReceipt,
@@ -7,7 +8,7 @@ import {
   SoldOrder,
   TaxDocumentContent,
 } from '../domain/document-content';
-import { afterFailure } from '../domain/retry-schedule';
+import { MAX_ATTEMPTS } from '../domain/retry-schedule';
 import { ClaimedTaxDocument, lastErrorText } from '../domain/tax-document';
 import { DocumentMailer } from './document-mailer.port';
 import { DocumentsSettings } from './documents-settings.port';
@@ -78,7 +79,12 @@ export class IssueTaxDocumentUseCase {
   }
 
   private async fail(claim: ClaimedTaxDocument, error: string, retryable: boolean): Promise<IssueResult> {
-    const next = afterFailure(claim.attempts, retryable, new Date(), this.settings.pollMs);
+    const next = afterFailedAttempt(
+      claim.attempts,
+      new Date(),
+      { firstDelayMs: this.settings.pollMs, maxAttempts: MAX_ATTEMPTS },
+      retryable,
+    );
     const recorded = await this.store.recordFailure(claim, { ...next, error: lastErrorText(error) });
     if (!recorded) return 'lost';
     if (next.state === 'failed') {

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { OutboxCommitWatch } from '../../../shared/outbox/outbox-commit-watch';
+import { TaxDocumentIssuing } from '../application/tax-document-issuing.port';
 import { creditNoteKey, invoiceReceiptKey, TaxDocumentKind } from '../domain/tax-document';
-import { OutboxCommitWatch } from './outbox-commit-watch';
 import { TaxDocumentEntity } from './tax-document.entity';
 
 /**
@@ -15,7 +16,10 @@ import { TaxDocumentEntity } from './tax-document.entity';
 export class TaxDocumentOutbox {
   private readonly logger = new Logger('TaxDocuments');
 
-  constructor(private readonly commits: OutboxCommitWatch) {}
+  constructor(
+    private readonly commits: OutboxCommitWatch,
+    private readonly issuing: TaxDocumentIssuing,
+  ) {}
 
   /** The invoice-receipt (חשבונית מס/קבלה) of an order that has just been paid. */
   async requestInvoiceReceipt(manager: EntityManager, orderId: string): Promise<void> {
@@ -52,6 +56,6 @@ export class TaxDocumentOutbox {
       .orIgnore()
       .execute();
     // Issued as soon as the caller's transaction commits, not at the next poll.
-    this.commits.wakeAfterCommit(manager);
+    this.commits.afterCommit(manager, () => this.issuing.wake());
   }
 }

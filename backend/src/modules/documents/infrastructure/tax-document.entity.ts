@@ -1,17 +1,16 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, UpdateDateColumn } from 'typeorm';
 import { DATETIME } from '../../../shared/database/columns';
+import { OutboxRow } from '../../../shared/outbox/outbox-row';
 
 /**
  * The outbox of tax documents: one row per document the shop owes, written in the transaction that
  * makes it due (the unique key makes a second request a no-op), issued by whichever process leases it.
+ * Its state is pending, issued or failed; its attempts are the calls made to the provider for it.
  */
 @Entity('tax_documents')
 // The issuing loops' question: pending documents due now, oldest due first.
 @Index('ix_tax_documents_due', ['state', 'nextAttemptAt'])
-export class TaxDocumentEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class TaxDocumentEntity extends OutboxRow {
   /** `invoice:<order id>` or `credit:<refund id>`: one document per order and per refund. */
   @Index('uq_tax_documents_document_key', { unique: true })
   @Column({ type: 'varchar', length: 60 })
@@ -27,27 +26,6 @@ export class TaxDocumentEntity {
 
   @Column({ type: 'int', nullable: true })
   refundId: number | null;
-
-  /** pending, issued or failed. */
-  @Column({ type: 'varchar', length: 10, default: 'pending' })
-  state: string;
-
-  /** Calls made to the provider for it. */
-  @Column({ type: 'int', default: 0 })
-  attempts: number;
-
-  @Column({ type: DATETIME })
-  nextAttemptAt: Date;
-
-  /** Who holds it while it is being issued, and until when: a lease that ran out is free again. */
-  @Column({ type: 'varchar', length: 32, nullable: true })
-  leaseToken: string | null;
-
-  @Column({ type: DATETIME, nullable: true })
-  leaseUntil: Date | null;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  lastError: string | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   providerDocumentId: string | null;

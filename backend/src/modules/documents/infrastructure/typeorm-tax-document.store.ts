@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { runTransaction } from '../../../shared/database/transaction-queue';
+import { claimOutboxRow, dueOutboxRows, releaseOutboxRow } from '../../../shared/outbox/outbox-leases';
 import { FailedAttempt, IssuedDocument, TaxDocumentStore } from '../application/tax-document-store.port';
 import { ClaimedTaxDocument, invoiceReceiptKey, isTaxDocumentKind, isTaxDocumentState, TaxDocument } from '../domain/tax-document';
 import { TaxDocumentEntity } from './tax-document.entity';
@@ -36,20 +36,16 @@ export class TypeormTaxDocumentStore extends TaxDocumentStore {
     super();
   }
 
-  async findDue(now: Date, limit: number): Promise<number[]> {
+  findDue(now: Date, limit: number): Promise<number[]> {
     // A credit note waits for its order's invoice-receipt (it names it); an order without one has none to wait for.
-    const [sql, parameters] = this.dataSource.driver.escapeQueryWithParameters(
-      `SELECT d.id AS id FROM tax_documents d
-        WHERE d.state = 'pending' AND d.next_attempt_at <= :now AND (d.lease_until IS NULL OR d.lease_until < :now)
-          AND (d.kind = 'invoice_receipt' OR NOT EXISTS (
-                SELECT 1 FROM tax_documents i WHERE i.order_id = d.order_id AND i.kind = 'invoice_receipt' AND i.state <> 'issued'))
-        ORDER BY d.next_attempt_at, d.id
-        LIMIT ${Math.max(1, Math.floor(limit))}`,
-      { now },
-      {},
+    return dueOutboxRows(
+      this.dataSource.manager,
+      TaxDocumentEntity,
+      now,
+      limit,
+      `d.kind = 'invoice_receipt' OR NOT EXISTS (
+        SELECT 1 FROM tax_documents i WHERE i.order_id = d.order_id AND i.kind = 'invoice_receipt' AND i.state <> 'issued')`,
     );
-    const due = (await this.dataSource.query(sql, parameters)) as Array<{ id: number | string }>;
-    return due.map((row) => Number(row.id));
   }
 
   claim(documentId: number, now: Date, leaseUntil: Date): Promise<ClaimedTaxDocument | null> {
@@ -58,24 +54,17 @@ export class TypeormTaxDocumentStore extends TaxDocumentStore {
 
   /** The guarded UPDATE: of two processes that found the same document due, one changes the row, the other none. */
   private async take(manager: EntityManager, id: number, now: Date, leaseUntil: Date): Promise<ClaimedTaxDocument | null> {
-    const leaseToken = randomBytes(16).toString('hex');
-    const taken = await manager
-      .createQueryBuilder()
-      .update(TaxDocumentEntity)
-      .set({ leaseToken, leaseUntil, attempts: () => 'attempts + 1' })
-      .where("id = :id AND state = 'pending' AND next_attempt_at <= :now AND (lease_until IS NULL OR lease_until < :now)", { id, now })
-      .execute();
-    if (taken.affected !== 1) return null;
-    const row = await manager.findOneByOrFail(TaxDocumentEntity, { id });
-    const document = toTaxDocument(row);
+    const claimed = await claimOutboxRow(manager, TaxDocumentEntity, id, now, leaseUntil);
+    if (!claimed) return null;
+    const document = toTaxDocument(claimed.row);
     return {
       id,
       documentKey: document.documentKey,
       kind: document.kind,
       orderId: document.orderId,
       refundId: document.refundId,
-      attempts: row.attempts,
-      leaseToken,
+      attempts: claimed.row.attempts,
+      leaseToken: claimed.leaseToken,
     };
   }
 
@@ -100,15 +89,7 @@ export class TypeormTaxDocumentStore extends TaxDocumentStore {
 
   /** Writes the outcome and gives the lease back, only while the lease is still this claim's. */
   private held(claim: ClaimedTaxDocument, values: Partial<TaxDocumentEntity>): Promise<boolean> {
-    return this.write(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(TaxDocumentEntity)
-        .set({ ...values, leaseToken: null, leaseUntil: null })
-        .where("id = :id AND lease_token = :leaseToken AND state = 'pending'", { id: claim.id, leaseToken: claim.leaseToken })
-        .execute();
-      return result.affected === 1;
-    });
+    return this.write((manager) => releaseOutboxRow(manager, TaxDocumentEntity, claim.id, claim.leaseToken, values));
   }
 
   async claimEmail(documentId: number, now: Date): Promise<boolean> {

@@ -4,12 +4,13 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { shopDay, startOfShopDay } from 'shop-rules';
 import { isUniqueViolation } from '../../../shared/database/sql';
 import { runTransaction } from '../../../shared/database/transaction-queue';
+import { OutboxCommitWatch } from '../../../shared/outbox/outbox-commit-watch';
+import { PeriodicJob } from '../../../shared/outbox/periodic-job';
 import type { LowStockItem } from '../application/low-stock-item';
 import { LowStockQueries } from '../application/low-stock.queries';
 import { lowStockDigestEmail, soldOutEmail } from '../application/shop-alert-emails';
 import { ShopAlertsConfig } from '../application/shop-alerts-config.port';
 import { LowStockSoldOutEntity } from './low-stock-sold-out.entity';
-import { ShopAlertsCommitWatch } from './shop-alerts-commit-watch';
 import { ShopAlertsOutbox } from './shop-alerts-outbox';
 
 /** After an order took stock, the check waits this long, so a burst of orders costs one check. */
@@ -25,33 +26,34 @@ const itemKey = (item: { productId: number; variantId: number | null }) => `${it
  */
 @Injectable()
 export class LowStockWatch implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('LowStock');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly job: PeriodicJob;
   private digestSentFor: string | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queries: LowStockQueries,
     private readonly outbox: ShopAlertsOutbox,
-    private readonly commits: ShopAlertsCommitWatch,
+    private readonly commits: OutboxCommitWatch,
     private readonly config: ShopAlertsConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.schedule(this.config.lowStockCheckMs);
+  ) {
+    this.job = new PeriodicJob(() => this.check(), {
+      everyMs: config.lowStockCheckMs,
+      failure: 'Low-stock check failed',
+      logger: new Logger('LowStock'),
+    });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.job.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Called in the transaction that took stock: a check follows shortly after it commits. */
   stockTaken(manager: EntityManager): void {
-    this.commits.afterCommit(manager, () => this.schedule(AFTER_ORDER_MS, true));
+    this.commits.afterCommit(manager, () => this.job.soon(AFTER_ORDER_MS));
   }
 
   /** One check now (the periodic ones and the tests use it). */
@@ -59,30 +61,6 @@ export class LowStockWatch implements OnApplicationBootstrap, OnModuleDestroy {
     const { items } = await this.queries.list();
     await this.announceSoldOut(items.filter((item) => item.level === 'out'));
     await this.sendDigest(items, now);
-  }
-
-  private schedule(ms: number, sooner = false): void {
-    if (this.stopped) return;
-    if (this.timer && !sooner) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    this.timer = null;
-    if (this.running) {
-      // A check is under way: the next one follows it.
-      this.schedule(AFTER_ORDER_MS);
-      return;
-    }
-    this.running = this.check()
-      .catch((error) => this.logger.warn(`Low-stock check failed: ${error instanceof Error ? error.message : error}`))
-      .finally(() => {
-        this.running = null;
-      });
-    await this.running;
-    this.schedule(this.config.lowStockCheckMs);
   }
 
   private productUrl = (id: number) => `${this.config.publicUrl}/admin/products/${id}`;

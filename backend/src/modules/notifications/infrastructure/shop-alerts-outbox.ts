@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { OutboxCommitWatch } from '../../../shared/outbox/outbox-commit-watch';
 import type { OrderAlert } from '../application/order-alert';
 import { isSettledByProvider } from '../application/order-alert';
 import { ShopAlertSettings } from '../application/shop-alert-settings.port';
 import { ShopAlertsConfig } from '../application/shop-alerts-config.port';
 import { newOrderEmail, paidAfterCancellationEmail, paymentSettledEmail, ShopEmail } from '../application/shop-alert-emails';
 import { ShopAlertEmailEntity } from './shop-alert-email.entity';
-import { ShopAlertsCommitWatch } from './shop-alerts-commit-watch';
 import { ShopAlertsWorker } from './shop-alerts-worker';
 
 /**
@@ -19,7 +19,7 @@ export class ShopAlertsOutbox {
   constructor(
     private readonly settings: ShopAlertSettings,
     private readonly config: ShopAlertsConfig,
-    private readonly commits: ShopAlertsCommitWatch,
+    private readonly commits: OutboxCommitWatch,
     private readonly worker: ShopAlertsWorker,
   ) {}
 

@@ -1,12 +1,12 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { runTransaction } from '../../../shared/database/transaction-queue';
-import { OutboxLoop, OutboxWork } from '../../../shared/outbox/outbox-loop';
 import { MailTransport } from '../../../shared/mail/mail-transport';
+import { claimOutboxRow, dueOutboxRows, releaseOutboxRow } from '../../../shared/outbox/outbox-leases';
+import { OutboxWorker } from '../../../shared/outbox/outbox-worker';
+import { afterFailedAttempt } from '../../../shared/outbox/retry-schedule';
 import { ShopAlertsConfig } from '../application/shop-alerts-config.port';
-import { afterFailedAttempt } from '../domain/shop-alerts-retry-schedule';
-import { claimRow, dueRows, releaseRow } from './leases';
 import { ShopAlertEmailEntity } from './shop-alert-email.entity';
 
 /**
@@ -16,42 +16,24 @@ import { ShopAlertEmailEntity } from './shop-alert-email.entity';
  * processes never send the same email (each send is leased).
  */
 @Injectable()
-export class ShopAlertsWorker implements OutboxWork, OnApplicationBootstrap, OnModuleDestroy {
+export class ShopAlertsWorker extends OutboxWorker {
   readonly rowName = 'Shop email';
-  private readonly logger = new Logger('ShopAlerts');
-  private readonly loop: OutboxLoop;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailTransport,
     private readonly config: ShopAlertsConfig,
   ) {
-    this.loop = new OutboxLoop(this, config.pollMs, this.logger);
-  }
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** New work committed: look now instead of at the next poll. */
-  wake(): void {
-    this.loop.wake();
+    super(config.pollMs, new Logger('ShopAlerts'));
   }
 
   findDue(now: Date, limit: number): Promise<number[]> {
-    return dueRows(this.dataSource.manager, 'shop_alert_emails', now, limit);
+    return dueOutboxRows(this.dataSource.manager, ShopAlertEmailEntity, now, limit);
   }
 
   async handle(id: number): Promise<void> {
     const now = new Date();
-    const claim = await runTransaction(this.dataSource, async (manager) => {
-      const leaseToken = await claimRow(manager, ShopAlertEmailEntity, id, now);
-      return leaseToken ? { leaseToken, row: await manager.findOneByOrFail(ShopAlertEmailEntity, { id }) } : null;
-    });
+    const claim = await runTransaction(this.dataSource, (manager) => claimOutboxRow(manager, ShopAlertEmailEntity, id, now));
     if (!claim) return;
     const { row, leaseToken } = claim;
     try {
@@ -62,9 +44,12 @@ export class ShopAlertsWorker implements OutboxWork, OnApplicationBootstrap, OnM
       );
     } catch (error) {
       const message = `The mail server could not take it: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
-      const next = afterFailedAttempt(row.attempts, this.config.emailMaxAttempts, new Date(), this.config.pollMs);
+      const next = afterFailedAttempt(row.attempts, new Date(), {
+        firstDelayMs: this.config.pollMs,
+        maxAttempts: this.config.emailMaxAttempts,
+      });
       await runTransaction(this.dataSource, (manager) =>
-        releaseRow(manager, ShopAlertEmailEntity, id, leaseToken, {
+        releaseOutboxRow(manager, ShopAlertEmailEntity, id, leaseToken, {
           state: next.state,
           lastError: message,
           ...(next.state === 'pending' ? { nextAttemptAt: next.nextAttemptAt } : {}),
@@ -75,7 +60,7 @@ export class ShopAlertsWorker implements OutboxWork, OnApplicationBootstrap, OnM
       return;
     }
     await runTransaction(this.dataSource, (manager) =>
-      releaseRow(manager, ShopAlertEmailEntity, id, leaseToken, { state: 'sent', sentAt: new Date(), lastError: null }),
+      releaseOutboxRow(manager, ShopAlertEmailEntity, id, leaseToken, { state: 'sent', sentAt: new Date(), lastError: null }),
     );
   }
 }

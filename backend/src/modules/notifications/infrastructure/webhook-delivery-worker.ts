@@ -1,14 +1,14 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { runTransaction } from '../../../shared/database/transaction-queue';
-import { OutboxLoop, OutboxWork } from '../../../shared/outbox/outbox-loop';
+import { claimOutboxRow, dueOutboxRows, releaseOutboxRow } from '../../../shared/outbox/outbox-leases';
+import { OutboxWorker } from '../../../shared/outbox/outbox-worker';
+import { afterFailedAttempt } from '../../../shared/outbox/retry-schedule';
 import { ShopAlertsConfig } from '../application/shop-alerts-config.port';
 import { WebhookDeliveries } from '../application/webhook-deliveries.port';
 import { WebhookDestinations } from '../application/webhook-destinations.port';
-import { afterFailedAttempt } from '../domain/shop-alerts-retry-schedule';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from '../domain/webhook-signature';
-import { claimRow, dueRows, releaseRow } from './leases';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { PostOutcome, postWebhook } from './webhook-http-client';
 import { WebhookEntity } from './webhook.entity';
@@ -22,49 +22,33 @@ import { WebhookEntity } from './webhook.entity';
  * one it judged.
  */
 @Injectable()
-export class WebhookDeliveryWorker implements WebhookDeliveries, OutboxWork, OnApplicationBootstrap, OnModuleDestroy {
+export class WebhookDeliveryWorker extends OutboxWorker implements WebhookDeliveries {
   readonly rowName = 'Webhook delivery';
-  private readonly logger = new Logger('Webhooks');
-  private readonly loop: OutboxLoop;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: ShopAlertsConfig,
     private readonly destinations: WebhookDestinations,
   ) {
-    this.loop = new OutboxLoop(this, config.pollMs, this.logger);
-  }
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** New work committed: look now instead of at the next poll. */
-  wake(): void {
-    this.loop.wake();
+    super(config.pollMs, new Logger('Webhooks'));
   }
 
   findDue(now: Date, limit: number): Promise<number[]> {
-    return dueRows(this.dataSource.manager, 'webhook_deliveries', now, limit);
+    return dueOutboxRows(this.dataSource.manager, WebhookDeliveryEntity, now, limit);
   }
 
   async handle(id: number): Promise<void> {
     const now = new Date();
     const claim = await runTransaction(this.dataSource, async (manager) => {
-      const leaseToken = await claimRow(manager, WebhookDeliveryEntity, id, now);
-      if (!leaseToken) return null;
-      const delivery = await manager.findOneByOrFail(WebhookDeliveryEntity, { id });
-      const webhook = await manager.findOneBy(WebhookEntity, { id: delivery.webhookId });
-      return { leaseToken, delivery, webhook };
+      const claimed = await claimOutboxRow(manager, WebhookDeliveryEntity, id, now);
+      if (!claimed) return null;
+      const webhook = await manager.findOneBy(WebhookEntity, { id: claimed.row.webhookId });
+      return { leaseToken: claimed.leaseToken, delivery: claimed.row, webhook };
     });
     if (!claim) return;
     const { leaseToken, delivery, webhook } = claim;
     const record = (values: Partial<WebhookDeliveryEntity>) =>
-      runTransaction(this.dataSource, (manager) => releaseRow(manager, WebhookDeliveryEntity, id, leaseToken, values));
+      runTransaction(this.dataSource, (manager) => releaseOutboxRow(manager, WebhookDeliveryEntity, id, leaseToken, values));
     if (!webhook || !webhook.isActive) {
       await record({ state: 'failed', lastError: 'The webhook was switched off or deleted', lastAttemptAt: now });
       return;
@@ -81,7 +65,10 @@ export class WebhookDeliveryWorker implements WebhookDeliveries, OutboxWork, OnA
       });
       return;
     }
-    const next = afterFailedAttempt(delivery.attempts, this.config.webhookMaxAttempts, attemptedAt, this.config.webhookRetryBaseMs);
+    const next = afterFailedAttempt(delivery.attempts, attemptedAt, {
+      firstDelayMs: this.config.webhookRetryBaseMs,
+      maxAttempts: this.config.webhookMaxAttempts,
+    });
     await record({
       state: next.state,
       lastStatusCode: outcome.statusCode,

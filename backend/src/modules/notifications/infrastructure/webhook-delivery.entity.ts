@@ -1,17 +1,16 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import { DATETIME } from '../../../shared/database/columns';
+import { OutboxRow } from '../../../shared/outbox/outbox-row';
 
 /**
  * One event for one webhook: the outbox of the deliveries (inserted in the transaction of the order's
  * change, posted by whichever process leases it, retried with backoff) and the back office's log.
+ * Its state is pending, delivered or failed.
  */
 @Entity('webhook_deliveries')
 @Index('ix_webhook_deliveries_due', ['state', 'nextAttemptAt'])
 @Index('ix_webhook_deliveries_webhook', ['webhookId', 'id'])
-export class WebhookDeliveryEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class WebhookDeliveryEntity extends OutboxRow {
   @Column({ type: 'int' })
   webhookId: number;
 
@@ -26,28 +25,9 @@ export class WebhookDeliveryEntity {
   @Column({ type: 'text' })
   payload: string;
 
-  /** pending, delivered or failed. */
-  @Column({ type: 'varchar', length: 10, default: 'pending' })
-  state: string;
-
-  @Column({ type: 'int', default: 0 })
-  attempts: number;
-
-  @Column({ type: DATETIME })
-  nextAttemptAt: Date;
-
-  @Column({ type: 'varchar', length: 32, nullable: true })
-  leaseToken: string | null;
-
-  @Column({ type: DATETIME, nullable: true })
-  leaseUntil: Date | null;
-
   /** The receiver's last HTTP status; null: no answer (refused, timed out). */
   @Column({ type: 'int', nullable: true })
   lastStatusCode: number | null;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  lastError: string | null;
 
   @Column({ type: DATETIME, nullable: true })
   lastAttemptAt: Date | null;

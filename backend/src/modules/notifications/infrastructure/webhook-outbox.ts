@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { OutboxCommitWatch } from '../../../shared/outbox/outbox-commit-watch';
 import type { OrderAlert } from '../application/order-alert';
 import { orderWebhookBody } from '../application/webhook-payloads';
 import type { WebhookEvent } from '../domain/webhook-events';
-import { ShopAlertsCommitWatch } from './shop-alerts-commit-watch';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookDeliveryWorker } from './webhook-delivery-worker';
 import { WebhookSubscriptions } from './webhook-subscriptions';
@@ -17,7 +17,7 @@ import { WebhookSubscriptions } from './webhook-subscriptions';
 export class WebhookOutbox {
   constructor(
     private readonly subscriptions: WebhookSubscriptions,
-    private readonly commits: ShopAlertsCommitWatch,
+    private readonly commits: OutboxCommitWatch,
     private readonly worker: WebhookDeliveryWorker,
   ) {}
 

@@ -1,5 +1,6 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig, ConfigError } from '../../../shared/config/app-config';
+import { PeriodicJob } from '../../../shared/outbox/periodic-job';
 import { SendBackInStockAlertsUseCase } from '../application/send-back-in-stock-alerts.use-case';
 
 const DEFAULT_SECONDS = 60;
@@ -19,38 +20,31 @@ export function checkIntervalMs(config: Pick<AppConfig, 'env'>): number {
  * also asks at once. Every instance runs it; the claims keep each email to one.
  */
 @Injectable()
-export class BackInStockCheck implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BackInStockCheck implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('BackInStock');
-  private timer: NodeJS.Timeout | null = null;
-  private running = false;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly config: AppConfig,
     private readonly alerts: SendBackInStockAlertsUseCase,
-  ) {}
+  ) {
+    this.job = new PeriodicJob(() => this.sendAlerts(), {
+      everyMs: checkIntervalMs(config),
+      failure: 'Back-in-stock check failed',
+      logger: this.logger,
+    });
+  }
 
   onApplicationBootstrap(): void {
-    const interval = checkIntervalMs(this.config);
-    if (interval === 0) return;
-    this.timer = setInterval(() => void this.run(), interval);
-    this.timer.unref();
+    this.job.start();
   }
 
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  onModuleDestroy(): Promise<void> {
+    return this.job.stop();
   }
 
-  async run(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      const sent = await this.alerts.execute({ publicUrl: this.config.publicUrl });
-      if (sent > 0) this.logger.log(`Sent ${sent} back-in-stock emails`);
-    } catch (error) {
-      this.logger.warn(`Back-in-stock check failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      this.running = false;
-    }
+  private async sendAlerts(): Promise<void> {
+    const sent = await this.alerts.execute({ publicUrl: this.config.publicUrl });
+    if (sent > 0) this.logger.log(`Sent ${sent} back-in-stock emails`);
   }
 }

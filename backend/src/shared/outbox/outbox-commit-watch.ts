@@ -10,11 +10,13 @@ import type {
 } from 'typeorm';
 
 /**
- * Runs a wake-up (an outbox loop's) when the transaction that queued its work commits, so an alert
- * goes out within moments instead of at the next poll. Only a hint: the polls find every due row.
+ * Runs a wake-up (an outbox worker's, or any follow-up) once the transaction that queued the work
+ * commits, so a row is handled within moments instead of at the next poll, and never before its
+ * transaction made it visible; a rollback drops it. Outside a transaction it runs at once. Only a
+ * hint: the polls find every due row anyway, those queued by other processes included.
  */
 @Injectable()
-export class ShopAlertsCommitWatch implements EntitySubscriberInterface, OnModuleInit {
+export class OutboxCommitWatch implements EntitySubscriberInterface, OnModuleInit {
   private readonly waiting = new WeakMap<QueryRunner, Set<() => void>>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -23,6 +25,7 @@ export class ShopAlertsCommitWatch implements EntitySubscriberInterface, OnModul
     this.dataSource.subscribers.push(this);
   }
 
+  /** Runs `wake` after the commit of `manager`'s transaction (at once when it has none). */
   afterCommit(manager: EntityManager, wake: () => void): void {
     const runner = manager.queryRunner;
     if (!runner?.isTransactionActive) {
