@@ -15,10 +15,6 @@ import { DiscountCodes } from './application/discount-codes.port';
 import { PromotionsDiscountCodes } from './infrastructure/promotions-discount-codes';
 import { ShopCheckoutSettings } from './infrastructure/shop-checkout-settings';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProductImageEntity } from '../catalog/infrastructure/product-image.entity';
-import { ProductTranslationEntity } from '../catalog/infrastructure/product-translation.entity';
-import { ProductVariantEntity } from '../catalog/infrastructure/product-variant.entity';
-import { ProductEntity } from '../catalog/infrastructure/product.entity';
 import { CatalogForOrdering } from './application/catalog-for-ordering.port';
 import { ChangeOrderStatusUseCase } from './application/change-order-status.use-case';
 import { DashboardReadModel } from './application/dashboard-read-model.port';
@@ -47,7 +43,8 @@ import { OrderItemEntity } from './infrastructure/order-item.entity';
 import { OrderCancellations } from './infrastructure/order-cancellations';
 import { OrderTransactions } from './infrastructure/order-transactions';
 import { OrderEntity } from './infrastructure/order.entity';
-import { TypeormCatalogForOrdering } from './infrastructure/typeorm-catalog-for-ordering';
+import { CatalogProductsForOrdering } from './infrastructure/catalog-for-ordering';
+import { OrderStock } from './infrastructure/order-stock';
 import { TypeormDashboardReadModel } from './infrastructure/typeorm-dashboard-read-model';
 import { TypeormOrderPayments } from './infrastructure/typeorm-order-payments';
 import { TypeormOrderReadModel } from './infrastructure/typeorm-order-read-model';
@@ -61,7 +58,7 @@ import { PublicOrdersController } from './interface/public-orders.controller';
 
 @Module({
   imports: [
-    // Order transactions render the shopper documents of the products whose stock they change.
+    // Prices and pictures of what is bought; order transactions take and give back its stock.
     CatalogModule,
     // Pricing a checkout asks settings (delivery terms) and promotions (codes; their uses are taken in order transactions).
     SettingsModule,
@@ -72,16 +69,7 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     forwardRef(() => DocumentsModule),
     // Placed and paid orders and status changes are announced to the shop and its webhooks (in the transactions).
     NotificationsModule,
-    TypeOrmModule.forFeature([
-      OrderEntity,
-      OrderItemEntity,
-      IdempotencyKeyEntity,
-      // Read through ordering's own CatalogForOrdering port; stock is written in order transactions.
-      ProductEntity,
-      ProductVariantEntity,
-      ProductTranslationEntity,
-      ProductImageEntity,
-    ]),
+    TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity]),
   ],
   // Admin first: its `GET stats` must be matched before the public `GET :id`.
   controllers: [AdminOrdersController, AdminOrderDetailsController, PublicOrdersController, DashboardController],
@@ -93,7 +81,8 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     { provide: CheckoutSettings, useClass: ShopCheckoutSettings },
     { provide: DiscountCodes, useClass: PromotionsDiscountCodes },
     CheckoutPricing,
-    { provide: CatalogForOrdering, useClass: TypeormCatalogForOrdering },
+    { provide: CatalogForOrdering, useClass: CatalogProductsForOrdering },
+    OrderStock,
     { provide: OrderStore, useClass: TypeormOrderStore },
     { provide: IdempotencyKeys, useClass: TypeormIdempotencyKeys },
     IdempotentCheckout,

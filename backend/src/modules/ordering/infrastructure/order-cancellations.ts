@@ -9,15 +9,13 @@ import {
   paymentStatusAfterCancellation,
   toShekels,
 } from 'shop-rules';
-import { ShopperProductDocuments } from '../../catalog/infrastructure/shopper-product-documents';
 import { DiscountUseLedger } from '../../promotions/infrastructure/discount-use-ledger';
 import type { Order } from '../domain/order';
-import { stockDemand, StockSource } from '../domain/stock';
 import { toOrder } from './order.mapper';
 import { itemFromRow, itemsStatement, ORDER_COLUMNS_SQL, orderFromRow, OrderRow } from './order-rows';
 import { OrderEntity } from './order.entity';
 import { copyStatusToSearchWords } from './order-search-words';
-import { giveStockBack, productIdsOf } from './order-stock';
+import { linesOf, OrderStock, productIdsOf } from './order-stock';
 
 /** A line could not take the cancelled units (cancelled meanwhile, or not a line of the order): the caller's transaction rolls back. */
 export class CancelledLinesConflict extends Error {
@@ -34,7 +32,7 @@ export class CancelledLinesConflict extends Error {
 @Injectable()
 export class OrderCancellations {
   constructor(
-    private readonly catalogDocuments: ShopperProductDocuments,
+    private readonly stock: OrderStock,
     private readonly discountUses: DiscountUseLedger,
     private readonly notifications: OrderNotifications,
   ) {}
@@ -89,16 +87,11 @@ export class OrderCancellations {
     const nothingLeft = before.items.every((item) => item.quantity - item.cancelledQuantity === (cancelling.get(item.id) ?? 0));
 
     if (!before.stockReleased) {
-      const back = before.items.flatMap((item): { source: StockSource; quantity: number }[] => {
-        const quantity = cancelling.get(item.id) ?? 0;
-        if (quantity <= 0) return [];
-        if (item.variantId !== null) return [{ source: { kind: 'variant', id: item.variantId }, quantity }];
-        if (item.productId !== null) return [{ source: { kind: 'product', id: item.productId }, quantity }];
-        return [];
-      });
-      // A product or variant deleted since the sale simply has nothing to return to.
-      for (const demand of stockDemand(back)) await giveStockBack(manager, demand.source, demand.quantity);
-      await this.catalogDocuments.refresh(manager, productIdsOf(before.items.filter((item) => cancelling.has(item.id))));
+      await this.stock.giveBack(
+        manager,
+        linesOf(before.items, (item) => cancelling.get(item.id) ?? 0),
+      );
+      await this.stock.showChanges(manager, productIdsOf(before.items.filter((item) => cancelling.has(item.id))));
     }
 
     const status = orderStatusAfterCancellation(asOrderStatus(before.status), nothingLeft);
