@@ -1,4 +1,6 @@
-import { forwardRef, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { OrderCancellationWrites } from './application/order-cancellation-writes';
+import { ShopperOrderLookup } from './application/shopper-order-lookup';
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OrderNotifications } from './application/order-notifications.port';
@@ -45,6 +47,7 @@ import { OrderTransactions } from './infrastructure/order-transactions';
 import { OrderEntity } from './infrastructure/order.entity';
 import { CatalogProductsForOrdering } from './infrastructure/catalog-for-ordering';
 import { OrderStock } from './infrastructure/order-stock';
+import { DocumentsForOrders } from './infrastructure/documents-for-orders';
 import { TypeormDashboardReadModel } from './infrastructure/typeorm-dashboard-read-model';
 import { TypeormOrderPayments } from './infrastructure/typeorm-order-payments';
 import { TypeormOrderReadModel } from './infrastructure/typeorm-order-read-model';
@@ -66,7 +69,7 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     // A completed order invites its buyer to review the products bought.
     ReviewsModule,
     // A paid order asks for its invoice-receipt (in the paying transaction) and shows its link.
-    forwardRef(() => DocumentsModule),
+    DocumentsModule,
     // Placed and paid orders and status changes are announced to the shop and its webhooks (in the transactions).
     NotificationsModule,
     TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity]),
@@ -77,12 +80,15 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     OrderSearchBackfill,
     OrderTransactions,
     OrderCancellations,
+    { provide: OrderCancellationWrites, useExisting: OrderCancellations },
+    ShopperOrderLookup,
     { provide: OrderPayments, useClass: TypeormOrderPayments },
     { provide: CheckoutSettings, useClass: ShopCheckoutSettings },
     { provide: DiscountCodes, useClass: PromotionsDiscountCodes },
     CheckoutPricing,
     { provide: CatalogForOrdering, useClass: CatalogProductsForOrdering },
     OrderStock,
+    DocumentsForOrders,
     { provide: OrderStore, useClass: TypeormOrderStore },
     { provide: IdempotencyKeys, useClass: TypeormIdempotencyKeys },
     IdempotentCheckout,
@@ -105,10 +111,9 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     RecordCashPaymentUseCase,
     GetDashboardQuery,
   ],
-  // Payments reads and settles orders; the documents context reads the orders it issues documents for;
-  // after-sale reads them and writes cancellations inside its own transactions, run by ordering's
+  // Payments reads and settles orders; after-sale reads them and writes cancellations inside its own transactions, run by ordering's
   // transaction runner (one at a time on the embedded database).
-  exports: [OrderPayments, OrderReadModel, OrderTransactions, OrderCancellations],
+  exports: [OrderPayments, OrderReadModel, OrderCancellationWrites, ShopperOrderLookup],
 })
 export class OrderingModule implements OnApplicationBootstrap {
   constructor(private readonly searchBackfill: OrderSearchBackfill) {}

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { runTransaction } from '../../../shared/database/transaction-queue';
 import { FailedAttempt, IssuedDocument, TaxDocumentStore } from '../application/tax-document-store.port';
+import { documentRequestFrom } from '../domain/document-request';
 import { ClaimedTaxDocument, invoiceReceiptKey, isTaxDocumentKind, isTaxDocumentState, TaxDocument } from '../domain/tax-document';
 import { TaxDocumentEntity } from './tax-document.entity';
 
@@ -74,6 +75,7 @@ export class TypeormTaxDocumentStore extends TaxDocumentStore {
       kind: document.kind,
       orderId: document.orderId,
       refundId: document.refundId,
+      request: documentRequestFrom(row.request),
       attempts: row.attempts,
       leaseToken,
     };

@@ -6,9 +6,7 @@ import { OrderNotifications } from '../application/order-notifications.port';
 import { formatDeliveryAddress } from '../domain/delivery-address';
 import type { Order } from '../domain/order';
 import type { OrderStatus } from '../domain/order-status';
-import { OrderItemEntity } from './order-item.entity';
-import { toOrder } from './order.mapper';
-import { OrderEntity } from './order.entity';
+import { orderInTransaction } from './order-in-transaction';
 
 /**
  * Where the order goes, as staff pack it: the shop's alert email is in Hebrew, so a courier's address is
@@ -67,25 +65,18 @@ export class NotificationsOrderAlerts extends OrderNotifications {
   }
 
   async orderPaid(transaction: unknown, orderId: string): Promise<void> {
-    const order = await readOrder(transaction as EntityManager, orderId);
+    const order = await orderInTransaction(transaction as EntityManager, orderId);
     if (order) await this.announcements.paid(transaction, toOrderAlert(order));
   }
 
   async paidAfterCancellation(transaction: unknown, orderId: string): Promise<void> {
-    const order = await readOrder(transaction as EntityManager, orderId);
+    const order = await orderInTransaction(transaction as EntityManager, orderId);
     if (order) await this.announcements.paidAfterCancellation(transaction, toOrderAlert(order));
   }
 
   async statusChanged(transaction: unknown, orderId: string, from: OrderStatus, to: OrderStatus): Promise<void> {
     if (!(await this.announcements.listensToStatusChanges(transaction, to === 'cancelled'))) return;
-    const order = await readOrder(transaction as EntityManager, orderId);
+    const order = await orderInTransaction(transaction as EntityManager, orderId);
     if (order) await this.announcements.statusChanged(transaction, toOrderAlert(order), from);
   }
-}
-
-async function readOrder(manager: EntityManager, orderId: string): Promise<Order | null> {
-  const row = await manager.findOne(OrderEntity, { where: { id: orderId } });
-  if (!row) return null;
-  const items = await manager.find(OrderItemEntity, { where: { orderId } });
-  return toOrder(row, items, new Map());
 }

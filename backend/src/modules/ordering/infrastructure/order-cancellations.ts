@@ -1,19 +1,14 @@
 import { OrderNotifications } from '../application/order-notifications.port';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  Agorot,
-  asOrderStatus,
-  asPaymentStatus,
-  orderStatusAfterCancellation,
-  paymentStatusAfterCancellation,
-  toShekels,
-} from 'shop-rules';
-import { DiscountUseLedger } from '../../promotions/infrastructure/discount-use-ledger';
+import { asOrderStatus, asPaymentStatus, orderStatusAfterCancellation, paymentStatusAfterCancellation, toShekels } from 'shop-rules';
+import { DiscountUses } from '../../promotions/application/discount-uses';
+import { CancellationChange, OrderCancellationWrites } from '../application/order-cancellation-writes';
 import type { Order } from '../domain/order';
 import { toOrder } from './order.mapper';
 import { itemFromRow, itemsStatement, ORDER_COLUMNS_SQL, orderFromRow, OrderRow } from './order-rows';
 import { OrderEntity } from './order.entity';
+import { OrderTransactions } from './order-transactions';
 import { copyStatusToSearchWords } from './order-search-words';
 import { linesOf, OrderStock, productIdsOf } from './order-stock';
 
@@ -26,16 +21,23 @@ export class CancelledLinesConflict extends Error {
 
 /**
  * The after-sale context's writes to orders, made inside its own transactions (it passes the manager,
- * as ordering passes its own to promotions' DiscountUseLedger): the flag of a waiting cancellation
+ * as ordering passes its own to promotions' DiscountUses): the flag of a waiting cancellation
  * request, and carrying out a cancellation of lines.
  */
 @Injectable()
-export class OrderCancellations {
+export class OrderCancellations extends OrderCancellationWrites {
   constructor(
+    private readonly transactions: OrderTransactions,
     private readonly stock: OrderStock,
-    private readonly discountUses: DiscountUseLedger,
+    private readonly discountUses: DiscountUses,
     private readonly notifications: OrderNotifications,
-  ) {}
+  ) {
+    super();
+  }
+
+  inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.transactions.run(work);
+  }
 
   /**
    * Marks the order as having a cancellation request waiting for staff. Guarded: false when one
@@ -68,10 +70,7 @@ export class OrderCancellations {
    * given back, and the statuses: nothing left makes the order cancelled (its discount code's use goes
    * back) and a paid one refunded; part of a paid order makes it partly refunded.
    */
-  async apply(
-    manager: EntityManager,
-    change: { orderId: string; lines: { itemId: number; quantity: number }[]; refunded: Agorot },
-  ): Promise<Order> {
+  async apply(manager: EntityManager, change: CancellationChange): Promise<Order> {
     // The order's row first, as every other order transaction takes it first.
     const before = await this.read(manager, change.orderId);
     if (!before) throw new Error(`order ${change.orderId} is gone`);

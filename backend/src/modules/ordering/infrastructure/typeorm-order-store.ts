@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { EntityManager } from 'typeorm';
-import { DiscountUseLedger } from '../../promotions/infrastructure/discount-use-ledger';
-import { TaxDocumentOutbox } from '../../documents/infrastructure/tax-document-outbox';
+import { DiscountUses } from '../../promotions/application/discount-uses';
 import {
   DiscountCodeAlreadyUsed,
   DiscountCodeUsedUp,
@@ -13,6 +12,7 @@ import {
   OrderStore,
   StockRanOut,
 } from '../application/order-store.port';
+import { DocumentsForOrders } from './documents-for-orders';
 import { OrderNotifications } from '../application/order-notifications.port';
 import type { OrderDetailsChanges } from '../domain/order';
 import { phoneDigits } from '../domain/order-search';
@@ -35,8 +35,8 @@ export class TypeormOrderStore extends OrderStore {
   constructor(
     private readonly transactions: OrderTransactions,
     private readonly stock: OrderStock,
-    private readonly discountUses: DiscountUseLedger,
-    private readonly taxDocuments: TaxDocumentOutbox,
+    private readonly discountUses: DiscountUses,
+    private readonly taxDocuments: DocumentsForOrders,
     private readonly audit: AuditTrail,
     private readonly notifications: OrderNotifications,
   ) {
