@@ -1,6 +1,26 @@
-/** The layer rules of DESIGN.md, checked in CI. */
+/**
+ * The layer rules of DESIGN.md and the borders between the contexts, checked by `npm test`
+ * (`npm run depcheck -w backend`; scripts/context-map.mjs then checks that the contexts call each other
+ * without a cycle and prints the map).
+ */
 module.exports = {
   forbidden: [
+    {
+      name: 'contexts-meet-at-application',
+      comment:
+        "a context reaches another only through that context's application/ (its ports, published services and use cases) " +
+        'and its module (for wiring), never its domain/, infrastructure/ or interface/ (STYLE.md 14)',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/[^/]+/(domain|infrastructure|interface)/', pathNot: '^src/modules/$1/' },
+    },
+    {
+      name: 'no-module-cycles',
+      comment: 'Nest modules import each other without a cycle: no forwardRef holds two contexts together',
+      severity: 'error',
+      from: { path: '\\.module\\.ts$' },
+      to: { circular: true, viaOnly: { path: '\\.module\\.ts$' } },
+    },
     {
       name: 'domain-is-framework-free',
       comment: 'domain/ is plain TypeScript: no framework, ORM or validation library',

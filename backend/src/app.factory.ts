@@ -4,7 +4,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { documentAccess } from './modules/identity/interface/access-in-openapi';
-import { PublicCatalogCache } from './modules/catalog/interface/public-catalog-cache.middleware';
+import { PublicCatalogCache } from './shared/http/public-catalog-cache.middleware';
 import { PaymentsSettings } from './modules/payments/application/payments-settings.port';
 import { TRANZILA_FRAME_URL } from './modules/payments/infrastructure/tranzila.constants';
 import { frontEndFolders, hostFrontEnds } from './modules/web/infrastructure/front-end-hosting';

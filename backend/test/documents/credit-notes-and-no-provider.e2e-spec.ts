@@ -2,25 +2,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import { DocumentMailer } from '../../src/modules/documents/application/document-mailer.port';
 import { DocumentsSettings } from '../../src/modules/documents/application/documents-settings.port';
 import { IssueTaxDocumentUseCase } from '../../src/modules/documents/application/issue-tax-document.use-case';
-import { RefundRecords } from '../../src/modules/documents/application/refund-records.port';
-import { SoldOrders } from '../../src/modules/documents/application/sold-orders.port';
 import { TaxDocumentStore } from '../../src/modules/documents/application/tax-document-store.port';
-import type { RefundRecord } from '../../src/modules/documents/domain/document-content';
+import { RefundRecord, SoldOrder, TaxDocumentRequests } from '../../src/modules/documents/application/tax-document-requests';
+import { TaxDocumentEntity } from '../../src/modules/documents/infrastructure/tax-document.entity';
+import { OrderReadModel } from '../../src/modules/ordering/application/order-read-model.port';
+import { soldOrderOf } from '../../src/modules/ordering/application/sold-order';
 import { MorningDocumentProvider } from '../../src/modules/documents/infrastructure/morning.document-provider';
-import { TaxDocumentOutbox } from '../../src/modules/documents/infrastructure/tax-document-outbox';
 import { bearer } from '../support/test-app';
 import { aCashOrder, DocumentsShop, startDocumentsShop, taxDocumentsOf } from './fixtures';
-
-/** What the after-sale context's refunds will answer; here, the refunds of this test. */
-class FixtureRefunds extends RefundRecords {
-  constructor(private readonly refunds: RefundRecord[]) {
-    super();
-  }
-
-  async findRefund(refundId: number): Promise<RefundRecord | null> {
-    return this.refunds.find((refund) => refund.id === refundId) ?? null;
-  }
-}
 
 /** One of the two balls (₪61.70 each) given back, less a fee of ₪3.09 (5%). */
 const aFixtureRefund = (orderId: string, id = 41): RefundRecord => ({
@@ -37,8 +26,8 @@ const aFixtureRefund = (orderId: string, id = 41): RefundRecord => ({
 
 /**
  * TAX_DOCUMENTS_PROVIDER=none: nothing is issued (documents wait as pending, the status warns). The
- * sandbox still answers here (a test shop), so credit notes are issued by hand through the Morning
- * adapter with a fixture refund record, as the merged after-sale context will answer them.
+ * sandbox still answers here (a test shop), so credit notes are asked for with a fixture refund record,
+ * as after-sale's refund transaction asks, and issued by hand through the Morning adapter.
  */
 describe('credit notes, and a shop without a document provider (documents)', () => {
   let shop: DocumentsShop;
@@ -49,21 +38,15 @@ describe('credit notes, and a shop without a document provider (documents)', () 
   afterAll(() => shop.close());
 
   const admin = () => bearer(shop.adminToken);
-  const request = (work: (outbox: TaxDocumentOutbox, manager: EntityManager) => Promise<void>) =>
-    shop.app.get(DataSource).transaction((manager) => work(shop.app.get(TaxDocumentOutbox), manager));
+  const request = (work: (requests: TaxDocumentRequests, manager: EntityManager) => Promise<void>) =>
+    shop.app.get(DataSource).transaction((manager) => work(shop.app.get(TaxDocumentRequests), manager));
+  const soldOrder = async (orderId: string): Promise<SoldOrder> => soldOrderOf((await shop.app.get(OrderReadModel).findById(orderId))!);
 
-  /** The issuing a process's loop does, by hand, with the refunds given. */
-  function issuingWith(refunds: RefundRecord[]) {
+  /** The issuing a process's loop does, by hand. */
+  function byHand() {
     const provider = new MorningDocumentProvider({ baseUrl: `${shop.publicUrl}/sandbox/documents/api/v1`, keyId: 'k', secret: 's' });
     const store = shop.app.get(TaxDocumentStore);
-    const useCase = new IssueTaxDocumentUseCase(
-      store,
-      provider,
-      shop.app.get(SoldOrders),
-      new FixtureRefunds(refunds),
-      shop.app.get(DocumentMailer),
-      shop.app.get(DocumentsSettings),
-    );
+    const useCase = new IssueTaxDocumentUseCase(store, provider, shop.app.get(DocumentMailer), shop.app.get(DocumentsSettings));
     return {
       due: () => store.findDue(new Date(), 100),
       issue: async (documentId: number) => {
@@ -93,12 +76,13 @@ describe('credit notes, and a shop without a document provider (documents)', () 
     await shop.http().post(`/api/orders/${order.id}/cash-payment`).set('Authorization', admin()).expect(200);
     const refund = aFixtureRefund(order.id);
     // As after-sale will, in the transaction that records the refund; twice, as a retried transaction might.
-    await request((outbox, manager) => outbox.requestCreditNote(manager, { refundId: refund.id, orderId: order.id }));
-    await request((outbox, manager) => outbox.requestCreditNote(manager, { refundId: refund.id, orderId: order.id }));
+    const sold = await soldOrder(order.id);
+    await request((requests, manager) => requests.requestCreditNote(manager, refund, sold));
+    await request((requests, manager) => requests.requestCreditNote(manager, refund, sold));
     const [invoice, credit] = await taxDocumentsOf(shop, order.id);
     expect(credit).toMatchObject({ kind: 'credit_note', state: 'pending', refund_id: refund.id });
 
-    const issuing = issuingWith([refund]);
+    const issuing = byHand();
     // The credit note waits for the invoice-receipt it names.
     expect(await issuing.due()).toContain(invoice.id);
     expect(await issuing.due()).not.toContain(credit.id);
@@ -124,18 +108,21 @@ describe('credit notes, and a shop without a document provider (documents)', () 
 
   it('asks no credit note for an order the shop issued no invoice-receipt for (nothing was paid)', async () => {
     const unpaid = await aCashOrder(shop);
-    await request((outbox, manager) => outbox.requestCreditNote(manager, { refundId: 42, orderId: unpaid.id }));
+    const sold = await soldOrder(unpaid.id);
+    await request((requests, manager) => requests.requestCreditNote(manager, aFixtureRefund(unpaid.id, 42), sold));
     expect(await taxDocumentsOf(shop, unpaid.id)).toEqual([]);
   });
 
-  it('fails a credit note whose refund is not known, with the reason', async () => {
+  it('fails a document whose row carries no request (an older release wrote it), with the reason, never asking the provider', async () => {
     const order = await aCashOrder(shop);
     await shop.http().post(`/api/orders/${order.id}/cash-payment`).set('Authorization', admin()).expect(200);
-    await request((outbox, manager) => outbox.requestCreditNote(manager, { refundId: 43, orderId: order.id }));
-    const issuing = issuingWith([]);
-    const [invoice, credit] = await taxDocumentsOf(shop, order.id);
-    await issuing.issue(invoice.id);
-    expect(await issuing.issue(credit.id)).toBe('failed');
-    expect((await taxDocumentsOf(shop, order.id))[1]).toMatchObject({ state: 'failed', last_error: 'Refund 43 was not found' });
+    const [invoice] = await taxDocumentsOf(shop, order.id);
+    await shop.app.get(DataSource).getRepository(TaxDocumentEntity).update({ id: invoice.id }, { request: null });
+    expect(await byHand().issue(invoice.id)).toBe('failed');
+    expect((await taxDocumentsOf(shop, order.id))[0]).toMatchObject({
+      state: 'failed',
+      number: null,
+      last_error: `invoice:${order.id} was requested by an older release without its content: issue it by hand`,
+    });
   });
 });

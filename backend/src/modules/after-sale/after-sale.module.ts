@@ -1,4 +1,4 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailTransport } from '../../shared/mail/mail-transport';
 import { DocumentsModule } from '../documents/documents.module';
@@ -42,7 +42,7 @@ import { PublicCancellationsController } from './interface/public-cancellations.
     OrderingModule,
     PaymentsModule,
     // The credit note of each refund is asked for in the refund's transaction.
-    forwardRef(() => DocumentsModule),
+    DocumentsModule,
   ],
   controllers: [PublicCancellationsController, CancellationRequestsController, OrderRefundsController],
   providers: [

@@ -1,5 +1,15 @@
 import { Logger, MiddlewareConsumer, Module, NestModule, OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogStock } from './application/catalog-stock';
+import { ListedCatalogPages } from './application/listed-catalog-pages';
+import { ProductNames } from './application/product-names';
+import { ProductRatings } from './application/product-ratings';
+import { ProductsForSale } from './application/products-for-sale';
+import { TypeormCatalogStock } from './infrastructure/typeorm-catalog-stock';
+import { TypeormListedCatalogPages } from './infrastructure/typeorm-listed-catalog-pages';
+import { TypeormProductNames } from './infrastructure/typeorm-product-names';
+import { TypeormProductRatings } from './infrastructure/typeorm-product-ratings';
+import { TypeormProductsForSale } from './infrastructure/typeorm-products-for-sale';
 import { ApplySizeTemplateUseCase } from './application/apply-size-template.use-case';
 import { CategoryRepository } from './application/category-repository.port';
 import { CreateCategoryUseCase } from './application/create-category.use-case';
@@ -44,7 +54,7 @@ import { ImportProductsUseCase } from './application/import-products.use-case';
 import { ProductImportCatalog } from './application/product-import-catalog.port';
 import { TypeormProductImportCatalog } from './infrastructure/typeorm-product-import-catalog';
 import { ProductsController } from './interface/products.controller';
-import { PublicCatalogCache, PublicCatalogCacheMiddleware } from './interface/public-catalog-cache.middleware';
+import { PublicCatalogCache, PublicCatalogCacheMiddleware } from '../../shared/http/public-catalog-cache.middleware';
 import { SettingsModule } from '../settings/settings.module';
 import { LowStockDefault } from './application/low-stock-default.port';
 import { ShopLowStockDefault } from './infrastructure/shop-low-stock-default';
@@ -79,6 +89,11 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
     { provide: ProductQueries, useClass: TypeormProductQueries },
     { provide: ShopperCatalog, useClass: DocumentShopperCatalog },
     ShopperProductDocuments,
+    { provide: ListedCatalogPages, useClass: TypeormListedCatalogPages },
+    { provide: ProductsForSale, useClass: TypeormProductsForSale },
+    { provide: CatalogStock, useClass: TypeormCatalogStock },
+    { provide: ProductRatings, useClass: TypeormProductRatings },
+    { provide: ProductNames, useClass: TypeormProductNames },
     { provide: StockWatchers, useClass: BackInStockWatchers },
     CatalogCounts,
     ProductSearchBackfill,
@@ -100,7 +115,19 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
     DeleteSizeTemplateUseCase,
     ApplySizeTemplateUseCase,
   ],
-  exports: [ProductQueries, ShopperProductDocuments, CatalogCounts, ProductSearchBackfill, PublicCatalogCache],
+  // What other contexts may use: the catalog's published services (application/), and the cache for wiring.
+  exports: [
+    ProductQueries,
+    ListedCatalogPages,
+    ProductsForSale,
+    CatalogStock,
+    ProductRatings,
+    ProductNames,
+    ShopperProductDocuments,
+    CatalogCounts,
+    ProductSearchBackfill,
+    PublicCatalogCache,
+  ],
 })
 export class CatalogModule implements NestModule, OnApplicationBootstrap {
   private readonly logger = new Logger('Catalog');

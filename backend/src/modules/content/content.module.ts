@@ -1,3 +1,5 @@
+import { ListedArticles } from './application/listed-articles';
+import { TypeormListedArticles } from './infrastructure/typeorm-listed-articles';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity/identity.module';
@@ -36,6 +38,7 @@ import { SeoController } from './interface/seo.controller';
     { provide: ArticleViewers, useClass: IdentityArticleViewers },
     ArticleSlugs,
     ArticleQueries,
+    { provide: ListedArticles, useClass: TypeormListedArticles },
     CreateArticleUseCase,
     UpdateArticleUseCase,
     DeleteArticleUseCase,
@@ -45,6 +48,6 @@ import { SeoController } from './interface/seo.controller';
     DeleteSeoRecordUseCase,
   ],
   // The web context renders SEO records into the HTML head and lists articles in the sitemap.
-  exports: [SeoRecordQueries, ArticleQueries],
+  exports: [SeoRecordQueries, ArticleQueries, ListedArticles],
 })
 export class ContentModule {}

@@ -1,25 +1,20 @@
-import { forwardRef, Logger, Module, OnApplicationBootstrap, Provider } from '@nestjs/common';
+import { Logger, Module, OnApplicationBootstrap, Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
 import { MailTransport } from '../../shared/mail/mail-transport';
 import { OutboxModule } from '../../shared/outbox/outbox.module';
-import { RefundEntity } from '../after-sale/infrastructure/refund.entity';
-import { OrderingModule } from '../ordering/ordering.module';
 import { DocumentMailer } from './application/document-mailer.port';
 import { DocumentsSettings } from './application/documents-settings.port';
 import { IssueTaxDocumentUseCase } from './application/issue-tax-document.use-case';
-import { RefundRecords } from './application/refund-records.port';
 import { RetryTaxDocumentUseCase } from './application/retry-tax-document.use-case';
-import { SoldOrders } from './application/sold-orders.port';
 import { TaxDocumentIssuing } from './application/tax-document-issuing.port';
 import { TaxDocumentProvider } from './application/tax-document-provider.port';
 import { TaxDocumentStore } from './application/tax-document-store.port';
 import { TaxDocumentQueries } from './application/tax-documents.queries';
+import { TaxDocumentRequests } from './application/tax-document-requests';
 import { loadDocumentsSettings } from './infrastructure/documents.config';
-import { AfterSaleRefundRecords } from './infrastructure/after-sale-refund-records';
 import { MorningDocumentProvider } from './infrastructure/morning.document-provider';
 import { NodemailerDocumentMailer } from './infrastructure/nodemailer-document-mailer';
-import { OrderingSoldOrders } from './infrastructure/ordering-sold-orders';
 import { SandboxTaxDocumentEntity } from './infrastructure/sandbox-tax-document.entity';
 import { SandboxTaxDocuments } from './infrastructure/sandbox-tax-documents';
 import { TaxDocumentOutbox } from './infrastructure/tax-document-outbox';
@@ -36,20 +31,13 @@ export const DOCUMENTS_SETTINGS_PROVIDER: Provider = { provide: DocumentsSetting
 
 /**
  * Tax documents: an invoice-receipt for every paid order and a credit note for every refund, requested
- * in the paying (refunding) transaction through TaxDocumentOutbox and issued by each process's loop
- * through the provider port (Morning's API; the built-in sandbox speaks it). Ordering asks for the
- * documents and reads the invoice links (TaxDocumentQueries); documents reads the orders through its
- * own port, answered by ordering's read model (hence the forward reference both ways), and the refunds
- * from after-sale's table.
+ * in the paying (refunding) transaction through TaxDocumentRequests and issued by each process's loop
+ * through the provider port (Morning's API; the built-in sandbox speaks it). Each request carries the
+ * order (and the refund) it is about, so this context imports no other: ordering and after-sale call
+ * it, and ordering reads the invoice links (TaxDocumentQueries).
  */
 @Module({
-  imports: [
-    // The refunds are read from after-sale's table (as ordering reads the catalog's): after-sale's
-    // module imports this one for the outbox, so this one cannot import it back.
-    TypeOrmModule.forFeature([TaxDocumentEntity, SandboxTaxDocumentEntity, RefundEntity]),
-    forwardRef(() => OrderingModule),
-    OutboxModule,
-  ],
+  imports: [TypeOrmModule.forFeature([TaxDocumentEntity, SandboxTaxDocumentEntity]), OutboxModule],
   controllers: [TaxDocumentsController, SandboxDocumentsController],
   providers: [
     DOCUMENTS_SETTINGS_PROVIDER,
@@ -60,20 +48,18 @@ export const DOCUMENTS_SETTINGS_PROVIDER: Provider = { provide: DocumentsSetting
         settings.api ? new MorningDocumentProvider(settings.api) : new UnconfiguredDocumentProvider(settings.warning ?? 'No provider'),
     },
     { provide: TaxDocumentStore, useClass: TypeormTaxDocumentStore },
-    { provide: SoldOrders, useClass: OrderingSoldOrders },
-    { provide: RefundRecords, useClass: AfterSaleRefundRecords },
     { provide: DocumentMailer, useClass: NodemailerDocumentMailer },
     MailTransport,
     TaxDocumentWorker,
     { provide: TaxDocumentIssuing, useExisting: TaxDocumentWorker },
-    TaxDocumentOutbox,
+    { provide: TaxDocumentRequests, useClass: TaxDocumentOutbox },
     SandboxTaxDocuments,
     SandboxDocumentsEnabledGuard,
     IssueTaxDocumentUseCase,
     RetryTaxDocumentUseCase,
     TaxDocumentQueries,
   ],
-  exports: [TaxDocumentOutbox, TaxDocumentQueries],
+  exports: [TaxDocumentRequests, TaxDocumentQueries],
 })
 export class DocumentsModule implements OnApplicationBootstrap {
   constructor(private readonly settings: DocumentsSettings) {}

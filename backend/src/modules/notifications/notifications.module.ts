@@ -1,3 +1,5 @@
+import { OrderAnnouncements } from './application/order-announcements';
+import { OutboxOrderAnnouncements } from './infrastructure/outbox-order-announcements';
 import { Module, Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
@@ -66,6 +68,7 @@ const SHOP_ALERTS_CONFIG: Provider = { provide: ShopAlertsConfig, inject: [AppCo
     WebhookDeliveryWorker,
     { provide: WebhookDeliveries, useExisting: WebhookDeliveryWorker },
     WebhookOutbox,
+    { provide: OrderAnnouncements, useClass: OutboxOrderAnnouncements },
     LowStockQueries,
     LowStockWatch,
     WebhookQueries,
@@ -74,6 +77,6 @@ const SHOP_ALERTS_CONFIG: Provider = { provide: ShopAlertsConfig, inject: [AppCo
     DeleteWebhookUseCase,
     ResendWebhookDeliveryUseCase,
   ],
-  exports: [ShopAlertsOutbox, WebhookOutbox, LowStockWatch],
+  exports: [OrderAnnouncements],
 })
 export class NotificationsModule {}

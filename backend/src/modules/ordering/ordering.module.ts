@@ -1,4 +1,6 @@
-import { forwardRef, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { OrderCancellationWrites } from './application/order-cancellation-writes';
+import { ShopperOrderLookup } from './application/shopper-order-lookup';
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OrderNotifications } from './application/order-notifications.port';
@@ -15,10 +17,6 @@ import { DiscountCodes } from './application/discount-codes.port';
 import { PromotionsDiscountCodes } from './infrastructure/promotions-discount-codes';
 import { ShopCheckoutSettings } from './infrastructure/shop-checkout-settings';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProductImageEntity } from '../catalog/infrastructure/product-image.entity';
-import { ProductTranslationEntity } from '../catalog/infrastructure/product-translation.entity';
-import { ProductVariantEntity } from '../catalog/infrastructure/product-variant.entity';
-import { ProductEntity } from '../catalog/infrastructure/product.entity';
 import { CatalogForOrdering } from './application/catalog-for-ordering.port';
 import { ChangeOrderStatusUseCase } from './application/change-order-status.use-case';
 import { DashboardReadModel } from './application/dashboard-read-model.port';
@@ -47,7 +45,9 @@ import { OrderItemEntity } from './infrastructure/order-item.entity';
 import { OrderCancellations } from './infrastructure/order-cancellations';
 import { OrderTransactions } from './infrastructure/order-transactions';
 import { OrderEntity } from './infrastructure/order.entity';
-import { TypeormCatalogForOrdering } from './infrastructure/typeorm-catalog-for-ordering';
+import { CatalogProductsForOrdering } from './infrastructure/catalog-for-ordering';
+import { OrderStock } from './infrastructure/order-stock';
+import { DocumentsForOrders } from './infrastructure/documents-for-orders';
 import { TypeormDashboardReadModel } from './infrastructure/typeorm-dashboard-read-model';
 import { TypeormOrderPayments } from './infrastructure/typeorm-order-payments';
 import { TypeormOrderReadModel } from './infrastructure/typeorm-order-read-model';
@@ -61,7 +61,7 @@ import { PublicOrdersController } from './interface/public-orders.controller';
 
 @Module({
   imports: [
-    // Order transactions render the shopper documents of the products whose stock they change.
+    // Prices and pictures of what is bought; order transactions take and give back its stock.
     CatalogModule,
     // Pricing a checkout asks settings (delivery terms) and promotions (codes; their uses are taken in order transactions).
     SettingsModule,
@@ -69,19 +69,10 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     // A completed order invites its buyer to review the products bought.
     ReviewsModule,
     // A paid order asks for its invoice-receipt (in the paying transaction) and shows its link.
-    forwardRef(() => DocumentsModule),
+    DocumentsModule,
     // Placed and paid orders and status changes are announced to the shop and its webhooks (in the transactions).
     NotificationsModule,
-    TypeOrmModule.forFeature([
-      OrderEntity,
-      OrderItemEntity,
-      IdempotencyKeyEntity,
-      // Read through ordering's own CatalogForOrdering port; stock is written in order transactions.
-      ProductEntity,
-      ProductVariantEntity,
-      ProductTranslationEntity,
-      ProductImageEntity,
-    ]),
+    TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity]),
   ],
   // Admin first: its `GET stats` must be matched before the public `GET :id`.
   controllers: [AdminOrdersController, AdminOrderDetailsController, PublicOrdersController, DashboardController],
@@ -89,11 +80,15 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     OrderSearchBackfill,
     OrderTransactions,
     OrderCancellations,
+    { provide: OrderCancellationWrites, useExisting: OrderCancellations },
+    ShopperOrderLookup,
     { provide: OrderPayments, useClass: TypeormOrderPayments },
     { provide: CheckoutSettings, useClass: ShopCheckoutSettings },
     { provide: DiscountCodes, useClass: PromotionsDiscountCodes },
     CheckoutPricing,
-    { provide: CatalogForOrdering, useClass: TypeormCatalogForOrdering },
+    { provide: CatalogForOrdering, useClass: CatalogProductsForOrdering },
+    OrderStock,
+    DocumentsForOrders,
     { provide: OrderStore, useClass: TypeormOrderStore },
     { provide: IdempotencyKeys, useClass: TypeormIdempotencyKeys },
     IdempotentCheckout,
@@ -116,10 +111,9 @@ import { PublicOrdersController } from './interface/public-orders.controller';
     RecordCashPaymentUseCase,
     GetDashboardQuery,
   ],
-  // Payments reads and settles orders; the documents context reads the orders it issues documents for;
-  // after-sale reads them and writes cancellations inside its own transactions, run by ordering's
+  // Payments reads and settles orders; after-sale reads them and writes cancellations inside its own transactions, run by ordering's
   // transaction runner (one at a time on the embedded database).
-  exports: [OrderPayments, OrderReadModel, OrderTransactions, OrderCancellations],
+  exports: [OrderPayments, OrderReadModel, OrderCancellationWrites, ShopperOrderLookup],
 })
 export class OrderingModule implements OnApplicationBootstrap {
   constructor(private readonly searchBackfill: OrderSearchBackfill) {}

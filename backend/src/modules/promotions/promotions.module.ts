@@ -1,3 +1,4 @@
+import { DiscountUses } from './application/discount-uses';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CheckDiscountCodeUseCase } from './application/check-discount-code.use-case';
@@ -22,8 +23,8 @@ import { DiscountCodesController } from './interface/discount-codes.controller';
     CheckDiscountCodeUseCase,
     SaveDiscountCodeUseCase,
     DeleteDiscountCodeUseCase,
-    DiscountUseLedger,
+    { provide: DiscountUses, useClass: DiscountUseLedger },
   ],
-  exports: [CheckDiscountCodeUseCase, DiscountUseLedger],
+  exports: [CheckDiscountCodeUseCase, DiscountUses],
 })
 export class PromotionsModule {}

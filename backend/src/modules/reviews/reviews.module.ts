@@ -3,8 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
 import { MailTransport } from '../../shared/mail/mail-transport';
 import { CatalogModule } from '../catalog/catalog.module';
-import { ProductEntity } from '../catalog/infrastructure/product.entity';
-import { PublicCatalogCacheMiddleware } from '../catalog/interface/public-catalog-cache.middleware';
+import { PublicCatalogCacheMiddleware } from '../../shared/http/public-catalog-cache.middleware';
 import { SettingsModule } from '../settings/settings.module';
 import { InviteReviewsUseCase } from './application/invite-reviews.use-case';
 import { ModerateReviewUseCase } from './application/moderate-review.use-case';
@@ -31,7 +30,7 @@ import { ReviewModerationController } from './interface/review-moderation.contro
  * (written with its shopper documents in the moderation's transaction).
  */
 @Module({
-  imports: [CatalogModule, SettingsModule, TypeOrmModule.forFeature([ReviewEntity, ReviewInvitationEntity, ProductEntity])],
+  imports: [CatalogModule, SettingsModule, TypeOrmModule.forFeature([ReviewEntity, ReviewInvitationEntity])],
   // The public controller first: its `GET reviews/invitation` must be matched before the staff `GET reviews/:id`.
   controllers: [PublicReviewsController, ReviewModerationController],
   providers: [

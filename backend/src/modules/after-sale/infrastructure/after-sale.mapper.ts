@@ -1,5 +1,5 @@
 import { asOrderStatus, asPaymentStatus, isCancellationReason, toAgorot, toShekels } from 'shop-rules';
-import type { Order } from '../../ordering/domain/order';
+import type { Order } from '../../ordering/application/order-read-model.port';
 import { CancellationRequest, CancelledLine, REQUEST_STATES, RequestState } from '../domain/cancellation-request';
 import { Refund, REFUND_METHODS, REFUND_STATES, RefundMethod, RefundState } from '../domain/refund';
 import type { SaleOrder } from '../domain/sale-order';

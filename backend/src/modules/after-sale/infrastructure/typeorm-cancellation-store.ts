@@ -1,4 +1,3 @@
-import { TaxDocumentOutbox } from '../../documents/infrastructure/tax-document-outbox';
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
@@ -8,8 +7,9 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { toShekels } from 'shop-rules';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { isUniqueViolation } from '../../../shared/database/sql';
-import { OrderCancellations } from '../../ordering/infrastructure/order-cancellations';
-import { OrderTransactions } from '../../ordering/infrastructure/order-transactions';
+import { TaxDocumentRequests } from '../../documents/application/tax-document-requests';
+import { OrderCancellationWrites } from '../../ordering/application/order-cancellation-writes';
+import { soldOrderOf } from '../../ordering/application/sold-order';
 import {
   AlreadyRequested,
   CancellationStore,
@@ -25,6 +25,7 @@ import { orderNotFound } from '../domain/after-sale.errors';
 import { CancellationRequest, newRequestNumber } from '../domain/cancellation-request';
 import type { Refund } from '../domain/refund';
 import { linesToText, toSaleOrder } from './after-sale.mapper';
+import { refundRecordOf } from './credit-note-request';
 import { CancellationRequestEntity } from './cancellation-request.entity';
 import { OrderRefundLockEntity } from './order-refund-lock.entity';
 import { RefundEntity } from './refund.entity';
@@ -47,25 +48,29 @@ async function execute(manager: EntityManager, sql: string, params: unknown[]): 
 
 /**
  * After-sale's writes, each one transaction run by ordering's transaction runner (the same queue as
- * every order transaction on the embedded database), with the order's side written through ordering's
- * OrderCancellations in the same transaction.
+ * every order transaction on the embedded database), with the order's side written through what
+ * ordering publishes for it (OrderCancellationWrites) in the same transaction.
  */
 @Injectable()
 export class TypeormCancellationStore extends CancellationStore {
   constructor(
-    private readonly transactions: OrderTransactions,
-    private readonly orders: OrderCancellations,
-    private readonly documents: TaxDocumentOutbox,
+    private readonly orders: OrderCancellationWrites,
+    private readonly documents: TaxDocumentRequests,
     private readonly audit: AuditTrail,
   ) {
     super();
+  }
+
+  /** One of ordering's transactions: the order's side is written in it through OrderCancellationWrites. */
+  private run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.orders.inTransaction((transaction) => work(transaction as EntityManager));
   }
 
   async createRequest(request: NewCancellationRequest): Promise<CancellationRequest> {
     for (let attempt = 1; attempt <= REQUEST_NUMBER_ATTEMPTS; attempt++) {
       const requestNumber = newRequestNumber(new Date(), randomInt);
       try {
-        return await this.transactions.run(async (manager) => {
+        return await this.run(async (manager) => {
           if (!(await this.orders.markRequested(manager, request.orderId))) throw new AlreadyRequested();
           const inserted = await manager.insert(CancellationRequestEntity, {
             requestNumber,
@@ -105,7 +110,7 @@ export class TypeormCancellationStore extends CancellationStore {
   }
 
   claimRequest(id: number, version: number): Promise<boolean> {
-    return this.transactions.run(
+    return this.run(
       async (manager) =>
         (await execute(
           manager,
@@ -116,11 +121,11 @@ export class TypeormCancellationStore extends CancellationStore {
   }
 
   async reopenRequest(id: number, providerMessage: string | null): Promise<void> {
-    await this.transactions.run((manager) => reopen(manager, id, providerMessage));
+    await this.run((manager) => reopen(manager, id, providerMessage));
   }
 
   rejectRequest(id: number, version: number, note: string, at: Date): Promise<boolean> {
-    return this.transactions.run(async (manager) => {
+    return this.run(async (manager) => {
       const rejected = await manager
         .createQueryBuilder()
         .update(CancellationRequestEntity)
@@ -135,7 +140,7 @@ export class TypeormCancellationStore extends CancellationStore {
   }
 
   beginRefund(orderId: string, draft: RefundDraft, plan: (current: OrderUnderRefund) => PlannedRefund): Promise<Refund> {
-    return this.transactions.run(async (manager) => {
+    return this.run(async (manager) => {
       try {
         await manager.insert(OrderRefundLockEntity, { orderId, createdAt: stamp() });
       } catch (error) {
@@ -201,7 +206,7 @@ export class TypeormCancellationStore extends CancellationStore {
   }
 
   completeRefund(refund: Refund, reference: string | null, decision: RequestDecision | null): Promise<Refund> {
-    return this.transactions.run(async (manager) => {
+    return this.run(async (manager) => {
       const done = await update(
         manager,
         RefundEntity,
@@ -213,7 +218,7 @@ export class TypeormCancellationStore extends CancellationStore {
       await this.recordOutcome(manager, refund, 'succeeded', {
         providerReference: { before: null, after: reference?.slice(0, 64) ?? null },
       });
-      await this.orders.apply(manager, {
+      const order = await this.orders.apply(manager, {
         orderId: refund.orderId,
         lines: refund.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
         refunded: refund.amount,
@@ -243,14 +248,14 @@ export class TypeormCancellationStore extends CancellationStore {
       await manager.delete(OrderRefundLockEntity, { orderId: refund.orderId });
       if (refund.amount > 0) {
         // Every refund that gave money back gets its credit note, asked for in this very transaction.
-        await this.documents.requestCreditNote(manager, { refundId: refund.id, orderId: refund.orderId });
+        await this.documents.requestCreditNote(manager, refundRecordOf(refund, order), soldOrderOf(order));
       }
       return { ...refund, state: 'succeeded' as const, providerReference: reference };
     });
   }
 
   failRefund(refund: Refund, message: string, requestId: number | null): Promise<Refund> {
-    return this.transactions.run(async (manager) => {
+    return this.run(async (manager) => {
       const failed = await update(
         manager,
         RefundEntity,
@@ -292,13 +297,11 @@ export class TypeormCancellationStore extends CancellationStore {
   }
 
   markProviderAsked(refund: Refund): Promise<boolean> {
-    return this.transactions.run(
-      async (manager) => (await update(manager, RefundEntity, { providerAskedAt: stamp() }, refund.id, 'pending')) === 1,
-    );
+    return this.run(async (manager) => (await update(manager, RefundEntity, { providerAskedAt: stamp() }, refund.id, 'pending')) === 1);
   }
 
   async recordProviderYes(refund: Refund, reference: string | null): Promise<void> {
-    await this.transactions.run((manager) =>
+    await this.run((manager) =>
       update(
         manager,
         RefundEntity,

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IMAGE_COPIES_PROPERTY, ImageCopyResponseDto } from '../../media/interface/image-copy.response.dto';
+import { IMAGE_COPIES_PROPERTY, ImageCopyResponseDto } from '../../../shared/http/image-copy.response.dto';
 import type { ProductView, VariantView } from '../application/product-view';
 import { TranslationResponseDto } from './translation.response.dto';
 

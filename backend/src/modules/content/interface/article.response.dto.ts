@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IMAGE_COPIES_PROPERTY, ImageCopyResponseDto } from '../../media/interface/image-copy.response.dto';
+import { IMAGE_COPIES_PROPERTY, ImageCopyResponseDto } from '../../../shared/http/image-copy.response.dto';
 
 export class ArticleTranslationResponseDto {
   @ApiProperty({ example: 'ru', enum: ['ru', 'he', 'en'] }) language: string;

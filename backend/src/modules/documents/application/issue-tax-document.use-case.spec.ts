@@ -5,8 +5,6 @@ import { MAX_ATTEMPTS } from '../domain/retry-schedule';
 import { DocumentMailer } from './document-mailer.port';
 import { DocumentsSettings } from './documents-settings.port';
 import { IssueTaxDocumentUseCase } from './issue-tax-document.use-case';
-import { RefundRecords } from './refund-records.port';
-import { SoldOrders } from './sold-orders.port';
 import { IssueOutcome, TaxDocumentProvider } from './tax-document-provider.port';
 import { FailedAttempt, IssuedDocument, TaxDocumentStore } from './tax-document-store.port';
 
@@ -48,12 +46,14 @@ const aFixtureRefund = (): RefundRecord => ({
   createdAt: new Date('2026-11-26T10:00:00Z'),
 });
 
-const claimOf = (kind: ClaimedTaxDocument['kind'], attempts = 1): ClaimedTaxDocument => ({
+const claimOf = (kind: ClaimedTaxDocument['kind'], attempts = 1, refund: RefundRecord | null = aFixtureRefund()): ClaimedTaxDocument => ({
   id: kind === 'invoice_receipt' ? 1 : 2,
   documentKey: kind === 'invoice_receipt' ? `invoice:${ORDER_ID}` : 'credit:7',
   kind,
   orderId: ORDER_ID,
   refundId: kind === 'credit_note' ? 7 : null,
+  // What the paying (refunding) transaction wrote into the row.
+  request: { order: aPaidOrder(), refund: kind === 'credit_note' ? refund : null },
   attempts,
   leaseToken: 'lease',
 });
@@ -111,17 +111,11 @@ const SETTINGS: DocumentsSettings = {
 };
 const ISSUED: IssueOutcome = { issued: true, providerDocumentId: 'doc-1', number: '17', url: 'https://docs.test/17' };
 
-function setUp(outcome: IssueOutcome = ISSUED, refund: RefundRecord | null = aFixtureRefund()) {
+function setUp(outcome: IssueOutcome = ISSUED) {
   const store = new StoreInMemory();
   const provider = new ProviderAnswering(outcome);
   const mailer = new MailerRecording();
-  const orders = new (class extends SoldOrders {
-    findSoldOrder = async (id: string) => (id === ORDER_ID ? aPaidOrder() : null);
-  })();
-  const refunds = new (class extends RefundRecords {
-    findRefund = async (id: number) => (refund && id === refund.id ? refund : null);
-  })();
-  const useCase = new IssueTaxDocumentUseCase(store, provider, orders, refunds, mailer, SETTINGS);
+  const useCase = new IssueTaxDocumentUseCase(store, provider, mailer, SETTINGS);
   return { store, provider, mailer, useCase };
 }
 
@@ -161,8 +155,8 @@ describe('issuing a claimed tax document', () => {
   });
 
   it('fails a credit note whose refund is not known, without asking the provider', async () => {
-    const { store, provider, useCase } = setUp(ISSUED, null);
-    expect(await useCase.execute(claimOf('credit_note'))).toBe('failed');
+    const { store, provider, useCase } = setUp(ISSUED);
+    expect(await useCase.execute(claimOf('credit_note', 1, null))).toBe('failed');
     expect(provider.sent).toHaveLength(0);
     expect(store.failures).toEqual([{ state: 'failed', error: 'Refund 7 was not found' }]);
   });

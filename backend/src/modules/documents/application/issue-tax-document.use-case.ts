@@ -12,8 +12,6 @@ import { MAX_ATTEMPTS } from '../domain/retry-schedule';
 import { ClaimedTaxDocument, lastErrorText } from '../domain/tax-document';
 import { DocumentMailer } from './document-mailer.port';
 import { DocumentsSettings } from './documents-settings.port';
-import { RefundRecords } from './refund-records.port';
-import { SoldOrders } from './sold-orders.port';
 import { TaxDocumentProvider } from './tax-document-provider.port';
 import { TaxDocumentStore } from './tax-document-store.port';
 
@@ -23,8 +21,8 @@ export type IssueResult = 'issued' | 'will-retry' | 'failed' | 'lost';
 type Prepared = { content: TaxDocumentContent; order: SoldOrder } | { problem: string };
 
 /**
- * Issues one document this process holds the lease of: reads what it is about (the paid order, the
- * refund), builds it, asks the provider and records the outcome. A provider out of reach is tried
+ * Issues one document this process holds the lease of: takes what it is about from its request (the
+ * paid order, the refund), builds it, asks the provider and records the outcome. A provider out of reach is tried
  * again later with a growing delay; a document the provider refuses, or one that cannot be built, is
  * `failed` at once with the reason, for staff. The shopper gets each document's link by email (the
  * invoice-receipt's, and each refund's credit note).
@@ -36,8 +34,6 @@ export class IssueTaxDocumentUseCase {
   constructor(
     private readonly store: TaxDocumentStore,
     private readonly provider: TaxDocumentProvider,
-    private readonly orders: SoldOrders,
-    private readonly refunds: RefundRecords,
     private readonly mailer: DocumentMailer,
     private readonly settings: DocumentsSettings,
   ) {}
@@ -63,12 +59,11 @@ export class IssueTaxDocumentUseCase {
   }
 
   private async prepare(claim: ClaimedTaxDocument): Promise<Prepared> {
-    const order = await this.orders.findSoldOrder(claim.orderId);
-    if (!order) return { problem: `Order ${claim.orderId} no longer exists` };
+    if (!claim.request) return { problem: `${claim.documentKey} was requested by an older release without its content: issue it by hand` };
+    const { order, refund } = claim.request;
     const options = { timeZone: this.settings.shopTimeZone, providerLanguages: this.provider.languages };
     try {
       if (claim.kind === 'invoice_receipt') return { content: buildInvoiceReceipt(order, options), order };
-      const refund = claim.refundId === null ? null : await this.refunds.findRefund(claim.refundId);
       if (!refund) return { problem: `Refund ${claim.refundId} was not found` };
       const invoice = await this.store.invoiceReceiptOf(order.id);
       return { content: buildCreditNote(refund, order, { ...options, invoiceDocumentId: invoice?.providerDocumentId ?? null }), order };

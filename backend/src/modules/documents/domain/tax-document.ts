@@ -1,3 +1,4 @@
+import type { DocumentRequest } from './document-request';
 /**
  * A tax document the shop owes: an invoice-receipt for every paid order, a credit note for every
  * refund. Each is requested once (its key is unique) and waits in the outbox until the provider
@@ -45,6 +46,8 @@ export interface ClaimedTaxDocument {
   kind: TaxDocumentKind;
   orderId: string;
   refundId: number | null;
+  /** What the document is about, as its request wrote it (null: an older row without it). */
+  request: DocumentRequest | null;
   /** Attempts so far, this one included. */
   attempts: number;
   leaseToken: string;

@@ -2,50 +2,60 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OutboxCommitWatch } from '../../../shared/outbox/outbox-commit-watch';
 import { TaxDocumentIssuing } from '../application/tax-document-issuing.port';
+import { TaxDocumentRequests } from '../application/tax-document-requests';
+import type { RefundRecord, SoldOrder } from '../domain/document-content';
+import { documentRequestText } from '../domain/document-request';
 import { creditNoteKey, invoiceReceiptKey, TaxDocumentKind } from '../domain/tax-document';
 import { TaxDocumentEntity } from './tax-document.entity';
 
 /**
- * Requests tax documents inside the transaction that makes them due (exported by DocumentsModule):
- * ordering's payment and cash-payment transactions ask for the invoice-receipt, after-sale's refund
- * transaction for the credit note. The request is a row of the outbox, inserted only when its key is
- * not there yet, so it commits or rolls back with the payment and is never made twice; issuing happens
- * later, outside the transaction, and never delays or fails it.
+ * Tax document requests as rows of the outbox: ordering's payment and cash-payment transactions ask for
+ * the invoice-receipt, after-sale's refund transaction for the credit note. A row is inserted only when
+ * its key is not there yet, with what the document is about, so issuing reads nothing back.
  */
 @Injectable()
-export class TaxDocumentOutbox {
+export class TaxDocumentOutbox extends TaxDocumentRequests {
   private readonly logger = new Logger('TaxDocuments');
 
   constructor(
     private readonly commits: OutboxCommitWatch,
     private readonly issuing: TaxDocumentIssuing,
-  ) {}
-
-  /** The invoice-receipt (חשבונית מס/קבלה) of an order that has just been paid. */
-  async requestInvoiceReceipt(manager: EntityManager, orderId: string): Promise<void> {
-    await this.request(manager, { documentKey: invoiceReceiptKey(orderId), kind: 'invoice_receipt', orderId, refundId: null });
+  ) {
+    super();
   }
 
-  /**
-   * The credit note (חשבונית זיכוי) of a refund that has just succeeded. It credits the order's
-   * invoice-receipt: an order the shop issued none for (nothing was paid, or it was paid before the
-   * shop issued its documents here) gets none, and the log says so.
-   */
-  async requestCreditNote(manager: EntityManager, refund: { refundId: number; orderId: string }): Promise<void> {
+  async requestInvoiceReceipt(manager: EntityManager, order: SoldOrder): Promise<void> {
+    await this.request(manager, {
+      documentKey: invoiceReceiptKey(order.id),
+      kind: 'invoice_receipt',
+      orderId: order.id,
+      refundId: null,
+      request: documentRequestText({ order, refund: null }),
+    });
+  }
+
+  /** An order the shop issued no invoice-receipt for (nothing was paid, or paid before the shop issued here) gets no credit note. */
+  async requestCreditNote(manager: EntityManager, refund: RefundRecord, order: SoldOrder): Promise<void> {
     const invoice = await manager.findOne(TaxDocumentEntity, {
-      where: { documentKey: invoiceReceiptKey(refund.orderId) },
+      where: { documentKey: invoiceReceiptKey(order.id) },
       select: { id: true },
     });
     if (!invoice) {
-      this.logger.log(`No credit note for refund ${refund.refundId}: order ${refund.orderId} has no invoice-receipt from the shop`);
+      this.logger.log(`No credit note for refund ${refund.id}: order ${order.id} has no invoice-receipt from the shop`);
       return;
     }
-    await this.request(manager, { documentKey: creditNoteKey(refund.refundId), kind: 'credit_note', ...refund });
+    await this.request(manager, {
+      documentKey: creditNoteKey(refund.id),
+      kind: 'credit_note',
+      orderId: order.id,
+      refundId: refund.id,
+      request: documentRequestText({ order, refund }),
+    });
   }
 
   private async request(
     manager: EntityManager,
-    document: { documentKey: string; kind: TaxDocumentKind; orderId: string; refundId: number | null },
+    document: { documentKey: string; kind: TaxDocumentKind; orderId: string; refundId: number | null; request: string },
   ): Promise<void> {
     const now = new Date();
     await manager

@@ -27,6 +27,14 @@ export class TaxDocumentEntity extends OutboxRow {
   @Column({ type: 'int', nullable: true })
   refundId: number | null;
 
+  /**
+   * What the document is about (domain/document-request.ts: the paid order, and the refund of a credit
+   * note), as JSON written by the transaction that made it due. Null only for a row of an older release
+   * that the migration could not fill.
+   */
+  @Column({ type: 'text', nullable: true })
+  request: string | null;
+
   @Column({ type: 'varchar', length: 100, nullable: true })
   providerDocumentId: string | null;
 

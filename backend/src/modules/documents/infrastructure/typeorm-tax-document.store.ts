@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { runTransaction } from '../../../shared/database/transaction-queue';
 import { claimOutboxRow, dueOutboxRows, releaseOutboxRow } from '../../../shared/outbox/outbox-leases';
 import { FailedAttempt, IssuedDocument, TaxDocumentStore } from '../application/tax-document-store.port';
+import { documentRequestFrom } from '../domain/document-request';
 import { ClaimedTaxDocument, invoiceReceiptKey, isTaxDocumentKind, isTaxDocumentState, TaxDocument } from '../domain/tax-document';
 import { TaxDocumentEntity } from './tax-document.entity';
 
@@ -63,6 +64,7 @@ export class TypeormTaxDocumentStore extends TaxDocumentStore {
       kind: document.kind,
       orderId: document.orderId,
       refundId: document.refundId,
+      request: documentRequestFrom(claimed.row.request),
       attempts: claimed.row.attempts,
       leaseToken: claimed.leaseToken,
     };

@@ -1,5 +1,8 @@
 import type { Page } from '../../../shared/pagination/list-query';
 import type { Order, OrderWithoutLines } from '../domain/order';
+
+// The order as ordering's published reads answer it (after-sale maps it to its own view).
+export type { Order } from '../domain/order';
 import type { OrderSearch } from '../domain/order-search';
 import type { OrderStatus, PaymentStatus } from '../domain/order-status';
 

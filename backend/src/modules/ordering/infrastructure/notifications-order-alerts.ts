@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { OrderAlert } from '../../notifications/application/order-alert';
-import { LowStockWatch } from '../../notifications/infrastructure/low-stock-watch';
-import { ShopAlertsOutbox } from '../../notifications/infrastructure/shop-alerts-outbox';
-import { WebhookOutbox } from '../../notifications/infrastructure/webhook-outbox';
+import { OrderAnnouncements } from '../../notifications/application/order-announcements';
 import { OrderNotifications } from '../application/order-notifications.port';
 import { formatDeliveryAddress } from '../domain/delivery-address';
 import type { Order } from '../domain/order';
 import type { OrderStatus } from '../domain/order-status';
-import { OrderItemEntity } from './order-item.entity';
-import { toOrder } from './order.mapper';
-import { OrderEntity } from './order.entity';
+import { orderInTransaction } from './order-in-transaction';
 
 /**
  * Where the order goes, as staff pack it: the shop's alert email is in Hebrew, so a courier's address is
@@ -55,62 +51,32 @@ export function toOrderAlert(order: Order): OrderAlert {
 }
 
 /**
- * Ordering's port answered by the notifications context. Placing an order adds one INSERT (the shop's
- * email, when Shop settings name an address) and one more when a webhook listens; the listeners are a
- * cached read. A payment or a status change reads the order in its transaction only when something
- * is to be said about it.
+ * Ordering's port answered by what the notifications context publishes. A payment or a status change
+ * reads the order in its transaction only when something is to be said about it.
  */
 @Injectable()
 export class NotificationsOrderAlerts extends OrderNotifications {
-  constructor(
-    private readonly shopAlerts: ShopAlertsOutbox,
-    private readonly webhooks: WebhookOutbox,
-    private readonly lowStock: LowStockWatch,
-  ) {
+  constructor(private readonly announcements: OrderAnnouncements) {
     super();
   }
 
   async orderPlaced(transaction: unknown, order: Order): Promise<void> {
-    const manager = transaction as EntityManager;
-    const alert = toOrderAlert(order);
-    await this.shopAlerts.orderPlaced(manager, alert);
-    await this.webhooks.orderEvent(manager, 'order.placed', alert);
-    this.lowStock.stockTaken(manager);
+    await this.announcements.placed(transaction, toOrderAlert(order));
   }
 
   async orderPaid(transaction: unknown, orderId: string): Promise<void> {
-    const manager = transaction as EntityManager;
-    const order = await readOrder(manager, orderId);
-    if (!order) return;
-    const alert = toOrderAlert(order);
-    await this.shopAlerts.paymentSettled(manager, alert);
-    await this.webhooks.orderEvent(manager, 'order.paid', alert);
+    const order = await orderInTransaction(transaction as EntityManager, orderId);
+    if (order) await this.announcements.paid(transaction, toOrderAlert(order));
   }
 
   async paidAfterCancellation(transaction: unknown, orderId: string): Promise<void> {
-    const manager = transaction as EntityManager;
-    const order = await readOrder(manager, orderId);
-    if (order) await this.shopAlerts.paidAfterCancellation(manager, toOrderAlert(order));
+    const order = await orderInTransaction(transaction as EntityManager, orderId);
+    if (order) await this.announcements.paidAfterCancellation(transaction, toOrderAlert(order));
   }
 
   async statusChanged(transaction: unknown, orderId: string, from: OrderStatus, to: OrderStatus): Promise<void> {
-    const cancelled = to === 'cancelled';
-    const manager = transaction as EntityManager;
-    const listened =
-      (await this.webhooks.anyFor('order.status_changed', manager)) ||
-      (cancelled && (await this.webhooks.anyFor('order.cancelled', manager)));
-    if (!listened) return;
-    const order = await readOrder(manager, orderId);
-    if (!order) return;
-    const alert = toOrderAlert(order);
-    await this.webhooks.orderEvent(manager, 'order.status_changed', alert, from);
-    if (cancelled) await this.webhooks.orderEvent(manager, 'order.cancelled', alert, from);
+    if (!(await this.announcements.listensToStatusChanges(transaction, to === 'cancelled'))) return;
+    const order = await orderInTransaction(transaction as EntityManager, orderId);
+    if (order) await this.announcements.statusChanged(transaction, toOrderAlert(order), from);
   }
-}
-
-async function readOrder(manager: EntityManager, orderId: string): Promise<Order | null> {
-  const row = await manager.findOne(OrderEntity, { where: { id: orderId } });
-  if (!row) return null;
-  const items = await manager.find(OrderItemEntity, { where: { orderId } });
-  return toOrder(row, items, new Map());
 }

@@ -1,23 +1,16 @@
 import { OrderNotifications } from '../application/order-notifications.port';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  Agorot,
-  asOrderStatus,
-  asPaymentStatus,
-  orderStatusAfterCancellation,
-  paymentStatusAfterCancellation,
-  toShekels,
-} from 'shop-rules';
-import { ShopperProductDocuments } from '../../catalog/infrastructure/shopper-product-documents';
-import { DiscountUseLedger } from '../../promotions/infrastructure/discount-use-ledger';
+import { asOrderStatus, asPaymentStatus, orderStatusAfterCancellation, paymentStatusAfterCancellation, toShekels } from 'shop-rules';
+import { DiscountUses } from '../../promotions/application/discount-uses';
+import { CancellationChange, OrderCancellationWrites } from '../application/order-cancellation-writes';
 import type { Order } from '../domain/order';
-import { stockDemand, StockSource } from '../domain/stock';
 import { toOrder } from './order.mapper';
 import { itemFromRow, itemsStatement, ORDER_COLUMNS_SQL, orderFromRow, OrderRow } from './order-rows';
 import { OrderEntity } from './order.entity';
+import { OrderTransactions } from './order-transactions';
 import { copyStatusToSearchWords } from './order-search-words';
-import { giveStockBack, productIdsOf } from './order-stock';
+import { linesOf, OrderStock, productIdsOf } from './order-stock';
 
 /** A line could not take the cancelled units (cancelled meanwhile, or not a line of the order): the caller's transaction rolls back. */
 export class CancelledLinesConflict extends Error {
@@ -28,16 +21,23 @@ export class CancelledLinesConflict extends Error {
 
 /**
  * The after-sale context's writes to orders, made inside its own transactions (it passes the manager,
- * as ordering passes its own to promotions' DiscountUseLedger): the flag of a waiting cancellation
+ * as ordering passes its own to promotions' DiscountUses): the flag of a waiting cancellation
  * request, and carrying out a cancellation of lines.
  */
 @Injectable()
-export class OrderCancellations {
+export class OrderCancellations extends OrderCancellationWrites {
   constructor(
-    private readonly catalogDocuments: ShopperProductDocuments,
-    private readonly discountUses: DiscountUseLedger,
+    private readonly transactions: OrderTransactions,
+    private readonly stock: OrderStock,
+    private readonly discountUses: DiscountUses,
     private readonly notifications: OrderNotifications,
-  ) {}
+  ) {
+    super();
+  }
+
+  inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.transactions.run(work);
+  }
 
   /**
    * Marks the order as having a cancellation request waiting for staff. Guarded: false when one
@@ -70,10 +70,7 @@ export class OrderCancellations {
    * given back, and the statuses: nothing left makes the order cancelled (its discount code's use goes
    * back) and a paid one refunded; part of a paid order makes it partly refunded.
    */
-  async apply(
-    manager: EntityManager,
-    change: { orderId: string; lines: { itemId: number; quantity: number }[]; refunded: Agorot },
-  ): Promise<Order> {
+  async apply(manager: EntityManager, change: CancellationChange): Promise<Order> {
     // The order's row first, as every other order transaction takes it first.
     const before = await this.read(manager, change.orderId);
     if (!before) throw new Error(`order ${change.orderId} is gone`);
@@ -89,16 +86,11 @@ export class OrderCancellations {
     const nothingLeft = before.items.every((item) => item.quantity - item.cancelledQuantity === (cancelling.get(item.id) ?? 0));
 
     if (!before.stockReleased) {
-      const back = before.items.flatMap((item): { source: StockSource; quantity: number }[] => {
-        const quantity = cancelling.get(item.id) ?? 0;
-        if (quantity <= 0) return [];
-        if (item.variantId !== null) return [{ source: { kind: 'variant', id: item.variantId }, quantity }];
-        if (item.productId !== null) return [{ source: { kind: 'product', id: item.productId }, quantity }];
-        return [];
-      });
-      // A product or variant deleted since the sale simply has nothing to return to.
-      for (const demand of stockDemand(back)) await giveStockBack(manager, demand.source, demand.quantity);
-      await this.catalogDocuments.refresh(manager, productIdsOf(before.items.filter((item) => cancelling.has(item.id))));
+      await this.stock.giveBack(
+        manager,
+        linesOf(before.items, (item) => cancelling.get(item.id) ?? 0),
+      );
+      await this.stock.showChanges(manager, productIdsOf(before.items.filter((item) => cancelling.has(item.id))));
     }
 
     const status = orderStatusAfterCancellation(asOrderStatus(before.status), nothingLeft);

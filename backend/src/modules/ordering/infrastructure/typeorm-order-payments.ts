@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { asPaymentStatus, toAgorot } from 'shop-rules';
 import { isLanguage } from '../../../shared/localisation/language';
-import { TaxDocumentOutbox } from '../../documents/infrastructure/tax-document-outbox';
+import { DocumentsForOrders } from './documents-for-orders';
 import { OrderNotifications } from '../application/order-notifications.port';
 import { OrderPayments, PayableOrder, SettledPayment } from '../application/order-payments.port';
 import { OrderEntity } from './order.entity';
@@ -18,7 +18,7 @@ export class TypeormOrderPayments extends OrderPayments {
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     private readonly transactions: OrderTransactions,
-    private readonly taxDocuments: TaxDocumentOutbox,
+    private readonly taxDocuments: DocumentsForOrders,
     private readonly notifications: OrderNotifications,
   ) {
     super();

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { EntityManager } from 'typeorm';
-import { ShopperProductDocuments } from '../../catalog/infrastructure/shopper-product-documents';
-import { DiscountUseLedger } from '../../promotions/infrastructure/discount-use-ledger';
-import { TaxDocumentOutbox } from '../../documents/infrastructure/tax-document-outbox';
+import { DiscountUses } from '../../promotions/application/discount-uses';
 import {
   DiscountCodeAlreadyUsed,
   DiscountCodeUsedUp,
@@ -14,6 +12,7 @@ import {
   OrderStore,
   StockRanOut,
 } from '../application/order-store.port';
+import { DocumentsForOrders } from './documents-for-orders';
 import { OrderNotifications } from '../application/order-notifications.port';
 import type { OrderDetailsChanges } from '../domain/order';
 import { phoneDigits } from '../domain/order-search';
@@ -23,7 +22,7 @@ import { parseDeliveryAddress, toItemRows, toOrderRow } from './order.mapper';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
 import { OrderTransactions } from './order-transactions';
-import { productIdsOf, returnStock, takeStock } from './order-stock';
+import { OrderStock, productIdsOf } from './order-stock';
 import { OrderSearchHeadEntity } from './order-search-head.entity';
 import { copyStatusToSearchWords, writeSearchWords } from './order-search-words';
 import { isUniqueViolation } from '../../../shared/database/sql';
@@ -35,9 +34,9 @@ class OrderChanged extends Error {}
 export class TypeormOrderStore extends OrderStore {
   constructor(
     private readonly transactions: OrderTransactions,
-    private readonly catalogDocuments: ShopperProductDocuments,
-    private readonly discountUses: DiscountUseLedger,
-    private readonly taxDocuments: TaxDocumentOutbox,
+    private readonly stock: OrderStock,
+    private readonly discountUses: DiscountUses,
+    private readonly taxDocuments: DocumentsForOrders,
     private readonly audit: AuditTrail,
     private readonly notifications: OrderNotifications,
   ) {
@@ -53,7 +52,7 @@ export class TypeormOrderStore extends OrderStore {
       if (keyAnswer && !(await answerKey(manager, keyAnswer.claim, keyAnswer.status, keyAnswer.body()))) throw new KeyClaimLost();
       await writeSearchWords(manager, [order], { newOrders: true });
       for (const demand of stock) {
-        if ((await takeStock(manager, demand.source, demand.quantity)) !== 1) throw new StockRanOut(demand.lines);
+        if (!(await this.stock.take(manager, demand.source, demand.quantity))) throw new StockRanOut(demand.lines);
       }
       if (discountUse) {
         // After the stock: an order refused for stock never waits on the code's row lock.
@@ -62,7 +61,7 @@ export class TypeormOrderStore extends OrderStore {
         if (use === 'already-used') throw new DiscountCodeAlreadyUsed();
       }
       // Shoppers see the stock that is left, from this very transaction on.
-      await this.catalogDocuments.refresh(manager, productIdsOf(order.items));
+      await this.stock.showChanges(manager, productIdsOf(order.items));
       // The shop's email and the webhooks' deliveries commit with the order (sent later, never failing it).
       await this.notifications.orderPlaced(manager, order);
     });
@@ -89,7 +88,7 @@ export class TypeormOrderStore extends OrderStore {
         changes: { status: { before: from, after: to } },
       });
       await copyStatusToSearchWords(manager, orderId);
-      if (releaseStock) await this.catalogDocuments.refresh(manager, await returnStock(manager, orderId));
+      if (releaseStock) await this.stock.returnAll(manager, orderId);
       if (to === 'cancelled') await this.discountUses.giveBack(manager, orderId);
       await this.notifications.statusChanged(manager, orderId, from, to);
     });
@@ -170,7 +169,7 @@ export class TypeormOrderStore extends OrderStore {
           .where('id = :orderId AND status = :expectedStatus AND stock_released = :released', { orderId, expectedStatus, released: false })
           .execute();
         if (released.affected !== 1) throw new OrderChanged();
-        await this.catalogDocuments.refresh(manager, await returnStock(manager, orderId));
+        await this.stock.returnAll(manager, orderId);
       }
       await this.discountUses.giveBack(manager, orderId);
       await manager.delete(OrderItemEntity, { orderId });

@@ -1,27 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { DiscountUse, DiscountUseOutcome, DiscountUses } from '../application/discount-uses';
 import { DiscountCodeUseEntity } from './discount-code-use.entity';
 import { DiscountCodeEntity } from './discount-code.entity';
-
-export interface DiscountUse {
-  codeId: number;
-  orderId: string;
-  customerEmail: string;
-  maxUsesPerEmail: number | null;
-}
 
 /**
  * Takes and gives back a code's uses inside the transaction of the order that takes them (ordering's
  * store calls it with its transaction), so an order and its use commit or roll back together.
  */
 @Injectable()
-export class DiscountUseLedger {
+export class DiscountUseLedger extends DiscountUses {
   /**
    * Guarded: the code's row changes only while a use is left, and the row lock it takes makes every
    * other order with this code wait for this transaction, so the per-email count read next is exact.
    * The caller rolls the transaction back on any answer but 'taken'.
    */
-  async take(manager: EntityManager, use: DiscountUse): Promise<'taken' | 'used-up' | 'already-used'> {
+  async take(manager: EntityManager, use: DiscountUse): Promise<DiscountUseOutcome> {
     const table = tableOf(manager, DiscountCodeEntity);
     const taken = await execute(
       manager,

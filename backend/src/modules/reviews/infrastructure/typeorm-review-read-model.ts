@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
-import { ProductEntity } from '../../catalog/infrastructure/product.entity';
+import { ProductNames } from '../../catalog/application/product-names';
 import { ReviewListCriteria, ReviewReadModel } from '../application/review-read-model.port';
 import type { ReviewRecord } from '../application/review-store.port';
 import { toReviewRecord } from './review-rows';
@@ -14,7 +14,7 @@ const SORT_COLUMNS = { created_at: 'r.createdAt', stars: 'r.stars', id: 'r.id' }
 export class TypeormReviewReadModel extends ReviewReadModel {
   constructor(
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
-    @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
+    private readonly products: ProductNames,
   ) {
     super();
   }
@@ -47,9 +47,7 @@ export class TypeormReviewReadModel extends ReviewReadModel {
 
   /** Staff see which product each review is of (the base name). */
   private async withProductNames(rows: ReviewEntity[]): Promise<ReviewRecord[]> {
-    const ids = [...new Set(rows.map((r) => r.productId))];
-    const products = ids.length > 0 ? await this.products.find({ where: { id: In(ids) }, select: { id: true, name: true } }) : [];
-    const names = new Map(products.map((p) => [p.id, p.name]));
+    const names = await this.products.namesOf(rows.map((r) => r.productId));
     return rows.map((row) => toReviewRecord(row, names.get(row.productId) ?? null));
   }
 }

@@ -3,8 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../../shared/database/sql';
 import { runTransaction } from '../../../shared/database/transaction-queue';
-import { ProductEntity } from '../../catalog/infrastructure/product.entity';
-import { ShopperProductDocuments } from '../../catalog/infrastructure/shopper-product-documents';
+import { ProductRatings } from '../../catalog/application/product-ratings';
 import { NewReview, ReviewInvitation, ReviewModeration, ReviewRecord, ReviewStore } from '../application/review-store.port';
 import { ratingOf, ReviewLanguage } from '../domain/review';
 import { ReviewInvitationEntity } from './review-invitation.entity';
@@ -19,7 +18,7 @@ export class TypeormReviewStore extends ReviewStore {
     private readonly dataSource: DataSource,
     @InjectRepository(ReviewInvitationEntity) private readonly invitations: Repository<ReviewInvitationEntity>,
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
-    private readonly documents: ShopperProductDocuments,
+    private readonly ratings: ProductRatings,
   ) {
     super();
   }
@@ -90,15 +89,12 @@ export class TypeormReviewStore extends ReviewStore {
    * count one after the other (a locking read sees the other's committed review).
    */
   private async recount(manager: EntityManager, productId: number): Promise<void> {
+    if (!(await this.ratings.lockForRecount(manager, productId))) return;
     const lock = isMysql(manager) ? ' FOR UPDATE' : '';
-    const product: unknown[] = await manager.query(`SELECT id FROM products WHERE id = ?${lock}`, [productId]);
-    if (product.length === 0) return;
     const rows: Array<{ stars: unknown }> = await manager.query(
       `SELECT stars FROM reviews WHERE product_id = ? AND status = 'published'${lock}`,
       [productId],
     );
-    const rating = ratingOf(rows.map((r) => Number(r.stars)));
-    await manager.update(ProductEntity, { id: productId }, { ratingAverage: rating.average, ratingCount: rating.count });
-    await this.documents.refresh(manager, [productId]);
+    await this.ratings.setRating(manager, productId, ratingOf(rows.map((r) => Number(r.stars))));
   }
 }

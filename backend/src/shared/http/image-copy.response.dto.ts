@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
 
-/** One resized WebP copy of a picture, for srcset (`/uploads/x-png-w640.webp 640w`). */
+/** One resized WebP copy of a picture (made by the media context), for srcset; the shape of every answer that carries pictures (`/uploads/x-png-w640.webp 640w`). */
 export class ImageCopyResponseDto {
   @ApiProperty({ example: 640 }) width: number;
   @ApiProperty({ example: '/uploads/ball-jpg-w640.webp' }) url: string;

@@ -1,11 +1,11 @@
 import { Injectable, NestMiddleware, OnModuleInit } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ChangeGeneration } from '../../../shared/cache/change-generation';
-import { AppConfig } from '../../../shared/config/app-config';
-import { catalogCacheSettings } from '../../../shared/config/catalog-cache.settings';
-import { encodingFor, sendCachedAnswer } from '../../../shared/http/cached-answer-sending';
-import { CachedAnswer, MicroCache } from '../../../shared/http/micro-cache';
-import { LoggedRequest, routeOf } from '../../../shared/logging/request-logging';
+import { ChangeGeneration } from '../cache/change-generation';
+import { AppConfig } from '../config/app-config';
+import { catalogCacheSettings } from '../config/catalog-cache.settings';
+import { encodingFor, sendCachedAnswer } from './cached-answer-sending';
+import { CachedAnswer, MicroCache } from './micro-cache';
+import { LoggedRequest, routeOf } from '../logging/request-logging';
 
 /** Headers of an answer that belong to it and must come back with a cached copy. */
 const KEPT_HEADERS = ['Content-Type', 'Content-Range'];

@@ -3,23 +3,22 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { toAgorot } from 'shop-rules';
 import { localize } from '../../../shared/localisation/language';
-import { ProductImageEntity } from '../../catalog/infrastructure/product-image.entity';
-import { ProductEntity } from '../../catalog/infrastructure/product.entity';
-import { CatalogForOrdering } from '../application/catalog-for-ordering.port';
-import type { OrderLanguage } from '../domain/order';
-import type { OrderableProduct } from '../domain/order-lines';
+import type { Language } from '../../../shared/localisation/language';
+import { ProductForSale, ProductsForSale } from '../application/products-for-sale';
+import { ProductImageEntity } from './product-image.entity';
+import { ProductEntity } from './product.entity';
 
-/** Reads the catalog tables for ordering; writes to stock happen in the order store's transactions. */
+/** The products a sale needs; units are taken through CatalogStock, in the order's own transaction. */
 @Injectable()
-export class TypeormCatalogForOrdering extends CatalogForOrdering {
+export class TypeormProductsForSale extends ProductsForSale {
   constructor(@InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>) {
     super();
   }
 
-  async findOrderable(productIds: number[], language: OrderLanguage): Promise<OrderableProduct[]> {
+  async find(productIds: readonly number[], language: Language): Promise<ProductForSale[]> {
     if (productIds.length === 0) return [];
-    const rows = await this.products.find({ where: { id: In(productIds) }, relations: { translations: true, variants: true } });
-    const images = await this.findImages(productIds);
+    const rows = await this.products.find({ where: { id: In([...productIds]) }, relations: { translations: true, variants: true } });
+    const images = await this.pictures(productIds);
     return rows.map((p) => ({
       id: p.id,
       name: localize(p.name, p.translations, language, 'name'),
@@ -44,8 +43,7 @@ export class TypeormCatalogForOrdering extends CatalogForOrdering {
     }));
   }
 
-  /** The product's main image, else its primary gallery image, else its first. */
-  async findImages(productIds: number[]): Promise<Map<number, string | null>> {
+  async pictures(productIds: readonly number[]): Promise<Map<number, string | null>> {
     const ids = [...new Set(productIds)];
     if (ids.length === 0) return new Map();
     // One statement: each product with its gallery, best image first.
@@ -69,7 +67,7 @@ export class TypeormCatalogForOrdering extends CatalogForOrdering {
     return best;
   }
 
-  countProducts(): Promise<number> {
+  count(): Promise<number> {
     return this.products.count();
   }
 }
