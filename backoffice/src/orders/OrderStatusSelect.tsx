@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { OrderRowWire } from '../api/wire';
 import { changeOrderStatus, ORDER_STATS_QUERY_KEY } from './orderCalls';
-import { asOrderStatus, isFinalStatus, shouldSendStatusChange, statusLabelKey, statusOptions, type OrderStatus } from './orderStatus';
+import { asOrderStatus, shouldSendStatusChange, staffMayMove, statusLabelKey, statusOptions, type OrderStatus } from './orderStatus';
 
 /**
  * The inline status select of a row. The new status shows at once (optimistic) while the select is
@@ -54,10 +54,10 @@ export function OrderStatusSelect({ order }: { order: OrderRowWire }) {
         size="small"
         value={current}
         onChange={(event) => change(event.target.value)}
-        disabled={updating || isFinalStatus(saved)}
+        disabled={updating || !staffMayMove(saved)}
         // A native select: one keyboard-friendly control with its own accessible name per row.
         slotProps={{ select: { native: true }, htmlInput: { 'aria-label': label } }}
-        title={isFinalStatus(saved) ? translate('resources.orders.status_select.final') : undefined}
+        title={staffMayMove(saved) ? undefined : translate('resources.orders.status_select.final')}
         sx={{ minWidth: 115 }}
       >
         {options.map((status) => (

@@ -1,35 +1,29 @@
 import type { ChipColor } from '../shared/StatusChip';
-import { allowedStatusChanges, isOrderStatus, ORDER_STATUSES, OrderStatus, PaymentStatus } from 'shop-rules';
+import { allowedMoves, canMove, isOrderStatus, ORDER_STATUSES, OrderStatus, PaymentStatus } from 'shop-rules';
 
 /**
- * The order lifecycle is the shop's one rule (shop-rules order-statuses.ts), the server's own: the
- * status select offers only what the server would accept, so staff never pick a change that is bound
- * to be refused. `paid` comes only from a verified payment; completed and cancelled are final.
+ * The order lifecycle is the shop's one table (shop-rules order-lifecycle.ts), the server's own: the
+ * status select offers only the moves it gives staff, so staff never pick a change that is bound to be
+ * refused. `paid` comes only from a verified payment; staff move no completed or cancelled order.
  */
-export {
-  allowedStatusChanges,
-  asOrderStatus,
-  asPaymentStatus,
-  isFinalStatus,
-  isOrderStatus,
-  isPaymentStatus,
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
-} from 'shop-rules';
+export { allowedMoves, asOrderStatus, asPaymentStatus, isOrderStatus, isPaymentStatus, ORDER_STATUSES, PAYMENT_STATUSES } from 'shop-rules';
 export type { OrderStatus, PaymentStatus } from 'shop-rules';
 
-/** The options of the inline select: the current status first, then the allowed changes in lifecycle order. */
+/** The options of the inline select: the current status, then where staff may move the order, in lifecycle order. */
 export function statusOptions(current: OrderStatus): OrderStatus[] {
-  const allowed = allowedStatusChanges(current);
-  return ORDER_STATUSES.filter((status) => status === current || allowed.includes(status));
+  const moves = allowedMoves(current, 'staff');
+  return ORDER_STATUSES.filter((status) => status === current || moves.includes(status));
 }
+
+/** Staff may change the status at all (not of a completed or cancelled order): else the select is disabled. */
+export const staffMayMove = (current: OrderStatus): boolean => allowedMoves(current, 'staff').length > 0;
 
 /**
  * Whether picking `next` sends anything: not when the change is not allowed, the status is unchanged
  * or the order is already being updated (the spec ignores those).
  */
 export function shouldSendStatusChange(current: OrderStatus, next: string, updating: boolean): next is OrderStatus {
-  return !updating && isOrderStatus(next) && allowedStatusChanges(current).includes(next);
+  return !updating && isOrderStatus(next) && next !== current && canMove(current, next, 'staff');
 }
 
 /** Message keys of the labels (the same words as the filter options). */

@@ -11,6 +11,8 @@ import {
   paymentStatusAfterCancellation,
   planCancellation,
 } from './cancellation';
+import { canMove } from './order-lifecycle';
+import { ORDER_STATUSES } from './order-statuses';
 
 const ISRAEL = 'Asia/Jerusalem';
 /** Completed (picked up) on 1 March 2026 at 15:00 in Israel (UTC+2). */
@@ -172,6 +174,20 @@ describe('refusals', () => {
   ])('%s', (_, order, ask, refusal) => {
     expect(planCancellation(order, ask)).toEqual({ kind: 'refused', refusal });
   });
+
+  // The statuses a cancellation may start from are the lifecycle table's, for the whole order and for part of it.
+  it.each(ORDER_STATUSES.flatMap((status) => (['shopper', 'staff'] as const).map((by) => [status, by] as const)))(
+    'a paid %s order asked by %s: planned exactly where the lifecycle table lets it be cancelled',
+    (status, by) => {
+      const mover = by === 'shopper' ? 'shopper' : 'refund';
+      const order = anOrder({ status, completedAt: status === 'completed' ? COMPLETED : null });
+      const whole = planCancellation(order, anAsk({ by }));
+      const part = planCancellation(order, anAsk({ by, lines: [{ itemId: 1, quantity: 1 }] }));
+      expect(whole.kind === 'planned').toBe(canMove(status, 'cancelled', mover));
+      expect(part.kind === 'planned').toBe(canMove(status, status, mover));
+      if (whole.kind === 'refused') expect(whole.refusal).toBe('ORDER_ALREADY_CANCELLED');
+    },
+  );
 
   it('staff may still refund the money of a cancelled order the shop holds', () => {
     expect(planned(anOrder({ status: 'cancelled' }), anAsk({ by: 'staff' })).refundAmount).toBe(193_000);

@@ -1,4 +1,5 @@
 import type { Agorot } from './money';
+import { canMove, type OrderMover } from './order-lifecycle';
 import { holdsPayment, type OrderStatus, type PaymentStatus } from './order-statuses';
 import { daysInMonth, shopDay, startOfShopDay } from './shop-calendar';
 
@@ -18,8 +19,9 @@ export const isCancellationReason = (value: unknown): value is CancellationReaso
 export const FEE_FREE_REASONS: readonly CancellationReason[] = ['defect', 'not_as_described', 'late_or_missing'];
 
 /**
- * Why a cancellation is refused. WHOLE_ORDER_ONLY: an order not paid yet has no money to split, so it
- * is cancelled as a whole or not at all.
+ * Why a cancellation is refused. WHOLE_ORDER_ONLY: an order not paid yet has no money to split (nor one
+ * whose status the lifecycle table lets no part of it be cancelled in), so it is cancelled as a whole or
+ * not at all. ORDER_ALREADY_CANCELLED: the table lets the asker cancel nothing more of it.
  */
 export const CANCELLATION_REFUSALS = [
   'ORDER_ALREADY_CANCELLED',
@@ -181,8 +183,12 @@ export function planCancellation(order: CancellableOrder, ask: CancellationAsk):
   const paid = holdsPayment(order.paymentStatus);
   const period = cancellationPeriod(ask.longerPeriodStatement);
   const deadline = cancellationDeadline(order.completedAt, period, ask.timeZone);
+  // Staff's side of a cancellation is a refund in the lifecycle table: it may reach a cancelled order.
+  const mover: OrderMover = ask.by === 'shopper' ? 'shopper' : 'refund';
   if (order.paymentStatus === 'refunded') return { kind: 'refused', refusal: 'ORDER_ALREADY_REFUNDED' };
-  if (order.status === 'cancelled' && (ask.by === 'shopper' || !paid)) return { kind: 'refused', refusal: 'ORDER_ALREADY_CANCELLED' };
+  if (!canMove(order.status, 'cancelled', mover)) return { kind: 'refused', refusal: 'ORDER_ALREADY_CANCELLED' };
+  // What a cancelled order still has to give is money the shop holds; without it there is nothing to do.
+  if (order.status === 'cancelled' && !paid) return { kind: 'refused', refusal: 'ORDER_ALREADY_CANCELLED' };
   if (order.paidAfterCancellation && paid) return planLatePaymentRefund(order, ask, deadline, period);
   if (ask.by === 'shopper' && deadline && ask.now.getTime() > deadline.getTime()) {
     return { kind: 'refused', refusal: 'CANCELLATION_PERIOD_OVER' };
@@ -196,6 +202,8 @@ export function planCancellation(order: CancellableOrder, ask: CancellationAsk):
   const cancelling = new Map(chosen.lines.map((line) => [line.itemId, line.quantity]));
   const wholeOrder = order.items.every((line) => left(line) === (cancelling.get(line.id) ?? 0));
   if (!paid && !wholeOrder) return { kind: 'refused', refusal: 'WHOLE_ORDER_ONLY' };
+  // Part of an order cancelled leaves it in its status: the table says where that may be.
+  if (!wholeOrder && !canMove(order.status, order.status, mover)) return { kind: 'refused', refusal: 'WHOLE_ORDER_ONLY' };
 
   const linePaid = paidLineAmounts(
     order.items.map((line) => line.totalPrice),

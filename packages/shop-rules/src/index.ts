@@ -11,6 +11,7 @@ export * from './markdown-text';
 export * from './languages';
 export * from './colour-names';
 export * from './order-statuses';
+export * from './order-lifecycle';
 export * from './shop-calendar';
 export * from './shop-details';
 // The interface texts' shape and languages; the texts themselves are read per language through

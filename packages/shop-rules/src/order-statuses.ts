@@ -1,10 +1,6 @@
 import type { Agorot } from './money';
 
-/**
- * The order lifecycle: a literal union and one table of what staff may change. `unpaid` and `new`
- * are the starting points (card and cash); `paid` comes only from a verified payment; a cancelled
- * order has given its stock back and a completed one has left the shop, so neither moves again.
- */
+/** The order's statuses, in lifecycle order; who may move an order between them: order-lifecycle.ts. */
 export const ORDER_STATUSES = ['unpaid', 'paid', 'new', 'preparing', 'ready', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -49,47 +45,5 @@ export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
 export const asOrderStatus = (value: unknown): OrderStatus => (isOrderStatus(value) ? value : 'unpaid');
 export const asPaymentStatus = (value: unknown): PaymentStatus => (isPaymentStatus(value) ? value : 'pending');
 
-/**
- * Card and Bit orders wait for the provider's verdict; cash orders are ready to be prepared. A card or
- * Bit order with nothing to pay (a discount as large as its goods, with pickup) is never sent to the
- * provider: it is settled as placed and ready to be prepared.
- */
-export function initialStatus(method: PaymentMethod, total: Agorot): { status: OrderStatus; paymentStatus: PaymentStatus } {
-  if (!isOnlinePaymentMethod(method)) return { status: 'new', paymentStatus: 'pending' };
-  return total > 0 ? { status: 'unpaid', paymentStatus: 'pending' } : { status: 'new', paymentStatus: 'paid' };
-}
-
 /** An order with nothing to pay: no payment frame, no provider. */
 export const hasNothingToPay = (total: Agorot): boolean => total <= 0;
-
-export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
-
-export const isFinalStatus = (status: OrderStatus): boolean => FINAL_STATUSES.includes(status);
-
-/** Where staff may move an order from each status (never to paid; nothing from a final status). */
-const MOVABLE: readonly OrderStatus[] = ['unpaid', 'new', 'preparing', 'ready', 'completed', 'cancelled'];
-
-export const ADMIN_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  unpaid: MOVABLE,
-  paid: MOVABLE,
-  new: MOVABLE,
-  preparing: MOVABLE,
-  ready: MOVABLE,
-  completed: [],
-  cancelled: [],
-};
-
-/** What a change staff ask for is: allowed, no change, only the payment provider's to make, or from a final status. */
-export type AdminStatusChange = 'allowed' | 'unchanged' | 'payments-only' | 'final';
-
-export function adminStatusChange(from: OrderStatus, to: OrderStatus): AdminStatusChange {
-  if (isFinalStatus(from)) return 'final';
-  if (to === 'paid') return 'payments-only';
-  if (from === to) return 'unchanged';
-  return ADMIN_STATUS_TRANSITIONS[from].includes(to) ? 'allowed' : 'final';
-}
-
-/** The statuses staff may change an order to from `current`. */
-export function allowedStatusChanges(current: OrderStatus): OrderStatus[] {
-  return ORDER_STATUSES.filter((to) => adminStatusChange(current, to) === 'allowed');
-}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Order } from '../domain/order';
+import { statusAfterPayment } from '../domain/order-status';
 import { cancelledOrderNotPayable, notACashOrder, orderChangedMeanwhile, orderNotFound } from '../domain/ordering.errors';
 import { OrderReadModel } from './order-read-model.port';
 import { OrderStore } from './order-store.port';
@@ -8,7 +9,7 @@ import { OrderStore } from './order-store.port';
  * The desk records that a cash order was paid at the store: paid with cash, now; its invoice-receipt is
  * requested in the same transaction. Asking again for a paid order changes nothing (a double click, a
  * retry): the order is answered as it is. A card or Bit order is paid only through its provider, and a
- * cancelled order is not paid at all.
+ * cancelled order is not paid at all (the lifecycle table says where cash may be taken).
  */
 @Injectable()
 export class RecordCashPaymentUseCase {
@@ -35,6 +36,8 @@ export class RecordCashPaymentUseCase {
 
   private refuseUnpayable(order: Order): void {
     if (order.paymentMethod !== 'cash') throw notACashOrder();
-    if (order.status === 'cancelled') throw cancelledOrderNotPayable();
+    // Where the lifecycle table takes no cash: a cancelled order (a cash order never reaches paid, which
+    // only a provider's verdict sets).
+    if (statusAfterPayment(order.status, 'cash') === null) throw cancelledOrderNotPayable();
   }
 }

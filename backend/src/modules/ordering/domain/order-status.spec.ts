@@ -1,6 +1,6 @@
 import { adminStatusChange, ORDER_STATUSES, planAdminStatusChange } from './order-status';
 
-// The lifecycle table itself is tested with the shop rules (order-statuses.test.ts); here, what the
+// The lifecycle table itself is tested with the shop rules (order-lifecycle.test.ts); here, what the
 // backend makes of each verdict: the refusal it throws or the plan it returns.
 const cases = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to, adminStatusChange(from, to)] as const));
 

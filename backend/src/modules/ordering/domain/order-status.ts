@@ -1,14 +1,12 @@
 import { adminStatusChange, OrderStatus } from 'shop-rules';
 import { DomainError } from '../../../shared/domain/domain-error';
 
-// The lifecycle itself (statuses, the staff transitions table) is a shop rule shared with the back
-// office: packages/shop-rules/src/order-statuses.ts.
+// The lifecycle itself (statuses, who may move an order where) is one shop rule shared with the back
+// office: packages/shop-rules/src/order-lifecycle.ts.
 export {
-  ADMIN_STATUS_TRANSITIONS,
   adminStatusChange,
   asOrderStatus,
   asPaymentStatus,
-  FINAL_STATUSES,
   holdsPayment,
   initialStatus,
   isOnlinePaymentMethod,
@@ -19,6 +17,9 @@ export {
   PAID_WITH,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  statusAfterPayment,
+  statusesActedOnBy,
+  statusesMovableTo,
   wasPaid,
 } from 'shop-rules';
 export type { AdminStatusChange, OrderStatus, PaidWith, PaymentMethod, PaymentStatus } from 'shop-rules';

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { asPaymentStatus, toAgorot } from 'shop-rules';
+import { statusesActedOnBy, statusesMovableTo } from '../domain/order-status';
 import { isLanguage } from '../../../shared/localisation/language';
 import { DocumentsForOrders } from './documents-for-orders';
 import { OrderNotifications } from '../application/order-notifications.port';
@@ -12,6 +13,12 @@ import { OrderTransactions } from './order-transactions';
 
 /** The payment statuses a provider's verdict may still change. */
 const UNSETTLED = ['pending', 'failed'];
+/**
+ * From the lifecycle table: the order statuses a verified payment may land on, and those it moves to
+ * paid (the others keep their status, a cancelled order included: its money arrived late).
+ */
+const PAYABLE = statusesActedOnBy('payment');
+const MOVED_TO_PAID = statusesMovableTo('paid', 'payment');
 
 @Injectable()
 export class TypeormOrderPayments extends OrderPayments {
@@ -59,8 +66,9 @@ export class TypeormOrderPayments extends OrderPayments {
 
   async markPaid(orderId: string, payment: SettledPayment): Promise<boolean> {
     // One guarded UPDATE: concurrent or replayed notifications cannot both win, and an order paid
-    // once (refunded since, in part or whole) is never marked paid again. The winner asks for the
-    // invoice-receipt in the same transaction: a paid order always has one coming, and only one.
+    // once (refunded since, in part or whole) is never marked paid again; where the order's status goes
+    // is the lifecycle table's. The winner asks for the invoice-receipt in the same transaction: a paid
+    // order always has one coming, and only one.
     return this.transactions.run(async (manager) => {
       const paidAt = new Date();
       const result = await manager
@@ -72,9 +80,14 @@ export class TypeormOrderPayments extends OrderPayments {
           paidAt,
           paidWith: payment.paidWith,
           installments: payment.installments,
-          status: () => "CASE WHEN status = 'unpaid' THEN 'paid' ELSE status END",
+          status: () => "CASE WHEN status IN (:...movedToPaid) THEN 'paid' ELSE status END",
         })
-        .where('id = :orderId AND payment_status IN (:...unsettled)', { orderId, unsettled: UNSETTLED })
+        .where('id = :orderId AND payment_status IN (:...unsettled) AND status IN (:...payable)', {
+          orderId,
+          unsettled: UNSETTLED,
+          payable: PAYABLE,
+          movedToPaid: MOVED_TO_PAID,
+        })
         .execute();
       if (!(await copiedToSearchWords(manager, orderId, result.affected))) return false;
       // Read after the UPDATE, whose row lock holds until commit: a cancellation cannot slip in between.

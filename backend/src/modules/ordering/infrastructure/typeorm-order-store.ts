@@ -16,7 +16,7 @@ import { DocumentsForOrders } from './documents-for-orders';
 import { OrderNotifications } from '../application/order-notifications.port';
 import type { OrderDetailsChanges } from '../domain/order';
 import { phoneDigits } from '../domain/order-search';
-import type { OrderStatus } from '../domain/order-status';
+import { statusesActedOnBy, type OrderStatus } from '../domain/order-status';
 import { answerKey } from './typeorm-idempotency-keys';
 import { parseDeliveryAddress, toItemRows, toOrderRow } from './order.mapper';
 import { OrderItemEntity } from './order-item.entity';
@@ -26,6 +26,9 @@ import { OrderStock, productIdsOf } from './order-stock';
 import { OrderSearchHeadEntity } from './order-search-head.entity';
 import { copyStatusToSearchWords, writeSearchWords } from './order-search-words';
 import { isUniqueViolation } from '../../../shared/database/sql';
+
+/** The statuses on which the desk may record a cash payment (the lifecycle table's; not a cancelled order). */
+const CASH_PAYABLE = statusesActedOnBy('cash');
 
 /** Thrown inside a transaction to roll it back when a guard finds the order changed. */
 class OrderChanged extends Error {}
@@ -101,7 +104,10 @@ export class TypeormOrderStore extends OrderStore {
         .createQueryBuilder()
         .update(OrderEntity)
         .set({ paymentStatus: 'paid', paymentErrorCode: null, paidAt, paidWith: 'cash', installments: null })
-        .where("id = :orderId AND payment_method = 'cash' AND payment_status = 'pending' AND status <> 'cancelled'", { orderId })
+        .where("id = :orderId AND payment_method = 'cash' AND payment_status = 'pending' AND status IN (:...payable)", {
+          orderId,
+          payable: CASH_PAYABLE,
+        })
         .execute();
       if (result.affected !== 1) return false;
       await copyStatusToSearchWords(manager, orderId);
