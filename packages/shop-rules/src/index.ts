@@ -13,6 +13,7 @@ export * from './colour-names';
 export * from './order-statuses';
 export * from './shop-calendar';
 export * from './shop-details';
+export * from './email-address';
 // The interface texts' shape and languages; the texts themselves are read per language through
 // shop-rules/texts/he, /ru and /en, so a page downloads only its own language.
 export * from './texts/interface-texts';

@@ -5,9 +5,9 @@ import {
   type CancellationReason,
   FEE_FREE_REASONS,
   holdsPayment,
+  isEmailAddress,
   toShekels,
 } from 'shop-rules';
-import { EMAIL_PATTERN } from './checkout-validation';
 
 export { CANCELLATION_REASONS, FEE_FREE_REASONS, type CancellationReason };
 
@@ -62,7 +62,7 @@ export function validateFindOrder(form: FindOrderForm): FindOrderErrors {
 
   const contact = contactOf(form.contact);
   if ('email' in contact) {
-    if (!EMAIL_PATTERN.test(contact.email)) errors.contact = 'CANCEL_PAGE.EMAIL_INVALID';
+    if (!isEmailAddress(contact.email)) errors.contact = 'CANCEL_PAGE.EMAIL_INVALID';
   } else if (!contact.phone) {
     errors.contact = 'CANCEL_PAGE.CONTACT_REQUIRED';
   } else {

@@ -9,11 +9,5 @@ export function isValidPhone(phone: string): boolean {
   return PHONE_PATTERN.test(phone);
 }
 
-/** Emails are compared without case or surrounding spaces. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export function sameEmail(a: string, b: string): boolean {
-  return normalizeEmail(a) === normalizeEmail(b);
-}
+// Customers' emails are kept and compared as every address of the shop is (shop-rules email-address.ts).
+export { normalizeEmail, sameEmail } from 'shop-rules';

@@ -1,7 +1,8 @@
+import { IsEmailAddress } from '../../../shared/http/email-address';
 import { MaxStoredEmailLength } from '../../../shared/http/stored-length';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { MIN_NAME_LENGTH, PHONE_PATTERN } from '../domain/customer';
 import { ORDER_STATUSES, OrderStatus } from '../domain/order-status';
 import { DeliveryAddressRequestDto } from './delivery-address.request.dto';
@@ -30,7 +31,7 @@ export class UpdateOrderDetailsRequestDto {
   @ApiPropertyOptional({ example: 'dana@example.com' })
   @Trim()
   @ValidateIf((o: UpdateOrderDetailsRequestDto) => o.customer_email !== undefined)
-  @IsEmail({}, { message: 'customer_email must be a valid email' })
+  @IsEmailAddress()
   @MaxStoredEmailLength(254)
   customer_email?: string;
 

@@ -1,3 +1,4 @@
+import { IsEmailAddress } from '../../../shared/http/email-address';
 import { MaxStoredEmailLength } from '../../../shared/http/stored-length';
 import { MAX_ID } from '../../../shared/http/id.pipe';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -6,7 +7,6 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
-  IsEmail,
   IsDefined,
   IsIn,
   IsInt,
@@ -93,7 +93,7 @@ export class PlaceOrderRequestDto {
 
   @ApiProperty({ example: 'dana@example.com' })
   @Trim()
-  @IsEmail({}, { message: 'customer_email must be a valid email' })
+  @IsEmailAddress()
   @MaxStoredEmailLength(254)
   customer_email: string;
 

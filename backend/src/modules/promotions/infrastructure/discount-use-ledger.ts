@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { normalizeEmail } from 'shop-rules';
 import { DiscountCodeUseEntity } from './discount-code-use.entity';
 import { DiscountCodeEntity } from './discount-code.entity';
 
@@ -29,7 +30,7 @@ export class DiscountUseLedger {
       [use.codeId],
     );
     if (taken !== 1) return 'used-up';
-    const email = use.customerEmail.trim().toLowerCase();
+    const email = normalizeEmail(use.customerEmail);
     if (use.maxUsesPerEmail !== null) {
       // A locking read on MySQL (a plain read would see the transaction's older snapshot); SQLite runs one transaction at a time.
       const lock = isMysql(manager) ? ' FOR UPDATE' : '';
