@@ -11,6 +11,7 @@ export * from './markdown-text';
 export * from './languages';
 export * from './colour-names';
 export * from './order-statuses';
+export * from './order-number';
 export * from './shop-calendar';
 export * from './shop-details';
 export * from './email-address';
