@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { normalizeEmail } from 'shop-rules';
 import { DiscountCodeUseEntity } from './discount-code-use.entity';
 import { DiscountCodeEntity } from './discount-code.entity';
+import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 export interface DiscountUse {
   codeId: number;
@@ -44,7 +45,7 @@ export class DiscountUseLedger {
       orderId: use.orderId,
       codeId: use.codeId,
       customerEmail: email,
-      usedAt: new Date(Math.floor(Date.now() / 1000) * 1000),
+      usedAt: wholeSeconds(Date.now()),
     });
     return 'taken';
   }
