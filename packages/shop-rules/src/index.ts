@@ -15,6 +15,7 @@ export * from './order-number';
 export * from './shop-calendar';
 export * from './shop-details';
 export * from './email-address';
+export * from './customer-details';
 // The interface texts' shape and languages; the texts themselves are read per language through
 // shop-rules/texts/he, /ru and /en, so a page downloads only its own language.
 export * from './texts/interface-texts';

@@ -1,4 +1,11 @@
-import { DELIVERY_METHODS, type DeliveryMethod, isEmailAddress } from 'shop-rules';
+import {
+  DELIVERY_METHODS,
+  type DeliveryMethod,
+  isCustomerPhone,
+  isEmailAddress,
+  MIN_COMPANY_NAME_LENGTH,
+  MIN_CUSTOMER_NAME_LENGTH,
+} from 'shop-rules';
 import {
   DELIVERY_ADDRESS_FIELDS,
   DeliveryAddressErrorKey,
@@ -67,21 +74,16 @@ export type CheckoutErrorKey =
 export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutErrorKey>>;
 export type TouchedFields = Partial<Record<CheckoutField, boolean>>;
 
-export const MIN_NAME_LENGTH = 2;
-export const MIN_COMPANY_NAME_LENGTH = 2;
-/** An optional leading plus, then at least 10 digits, spaces, hyphens or parentheses (the server's own rule). */
-export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
-
 /** Every problem of the form, whether or not the shopper has reached the field yet. */
 export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {};
   const fullName = form.fullName.trim();
   if (!fullName) errors.fullName = 'CHECKOUT.FULL_NAME_REQUIRED';
-  else if (fullName.length < MIN_NAME_LENGTH) errors.fullName = 'CHECKOUT.FULL_NAME_MIN_LENGTH';
+  else if (fullName.length < MIN_CUSTOMER_NAME_LENGTH) errors.fullName = 'CHECKOUT.FULL_NAME_MIN_LENGTH';
 
   const phone = form.phone.trim();
   if (!phone) errors.phone = 'CHECKOUT.PHONE_REQUIRED';
-  else if (!PHONE_PATTERN.test(phone)) errors.phone = 'CHECKOUT.PHONE_INVALID';
+  else if (!isCustomerPhone(phone)) errors.phone = 'CHECKOUT.PHONE_INVALID';
 
   const email = form.email.trim();
   if (!email) errors.email = 'CHECKOUT.EMAIL_REQUIRED';

@@ -3,7 +3,7 @@ import { MaxStoredEmailLength } from '../../../shared/http/stored-length';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
-import { MIN_NAME_LENGTH, PHONE_PATTERN } from '../domain/customer';
+import { MIN_CUSTOMER_NAME_LENGTH, PHONE_PATTERN } from 'shop-rules';
 import { ORDER_STATUSES, OrderStatus } from '../domain/order-status';
 import { DeliveryAddressRequestDto } from './delivery-address.request.dto';
 import { Trim } from './place-order.request.dto';
@@ -24,7 +24,7 @@ export class UpdateOrderDetailsRequestDto {
   @Trim()
   @ValidateIf((o: UpdateOrderDetailsRequestDto) => o.customer_name !== undefined)
   @IsString()
-  @MinLength(MIN_NAME_LENGTH, { message: `customer_name must be at least ${MIN_NAME_LENGTH} characters` })
+  @MinLength(MIN_CUSTOMER_NAME_LENGTH, { message: `customer_name must be at least ${MIN_CUSTOMER_NAME_LENGTH} characters` })
   @MaxLength(200)
   customer_name?: string;
 
