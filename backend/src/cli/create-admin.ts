@@ -1,3 +1,4 @@
+import { isEmailAddress } from 'shop-rules';
 import { STAFF_ROLES, StaffRole, normalizeEmail } from '../modules/identity/domain/staff-user';
 import { MIN_PASSWORD_LENGTH } from '../modules/identity/domain/identity.errors';
 import { TypeormStaffUserRepository } from '../modules/identity/infrastructure/typeorm-staff-user.repository';
@@ -37,7 +38,7 @@ export function parseCreateAdminArgs(args: string[]): CreateAdminInput {
   const missing = (['email', 'password'] as const).filter((key) => !values[key]);
   if (missing.length > 0) throw new UsageError(`Missing ${missing.map((m) => `--${m}`).join(' and ')}`);
   const email = String(values.email);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) throw new UsageError(`--email must be an email address, got "${email}"`);
+  if (!isEmailAddress(email.trim())) throw new UsageError(`--email must be an email address, got "${email}"`);
   const password = String(values.password);
   if (password.length < MIN_PASSWORD_LENGTH) throw new UsageError(`--password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
   const role = (values.role ?? 'admin') as StaffRole;

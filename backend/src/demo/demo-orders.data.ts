@@ -3,6 +3,7 @@ import { discountAmount, orderTotals, toAgorot, toShekels } from 'shop-rules';
 import type { EntityManager } from 'typeorm';
 import { phoneDigits } from '../modules/ordering/domain/order-search';
 import { variantName } from '../modules/ordering/domain/order-lines';
+import { newOrderNumber } from '../modules/ordering/domain/order-number';
 import { OrderItemEntity } from '../modules/ordering/infrastructure/order-item.entity';
 import { writeSearchWords } from '../modules/ordering/infrastructure/order-search-words';
 import { OrderEntity } from '../modules/ordering/infrastructure/order.entity';
@@ -196,7 +197,7 @@ export async function writeDemoOrders(manager: EntityManager, now: Date): Promis
     orders.push(
       Object.assign(new OrderEntity(), {
         id,
-        orderNumber: `ORD-${createdAt.getTime()}-${n % 1000}`,
+        orderNumber: newOrderNumber(createdAt, () => n % 1000),
         status: fate.status,
         paymentStatus: fate.paymentStatus,
         paymentMethod: method,

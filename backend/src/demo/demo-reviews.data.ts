@@ -8,6 +8,7 @@ import { insertDemoRows } from './demo-inserts';
 import { seeded } from './demo-random';
 import { DEMO_REVIEW_TEXTS, ReviewText } from './demo-review-texts.data';
 import { showcaseProductId } from './demo-showcase';
+import { wholeSeconds } from '../shared/domain/whole-seconds';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -45,9 +46,6 @@ async function completedPurchases(manager: EntityManager): Promise<Purchase[]> {
 
 /** SQLite hands DATETIME back as text in UTC, mysql2 as a Date. */
 const asDate = (value: unknown): Date => (value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`));
-
-/** Whole seconds: what a DATETIME keeps on every database. */
-const wholeSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
 
 /** Mostly four and five stars, some three and two, rarely one: how buyers of a well-run shop rate. */
 function starsOf(roll: number): number {

@@ -4,6 +4,7 @@ import { ReviewInvitationEntity } from '../../src/modules/reviews/infrastructure
 import { ReviewEntity } from '../../src/modules/reviews/infrastructure/review.entity';
 import { OrderEntity } from '../../src/modules/ordering/infrastructure/order.entity';
 import { bearer, startTestApp, TestApp } from '../support/test-app';
+import { wholeSeconds } from '../../src/shared/domain/whole-seconds';
 
 interface PublicReview {
   id: number;
@@ -122,7 +123,7 @@ describe('demo reviews', () => {
       expect(order.status).toBe('completed');
       expect(order.items.some((i) => i.productId === review.productId)).toBe(true);
       expect(review.language).toBe(order.language);
-      expect(review.createdAt.getTime()).toBeGreaterThanOrEqual(Math.floor(order.completedAt!.getTime() / 1000) * 1000);
+      expect(review.createdAt.getTime()).toBeGreaterThanOrEqual(wholeSeconds(order.completedAt!).getTime());
       expect(review.createdAt.getTime()).toBeLessThanOrEqual(now);
       expect(invited.has(`${review.orderId}/${review.productId}`)).toBe(true);
     }

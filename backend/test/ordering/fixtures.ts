@@ -10,6 +10,7 @@ import type { Order, OrderLine } from '../../src/modules/ordering/domain/order';
 import { OrderSearchHeadEntity } from '../../src/modules/ordering/infrastructure/order-search-head.entity';
 import { OrderEntity } from '../../src/modules/ordering/infrastructure/order.entity';
 import { bearer, TestApp } from '../support/test-app';
+import { wholeSeconds } from '../../src/shared/domain/whole-seconds';
 
 let slugCounter = 0;
 
@@ -191,7 +192,7 @@ export function anOrderLine(over: Partial<OrderLine> = {}): OrderLine {
 
 /** An order as the application builds it, for tests that talk to the store directly. */
 export function anOrder(over: Partial<Order> = {}): Order {
-  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const now = wholeSeconds(Date.now());
   return {
     id: randomUUID(),
     orderNumber: `ORD-${now.getTime()}-${Math.floor(Math.random() * 1000)}`,

@@ -31,6 +31,7 @@ describe('shop days', () => {
 
   it('refuses text that is not a day', () => {
     expect(shopDayStart('31.12.2026', ISRAEL)).toBeNull();
+    expect(shopDayStart('2026-02-30', ISRAEL)).toBeNull();
   });
 
   it('steps to the next day across months and years', () => {

@@ -1,4 +1,4 @@
-import { ADDRESS_LIMITS, deliveryAddressProblems } from 'shop-rules';
+import { ADDRESS_LIMITS, deliveryAddressProblems, isCustomerPhone, isEmailAddress, MIN_CUSTOMER_NAME_LENGTH } from 'shop-rules';
 import type { OrderDetailsRequestWire, OrderRowWire, OrderWire } from '../api/wire';
 
 /** A courier order's address as typed, under the API's names (its field errors land on these inputs). */
@@ -38,10 +38,7 @@ export interface OrderDetailsForm {
   delivery_address?: DeliveryAddressForm;
 }
 
-// The server's rules (ordering/domain/customer.ts and the request DTO).
-export const MIN_CUSTOMER_NAME_LENGTH = 2;
-export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The name, phone and email follow the shop's rules (shop-rules); these limits are the request DTO's.
 export const DETAIL_LIMITS = { customer_name: 200, customer_email: 254, customer_phone: 40, customer_address: 500, notes: 1000 } as const;
 
 export const ADDRESS_INPUT_LIMITS: Record<DeliveryAddressFormField, number> = {
@@ -131,8 +128,8 @@ export function deliveryAddressError(
 }
 
 export const validCustomerName = (value: string | null | undefined) => (value ?? '').trim().length >= MIN_CUSTOMER_NAME_LENGTH;
-export const validCustomerEmail = (value: string | null | undefined) => EMAIL_PATTERN.test((value ?? '').trim());
-export const validCustomerPhone = (value: string | null | undefined) => PHONE_PATTERN.test((value ?? '').trim());
+export const validCustomerEmail = (value: string | null | undefined) => isEmailAddress((value ?? '').trim());
+export const validCustomerPhone = (value: string | null | undefined) => isCustomerPhone((value ?? '').trim());
 
 /** Whether the order came with its lines (the desk's rows come without them, `lines=false`). */
 export function withLines(order: OrderWire | OrderRowWire): order is OrderWire {

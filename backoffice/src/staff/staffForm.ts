@@ -1,3 +1,4 @@
+import { normalizeEmail } from 'shop-rules';
 import type { CreateStaffMemberWire, StaffMemberWire, UpdateStaffMemberWire } from '../api/wire';
 
 /** The roles an admin gives in the back office (the spec's `user` role has no back-office use). */
@@ -23,7 +24,7 @@ export const INVITATION_LANGUAGES = ['he', 'ru', 'en'] as const;
  */
 export function createPayload(values: StaffFormValues): CreateStaffMemberWire {
   const base = {
-    email: (values.email ?? '').trim().toLowerCase(),
+    email: normalizeEmail(values.email ?? ''),
     name: (values.name ?? '').trim(),
     role: (values.role ?? 'orders') as CreateStaffMemberWire['role'],
   };

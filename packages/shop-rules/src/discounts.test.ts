@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { discountAmount, normalizeDiscountCode, reachesDiscountMinimum } from './discounts';
+import { DISCOUNT_REFUSALS, discountAmount, isDiscountRefusal, normalizeDiscountCode, reachesDiscountMinimum } from './discounts';
+import { en } from './texts/en';
+import { he } from './texts/he';
+import { ru } from './texts/ru';
 
 describe('discount amount', () => {
   it.each([
@@ -23,3 +26,14 @@ it.each([
   [20000, 20000, true],
   [19999, 20000, false],
 ])('items %d against a minimum of %s: %s', (items, minimum, expected) => expect(reachesDiscountMinimum(items, minimum)).toBe(expected));
+
+describe('discount refusals', () => {
+  it('tells a refusal from any other answer code', () => {
+    expect(isDiscountRefusal('DISCOUNT_CODE_EXPIRED')).toBe(true);
+    expect(isDiscountRefusal('OUT_OF_STOCK')).toBe(false);
+  });
+
+  it.each(Object.entries({ he, ru, en }))('each has a message for the shopper in %s', (_language, texts) => {
+    for (const refusal of DISCOUNT_REFUSALS) expect(texts.CHECKOUT.DISCOUNT.ERRORS[refusal]).toMatch(/\S/);
+  });
+});

@@ -4,6 +4,22 @@ import type { Agorot } from './money';
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
+/**
+ * Why a code gives no discount to a cart: the server's answer (in the quote, or refusing an order) and
+ * the keys of the storefront's messages. An inactive code reads as unknown (it is not advertised).
+ */
+export const DISCOUNT_REFUSALS = [
+  'DISCOUNT_CODE_UNKNOWN',
+  'DISCOUNT_CODE_NOT_YET_VALID',
+  'DISCOUNT_CODE_EXPIRED',
+  'DISCOUNT_CODE_USED_UP',
+  'DISCOUNT_CODE_ALREADY_USED',
+  'DISCOUNT_CODE_BELOW_MINIMUM',
+] as const;
+export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];
+
+export const isDiscountRefusal = (code: string): code is DiscountRefusal => (DISCOUNT_REFUSALS as readonly string[]).includes(code);
+
 /** Codes are case-insensitive: kept and compared trimmed and in upper case. */
 export function normalizeDiscountCode(text: string): string {
   return text.trim().toUpperCase();

@@ -12,8 +12,11 @@ export * from './languages';
 export * from './colour-names';
 export * from './order-statuses';
 export * from './order-lifecycle';
+export * from './order-number';
 export * from './shop-calendar';
 export * from './shop-details';
+export * from './email-address';
+export * from './customer-details';
 // The interface texts' shape and languages; the texts themselves are read per language through
 // shop-rules/texts/he, /ru and /en, so a page downloads only its own language.
 export * from './texts/interface-texts';

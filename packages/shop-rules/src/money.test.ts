@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShekels, toAgorot, toShekels } from './money';
+import { formatShekels, formatShekelsWithSign, toAgorot, toShekels } from './money';
 
 describe('money in agorot', () => {
   it('converts without floating drift', () => {
@@ -12,6 +12,11 @@ describe('money in agorot', () => {
     expect(formatShekels(12340)).toBe('123.40');
     expect(formatShekels(5)).toBe('0.05');
     expect(formatShekels(-250)).toBe('-2.50');
+  });
+
+  it('writes an amount for a sentence with the shekel sign first', () => {
+    expect(formatShekelsWithSign(11664)).toBe('₪116.64');
+    expect(formatShekelsWithSign(0)).toBe('₪0.00');
   });
 
   it('refuses something that is not an amount', () => {

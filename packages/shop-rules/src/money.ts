@@ -20,3 +20,11 @@ export function formatShekels(agorot: Agorot): string {
   const abs = Math.abs(agorot);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * "₪123.40": an amount inside a sentence of an email or a text message, in any of the shop's languages
+ * (the pages show prices through formatPrice instead).
+ */
+export function formatShekelsWithSign(agorot: Agorot): string {
+  return `₪${formatShekels(agorot)}`;
+}

@@ -72,6 +72,17 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `2026-11-05` */
 export const dayLabel = ({ year, month, day }: CalendarDay): string => `${year}-${pad(month)}-${pad(day)}`;
+const DAY_LABEL = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A `2026-11-05` label as its calendar day; null for other text or a day no month has (2026-02-30). */
+export function parseDayLabel(text: string): CalendarDay | null {
+  const match = DAY_LABEL.exec(text);
+  if (!match) return null;
+  const day = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  // Date.UTC rolls 2026-02-30 over to March (and years below 100 into the 1900s): such text is no day.
+  return new Date(Date.UTC(day.year, day.month - 1, day.day)).toISOString().slice(0, 10) === text ? day : null;
+}
+
 /** `2026-11` */
 export const monthLabel = ({ year, month }: Pick<CalendarDay, 'year' | 'month'>): string => `${year}-${pad(month)}`;
 

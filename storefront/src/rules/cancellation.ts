@@ -5,9 +5,11 @@ import {
   type CancellationReason,
   FEE_FREE_REASONS,
   holdsPayment,
+  isEmailAddress,
+  looksLikeOrderNumber,
+  normalizeOrderNumber,
   toShekels,
 } from 'shop-rules';
-import { EMAIL_PATTERN } from './checkout-validation';
 
 export { CANCELLATION_REASONS, FEE_FREE_REASONS, type CancellationReason };
 
@@ -22,8 +24,6 @@ export const MAX_REASON_DETAILS = 1000;
 /** The law's cap on the fee, as the fee note states it (the server computes the fee itself, by the same rule). */
 export const FEE_PERCENT = CANCELLATION_FEE_PERCENT;
 export const FEE_LIMIT_SHEKELS = toShekels(CANCELLATION_FEE_CAP);
-/** The order number's shape (ordering/domain/order-number.ts): ORD-{milliseconds}-{0..999}. */
-export const ORDER_NUMBER_PATTERN = /^ORD-\d+-\d{1,3}$/;
 /** How an order number looks, in the hint and the message of a wrong one. */
 export const ORDER_NUMBER_EXAMPLE = 'ORD-1712345678-123';
 /** Left-to-right text inside a sentence (U+2066 ... U+2069), as <bdi dir="ltr"> isolates it in markup. */
@@ -45,9 +45,6 @@ export type FindOrderErrors = Partial<Record<FindOrderField, CancelTextKey>>;
 /** In the order the page shows them: the first with a problem takes the cursor. */
 export const FIND_ORDER_FIELDS: readonly FindOrderField[] = ['orderNumber', 'contact'];
 
-/** How order numbers are compared: without surrounding spaces, in capitals (as the server normalizes them). */
-export const normalizedOrderNumber = (text: string): string => text.trim().toUpperCase();
-
 /** The field holds an email when it has an @, otherwise a phone number (the server compares its digits). */
 export function contactOf(text: string): { email: string } | { phone: string } {
   const value = text.trim();
@@ -56,13 +53,13 @@ export function contactOf(text: string): { email: string } | { phone: string } {
 
 export function validateFindOrder(form: FindOrderForm): FindOrderErrors {
   const errors: FindOrderErrors = {};
-  const orderNumber = normalizedOrderNumber(form.orderNumber);
+  const orderNumber = normalizeOrderNumber(form.orderNumber);
   if (!orderNumber) errors.orderNumber = 'CANCEL_PAGE.ORDER_NUMBER_REQUIRED';
-  else if (!ORDER_NUMBER_PATTERN.test(orderNumber)) errors.orderNumber = 'CANCEL_PAGE.ORDER_NUMBER_INVALID';
+  else if (!looksLikeOrderNumber(orderNumber)) errors.orderNumber = 'CANCEL_PAGE.ORDER_NUMBER_INVALID';
 
   const contact = contactOf(form.contact);
   if ('email' in contact) {
-    if (!EMAIL_PATTERN.test(contact.email)) errors.contact = 'CANCEL_PAGE.EMAIL_INVALID';
+    if (!isEmailAddress(contact.email)) errors.contact = 'CANCEL_PAGE.EMAIL_INVALID';
   } else if (!contact.phone) {
     errors.contact = 'CANCEL_PAGE.CONTACT_REQUIRED';
   } else {
@@ -200,7 +197,7 @@ export interface CancellationBody {
 
 /** Step 1's question: the whole order (what is left of it), with the longer period when the shopper stated it. */
 export function findOrderBody(form: FindOrderForm, longerPeriod = false): CancellationBody {
-  return { order_number: normalizedOrderNumber(form.orderNumber), ...contactOf(form.contact), longer_period_statement: longerPeriod };
+  return { order_number: normalizeOrderNumber(form.orderNumber), ...contactOf(form.contact), longer_period_statement: longerPeriod };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { toAgorot, type DeliveryMethod } from 'shop-rules';
+import { type DeliveryMethod, type DiscountRefusal as ServerDiscountRefusal, isDiscountRefusal, toAgorot } from 'shop-rules';
 
 /**
  * The order's lines below the items, as the server's quote prices them (cart, checkout): the discount of
@@ -6,18 +6,10 @@ import { toAgorot, type DeliveryMethod } from 'shop-rules';
  * computes a price: a quote that does not answer what the page shows now is not used.
  */
 
-/** Why the server did not take a code (the quote still answers, without it). */
-export const DISCOUNT_REFUSALS = [
-  'DISCOUNT_CODE_UNKNOWN',
-  'DISCOUNT_CODE_NOT_YET_VALID',
-  'DISCOUNT_CODE_EXPIRED',
-  'DISCOUNT_CODE_USED_UP',
-  'DISCOUNT_CODE_ALREADY_USED',
-  'DISCOUNT_CODE_BELOW_MINIMUM',
-] as const;
-export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number] | 'DISCOUNT_CODE_NOT_CHECKED';
+/** Why the server did not take a code (the quote still answers, without it), or that the page could not ask it. */
+export type DiscountRefusal = ServerDiscountRefusal | 'DISCOUNT_CODE_NOT_CHECKED';
 
-export const isDiscountRefusal = (code: string): code is DiscountRefusal => (DISCOUNT_REFUSALS as readonly string[]).includes(code);
+export { isDiscountRefusal };
 
 /** The i18n key of a refusal's message in the shopper's language. */
 export const discountRefusalKey = (refusal: DiscountRefusal) => `CHECKOUT.DISCOUNT.ERRORS.${refusal}`;

@@ -1,4 +1,11 @@
-import { DELIVERY_METHODS, type DeliveryMethod } from 'shop-rules';
+import {
+  DELIVERY_METHODS,
+  type DeliveryMethod,
+  isCustomerPhone,
+  isEmailAddress,
+  MIN_COMPANY_NAME_LENGTH,
+  MIN_CUSTOMER_NAME_LENGTH,
+} from 'shop-rules';
 import {
   DELIVERY_ADDRESS_FIELDS,
   DeliveryAddressErrorKey,
@@ -67,27 +74,20 @@ export type CheckoutErrorKey =
 export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutErrorKey>>;
 export type TouchedFields = Partial<Record<CheckoutField, boolean>>;
 
-export const MIN_NAME_LENGTH = 2;
-export const MIN_COMPANY_NAME_LENGTH = 2;
-/** An optional leading plus, then at least 10 digits, spaces, hyphens or parentheses (the server's own rule). */
-export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
-/** Something@domain.tld with a TLD of 2+ letters, as the server's email check wants it. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z\u00a1-\uffff]{2,}$/;
-
 /** Every problem of the form, whether or not the shopper has reached the field yet. */
 export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {};
   const fullName = form.fullName.trim();
   if (!fullName) errors.fullName = 'CHECKOUT.FULL_NAME_REQUIRED';
-  else if (fullName.length < MIN_NAME_LENGTH) errors.fullName = 'CHECKOUT.FULL_NAME_MIN_LENGTH';
+  else if (fullName.length < MIN_CUSTOMER_NAME_LENGTH) errors.fullName = 'CHECKOUT.FULL_NAME_MIN_LENGTH';
 
   const phone = form.phone.trim();
   if (!phone) errors.phone = 'CHECKOUT.PHONE_REQUIRED';
-  else if (!PHONE_PATTERN.test(phone)) errors.phone = 'CHECKOUT.PHONE_INVALID';
+  else if (!isCustomerPhone(phone)) errors.phone = 'CHECKOUT.PHONE_INVALID';
 
   const email = form.email.trim();
   if (!email) errors.email = 'CHECKOUT.EMAIL_REQUIRED';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'CHECKOUT.EMAIL_INVALID';
+  else if (!isEmailAddress(email)) errors.email = 'CHECKOUT.EMAIL_INVALID';
 
   const company = form.companyName.trim();
   if (company && company.length < MIN_COMPANY_NAME_LENGTH) errors.companyName = 'CHECKOUT.COMPANY_NAME_MIN_LENGTH';

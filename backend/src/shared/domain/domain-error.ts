@@ -12,7 +12,12 @@ export type DomainErrorKind =
   | 'too-large'
   | 'unsupported-type'
   /** Too many attempts: answered with Retry-After (`retryAfterSeconds`). */
-  | 'too-many';
+  | 'too-many'
+  /**
+   * An outside service the shop needs (the payment provider) could not be reached or answered
+   * nonsense: no fault of the client, who may try again later. Answered 502.
+   */
+  | 'unavailable';
 
 export interface FieldError {
   field: string;
@@ -43,6 +48,10 @@ export class DomainError extends Error {
 
   static conflict(code: string, message: string): DomainError {
     return new DomainError(code, 'conflict', message);
+  }
+
+  static unavailable(code: string, message: string): DomainError {
+    return new DomainError(code, 'unavailable', message);
   }
 
   /** A conflict that ends by itself (another call still works on the same thing): ask again after `retryAfterSeconds`. */

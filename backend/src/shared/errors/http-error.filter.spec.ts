@@ -37,10 +37,32 @@ describe('HttpErrorFilter', () => {
     ['too-large', 413],
     ['unsupported-type', 415],
     ['unprocessable', 422],
+    ['too-many', 429],
+    ['unavailable', 502],
   ] as const)('maps the domain kind %s to %i with its code', (kind, status) => {
     const { status: answered, body } = answerOf(new DomainError('SOME_CODE', kind, 'Something happened'));
     expect(answered).toBe(status);
     expect(body).toEqual({ statusCode: status, code: 'SOME_CODE', message: 'Something happened' });
+  });
+
+  it('answers an unavailable outside service with 502 and the request id, logged as one line without a stack', () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(Logger.prototype, 'error');
+    error.mockClear();
+    const { status, body, headers } = answerOf(
+      DomainError.unavailable('PROVIDER_UNAVAILABLE', 'The payment provider is unavailable'),
+      'req-7',
+    );
+    expect(status).toBe(502);
+    expect(body).toEqual({
+      statusCode: 502,
+      code: 'PROVIDER_UNAVAILABLE',
+      message: 'The payment provider is unavailable',
+      requestId: 'req-7',
+    });
+    expect(headers).toEqual({});
+    expect(warn).toHaveBeenCalledWith('PROVIDER_UNAVAILABLE: The payment provider is unavailable');
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('keeps the field errors of a validation failure', () => {

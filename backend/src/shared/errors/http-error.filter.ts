@@ -13,6 +13,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
   'unsupported-type': HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   'too-many': HttpStatus.TOO_MANY_REQUESTS,
+  unavailable: HttpStatus.BAD_GATEWAY,
 };
 
 export interface ErrorBody {
@@ -64,6 +65,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const body: ErrorBody = { ...this.toBody(exception), ...(requestId ? { requestId: String(requestId) } : {}) };
     if (body.code === DATABASE_UNAVAILABLE) {
       this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    } else if (exception instanceof DomainError && exception.kind === 'unavailable') {
+      // An outside service's failure, not the shop's own: one line, no stack.
+      this.logger.warn(`${exception.code}: ${exception.message}`);
     } else if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }

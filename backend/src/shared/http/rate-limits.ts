@@ -1,3 +1,4 @@
+import { normalizeEmail } from 'shop-rules';
 import type { AppConfig } from '../config/app-config';
 import { ConfigError } from '../config/app-config';
 
@@ -103,7 +104,7 @@ export async function rateTrackerOf(
   verifiedAccount: (challenge: unknown) => Promise<string | null>,
 ): Promise<string> {
   const fields = (body ?? {}) as { email?: unknown; challenge?: unknown };
-  if (action.per === 'email') return typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : '';
+  if (action.per === 'email') return typeof fields.email === 'string' ? normalizeEmail(fields.email) : '';
   if (action.per === 'challenge') return (await verifiedAccount(fields.challenge)) ?? UNVERIFIED_CHALLENGE;
   return '';
 }

@@ -1,3 +1,4 @@
+import { normalizeEmail } from 'shop-rules';
 import { registerDecorator, ValidationOptions } from 'class-validator';
 
 /**
@@ -5,7 +6,7 @@ import { registerDecorator, ValidationOptions } from 'class-validator';
  * lower-casing can lengthen a text ("İ" becomes two characters), so a check on the text as sent could
  * pass an address its varchar(254) column cannot hold.
  */
-export const storedEmailLength = (text: string): number => text.trim().toLowerCase().length;
+export const storedEmailLength = (text: string): number => normalizeEmail(text).length;
 
 /** @MaxLength of the e-mail as stored (lower case): refused with 400 rather than failing in the database. */
 export function MaxStoredEmailLength(max: number, options?: ValidationOptions): PropertyDecorator {

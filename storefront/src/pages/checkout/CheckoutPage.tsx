@@ -1,5 +1,5 @@
 import { FormEvent, useEffect } from 'react';
-import { deliveryFee, toAgorot, toShekels } from 'shop-rules';
+import { deliveryFee, isEmailAddress, toAgorot, toShekels } from 'shop-rules';
 import { useTexts } from '../../i18n/use-texts';
 import { Link } from 'react-router-dom';
 import { useLocalPath } from '../../app/language-context';
@@ -9,7 +9,6 @@ import { EmptyState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { cartQuoteKey, withRefusal } from '../../rules/cart-check';
 import { codeToSend, discountFieldStatus, summaryLines } from '../../rules/checkout-summary';
-import { EMAIL_PATTERN } from '../../rules/checkout-validation';
 import { CartCheckStatus } from '../cart/CartCheckStatus';
 import { DiscountCodeField } from '../cart/DiscountCodeField';
 import { useCartCheck } from '../cart/use-cart-check';
@@ -47,7 +46,7 @@ export function CheckoutPage() {
   const cartCheck = useCartCheck({
     deliveryMethod: checkout.form.deliveryMethod,
     discountCode: code.applied,
-    customerEmail: code.applied && EMAIL_PATTERN.test(email) ? email : null,
+    customerEmail: code.applied && isEmailAddress(email) ? email : null,
   });
   const summary = cartCheck.quote?.key === cartQuoteKey(cart.items) ? cartCheck.quote.summary : undefined;
   const codeStatus = discountFieldStatus(code.applied, summary, cartCheck.summaryState, code.ownRefusal);

@@ -1,8 +1,8 @@
 import { FormEvent, useState } from 'react';
+import { isEmailAddress } from 'shop-rules';
 import { useTexts } from '../../i18n/use-texts';
 import { useLanguage } from '../../app/language-context';
 import { askBackInStock } from '../../api/back-in-stock';
-import { looksLikeEmail } from '../../rules/back-in-stock';
 
 /**
  * On a sold-out product or size: the shopper leaves an email to hear once when it returns. The page says
@@ -17,7 +17,8 @@ export function BackInStockForm({ productId, variantId, itemName }: { productId:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!looksLikeEmail(email)) {
+    // The server checks it again; this only spares a request it would refuse.
+    if (!isEmailAddress(email.trim())) {
       setState('invalid');
       return;
     }

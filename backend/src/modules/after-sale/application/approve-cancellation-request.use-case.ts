@@ -10,6 +10,7 @@ import { plannedRequestRefund } from './cancellation-planning';
 import { CancellationStore } from './cancellation-store.port';
 import { claimShownVersion } from './request-claim';
 import { asRefundInProgress, RefundExecution } from './refund-execution';
+import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 /**
  * Staff approve a request: it is claimed first (a guarded change of its state, so of two approvals
@@ -56,7 +57,7 @@ export class ApproveCancellationRequestUseCase {
     const done = await this.execution.finish(refund, {
       requestId: request.id,
       note: input.note,
-      at: new Date(Math.floor(now.getTime() / 1000) * 1000),
+      at: wholeSeconds(now),
     });
     const approved = (await this.requests.findRequest(request.id))!;
     this.sendApproved(approved, done);

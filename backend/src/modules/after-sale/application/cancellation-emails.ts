@@ -1,4 +1,4 @@
-import { formatShekels, localizedVariantName, SHOP_DETAILS } from 'shop-rules';
+import { formatShekelsWithSign, localizedVariantName, SHOP_DETAILS } from 'shop-rules';
 import type { CancellationRequest } from '../domain/cancellation-request';
 import type { Refund, RefundMethod } from '../domain/refund';
 import type { SaleOrder } from '../domain/sale-order';
@@ -110,7 +110,6 @@ const TEXTS: Record<'he' | 'ru', Texts> = {
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const money = (agorot: number) => `₪${formatShekels(agorot)}`;
 
 /** One email: its blocks (a text is a paragraph, a list of texts a bullet list) as text and as HTML, contact details last. */
 function compose(order: SaleOrder, notice: AfterSaleNotice, subject: string, blocks: (string | string[])[]): CancellationEmail {
@@ -145,10 +144,10 @@ function itemLines(request: Pick<CancellationRequest, 'lines'>, language: 'he' |
 
 function amountLines(t: Texts, amounts: { goodsAmount: number; deliveryAmount: number; fee: number; refundAmount: number }): string[] {
   return [
-    `${t.goods}: ${money(amounts.goodsAmount)}`,
-    ...(amounts.deliveryAmount > 0 ? [`${t.delivery}: ${money(amounts.deliveryAmount)}`] : []),
-    ...(amounts.fee > 0 ? [`${t.fee}: −${money(amounts.fee)}`] : []),
-    `${t.refund}: ${money(amounts.refundAmount)}`,
+    `${t.goods}: ${formatShekelsWithSign(amounts.goodsAmount)}`,
+    ...(amounts.deliveryAmount > 0 ? [`${t.delivery}: ${formatShekelsWithSign(amounts.deliveryAmount)}`] : []),
+    ...(amounts.fee > 0 ? [`${t.fee}: −${formatShekelsWithSign(amounts.fee)}`] : []),
+    `${t.refund}: ${formatShekelsWithSign(amounts.refundAmount)}`,
   ];
 }
 

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CancellationReadModel } from './cancellation-read-model.port';
 import { CancellationStore } from './cancellation-store.port';
+import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 /** What the sweep did with each stalled refund. */
 export interface RecoveryReport {
@@ -38,8 +39,7 @@ export class RecoverStalledRefundsUseCase {
       const requestId = refund.cancellationRequestId;
       try {
         if (providerAnswer !== null) {
-          const decision =
-            requestId === null ? null : { requestId, note: refund.note, at: new Date(Math.floor(now.getTime() / 1000) * 1000) };
+          const decision = requestId === null ? null : { requestId, note: refund.note, at: wholeSeconds(now) };
           await this.store.completeRefund(refund, providerAnswer || null, decision);
           report.completed.push(refund.id);
           this.logger.warn(`Refund ${refund.id} of order ${refund.orderId}: the provider had made it (${providerAnswer}); now recorded`);

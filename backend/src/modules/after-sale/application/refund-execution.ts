@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { refundDeclined, refundInProgress, RefundOutcomeUnknown, RefundProviderUnavailable } from '../domain/after-sale.errors';
+import { refundDeclined, refundInProgress, refundOutcomeUnknown, refundProviderUnavailable } from '../domain/after-sale.errors';
 import { Refund, refundsThroughProvider } from '../domain/refund';
 import {
   CancellationStore,
@@ -36,7 +36,7 @@ export class RefundExecution {
   /**
    * Moves the money (card and Bit through the provider; cash is paid back at the store; nothing when
    * nothing was paid) and records the outcome. A refusal is recorded and answered as REFUND_DECLINED
-   * with the provider's message; an unreachable provider as RefundProviderUnavailable.
+   * with the provider's message; an unreachable provider as REFUND_PROVIDER_UNAVAILABLE (502).
    */
   async finish(refund: Refund, decision: RequestDecision | null): Promise<Refund> {
     if (!refundsThroughProvider(refund.method)) {
@@ -51,7 +51,7 @@ export class RefundExecution {
     // Written before the provider is asked: a refund stopped before this line moved no money.
     if (!(await this.store.markProviderAsked(refund))) {
       // Released meanwhile as stopped before the provider (a sweep): it is not sent now.
-      throw new RefundProviderUnavailable('The refund was stopped before the payment provider was asked; try again');
+      throw refundProviderUnavailable('The refund was stopped before the payment provider was asked; try again');
     }
     const answer = await this.gateway.refund({ orderId: refund.orderId, amount: refund.amount });
     if (answer.outcome === 'refunded') {
@@ -75,7 +75,7 @@ export class RefundExecution {
       this.logger.error(
         `Refund ${refund.id} of order ${refund.orderId} was sent to the provider with no certain answer (${answer.message}): check the provider, then settle it by hand`,
       );
-      throw new RefundOutcomeUnknown(answer.message);
+      throw refundOutcomeUnknown(answer.message);
     }
     if (answer.outcome === 'declined') {
       const message = `${answer.message} (${answer.code})`;
@@ -83,7 +83,7 @@ export class RefundExecution {
       throw refundDeclined(message);
     }
     await this.store.failRefund(refund, answer.message, decision?.requestId ?? null);
-    throw new RefundProviderUnavailable(answer.message);
+    throw refundProviderUnavailable(answer.message);
   }
 }
 

@@ -6,6 +6,7 @@ import { AfterSaleOrders } from './after-sale-orders.port';
 import { CancellationReadModel } from './cancellation-read-model.port';
 import { CancellationStore } from './cancellation-store.port';
 import { claimShownVersion } from './request-claim';
+import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 /** Staff refuse a request with a note the shopper reads in the email; the order stays as it is. */
 @Injectable()
@@ -22,7 +23,7 @@ export class RejectCancellationRequestUseCase {
   async execute(input: { requestId: number; version: number; note: string }, now: Date = new Date()): Promise<CancellationRequest> {
     const request = await this.requests.findRequest(input.requestId);
     if (!request) throw requestNotFound();
-    const at = new Date(Math.floor(now.getTime() / 1000) * 1000);
+    const at = wholeSeconds(now);
     await claimShownVersion(request, input.version, this.requests, (version) =>
       this.store.rejectRequest(request.id, version, input.note, at),
     );

@@ -10,6 +10,7 @@ import { CancellationReadModel } from './cancellation-read-model.port';
 import { cancelledLines, planOrRefuse } from './cancellation-planning';
 import { AlreadyRequested, CancellationStore } from './cancellation-store.port';
 import type { ShopperCancellation } from './quote-cancellation.use-case';
+import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 /**
  * A shopper asks to cancel (the law's "ביטול עסקה" on the shop's website): checked and priced like
@@ -58,7 +59,7 @@ export class RequestCancellationUseCase {
         fee: plan.fee,
         refundAmount: plan.refundAmount,
         // Whole seconds: what MySQL's DATETIME keeps, so the answer equals what is read later.
-        createdAt: new Date(Math.floor(now.getTime() / 1000) * 1000),
+        createdAt: wholeSeconds(now),
       });
     } catch (error) {
       if (error instanceof AlreadyRequested) throw cancellationAlreadyRequested();

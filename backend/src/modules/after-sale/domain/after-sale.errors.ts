@@ -74,34 +74,22 @@ export const refundKeyReused = () =>
   ]);
 
 /**
- * The payment provider could not be asked for the refund (unreachable, not configured). Not a
- * DomainError: it is no fault of the client; after-sale's interface answers it with 502.
+ * The payment provider could not be asked for the refund (unreachable, not configured): no fault of
+ * the client (502).
  */
-export class RefundProviderUnavailable extends Error {
-  readonly code: string = 'REFUND_PROVIDER_UNAVAILABLE';
-
-  constructor(
-    readonly providerMessage: string,
-    message = `The payment provider could not make the refund: ${providerMessage}. Nothing was refunded; try again later.`,
-  ) {
-    super(message);
-    this.name = 'RefundProviderUnavailable';
-  }
-}
+export const refundProviderUnavailable = (providerMessage: string) =>
+  DomainError.unavailable(
+    'REFUND_PROVIDER_UNAVAILABLE',
+    `The payment provider could not make the refund: ${providerMessage}. Nothing was refunded; try again later.`,
+  );
 
 /**
  * The refund was sent and no certain answer came back (a timeout, a broken connection): the provider
  * may have made it. The refund stays pending and the order's refunds locked until staff check the
  * provider, so a retry can never give the money back twice. Answered with 502 too.
  */
-export class RefundOutcomeUnknown extends RefundProviderUnavailable {
-  override readonly code: string = 'REFUND_OUTCOME_UNKNOWN';
-
-  constructor(providerMessage: string) {
-    super(
-      providerMessage,
-      `The payment provider did not say whether the refund was made (${providerMessage}). Check the refund at the provider before anything else; the order's refunds wait until it is settled.`,
-    );
-    this.name = 'RefundOutcomeUnknown';
-  }
-}
+export const refundOutcomeUnknown = (providerMessage: string) =>
+  DomainError.unavailable(
+    'REFUND_OUTCOME_UNKNOWN',
+    `The payment provider did not say whether the refund was made (${providerMessage}). Check the refund at the provider before anything else; the order's refunds wait until it is settled.`,
+  );

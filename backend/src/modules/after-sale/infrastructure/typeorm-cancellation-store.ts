@@ -29,11 +29,12 @@ import { refundRecordOf } from './credit-note-request';
 import { CancellationRequestEntity } from './cancellation-request.entity';
 import { OrderRefundLockEntity } from './order-refund-lock.entity';
 import { RefundEntity } from './refund.entity';
+import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 const REQUEST_NUMBER_ATTEMPTS = 5;
 
 /** Whole seconds: what MySQL's DATETIME keeps. */
-const stamp = () => new Date(Math.floor(Date.now() / 1000) * 1000);
+const stamp = () => wholeSeconds(Date.now());
 
 /** A primary or unique key refused the row (SQLite names a primary key's refusal apart). */
 function isDuplicate(error: unknown, markers?: string[]): boolean {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -26,7 +26,6 @@ import { requestNotFound } from '../domain/after-sale.errors';
 import { SHOWN_REQUEST_STATES, ShownRequestState } from '../domain/cancellation-request';
 import { CancellationRequestEnvelopeDto, CancellationRequestPageDto, RefundQuoteEnvelopeDto } from './cancellation.response.dto';
 import { parseOrderId } from './order-id';
-import { RefundUnavailableFilter } from './refund-unavailable.filter';
 import { ApprovalQuoteRequestDto, ApproveCancellationRequestDto, RejectCancellationRequestDto } from './staff-refund.request.dto';
 
 function stateOf(raw: unknown): ShownRequestState | undefined {
@@ -42,7 +41,6 @@ function stateOf(raw: unknown): ShownRequestState | undefined {
 @ApiTags('cancellations')
 @Controller('api/admin/cancellation-requests')
 @OrdersDesk()
-@UseFilters(RefundUnavailableFilter)
 export class CancellationRequestsController {
   constructor(
     private readonly requests: CancellationReadModel,

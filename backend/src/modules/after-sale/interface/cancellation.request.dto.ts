@@ -1,3 +1,4 @@
+import { IsEmailAddress } from '../../../shared/http/email-address';
 import { MaxStoredEmailLength } from '../../../shared/http/stored-length';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -7,7 +8,6 @@ import {
   IsArray,
   IsBoolean,
   IsDefined,
-  IsEmail,
   IsIn,
   IsInt,
   IsOptional,
@@ -59,7 +59,7 @@ export class CancellationQuoteRequestDto {
   @Trim()
   @ValidateIf((o: CancellationQuoteRequestDto) => filled(o.email) || !filled(o.phone))
   @IsDefined({ message: 'email or phone is required' })
-  @IsEmail({}, { message: 'email must be a valid email' })
+  @IsEmailAddress()
   @MaxStoredEmailLength(254, { message: 'email must be at most 254 characters' })
   email?: string;
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -18,14 +18,12 @@ import { RefundOrderUseCase } from '../application/refund-order.use-case';
 import { linesOf } from './cancellation.request.dto';
 import { RefundEnvelopeDto, RefundListDto, RefundQuoteEnvelopeDto } from './cancellation.response.dto';
 import { parseOrderId } from './order-id';
-import { RefundUnavailableFilter } from './refund-unavailable.filter';
 import { OrderRefundQuoteRequestDto, OrderRefundRequestDto } from './staff-refund.request.dto';
 
 /** An order's refunds on the orders desk, and a refund staff make themselves. */
 @ApiTags('cancellations')
 @Controller('api/admin/orders/:id/refunds')
 @OrdersDesk()
-@UseFilters(RefundUnavailableFilter)
 export class OrderRefundsController {
   constructor(
     private readonly refunds: CancellationReadModel,

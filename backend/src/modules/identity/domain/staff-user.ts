@@ -27,10 +27,8 @@ export interface StaffUser {
   updatedAt: Date;
 }
 
-/** Emails are compared without case or surrounding spaces. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+// Staff emails are kept and compared as every address of the shop is (shop-rules email-address.ts).
+export { normalizeEmail } from 'shop-rules';
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);

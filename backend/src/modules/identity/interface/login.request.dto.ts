@@ -1,10 +1,11 @@
+import { IsEmailAddress } from '../../../shared/http/email-address';
 import { MaxStoredEmailLength } from '../../../shared/http/stored-length';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 export class LoginRequestDto {
   @ApiProperty({ example: 'admin@demo.shop' })
-  @IsEmail({}, { message: 'email must be a valid email' })
+  @IsEmailAddress()
   @MaxStoredEmailLength(254)
   email: string;
 

@@ -1,6 +1,7 @@
+import { IsEmailAddress } from '../../../shared/http/email-address';
 import { MaxStoredEmailLength } from '../../../shared/http/stored-length';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { INVITATION_HOURS, INVITATION_LANGUAGES, InvitationLanguage } from '../domain/staff-invitation';
 import { STAFF_ROLES, StaffRole } from '../domain/staff-user';
 
@@ -8,7 +9,7 @@ const ROLE_TEXT = 'admin: everything; orders: dashboard and orders desk; user: r
 
 export class CreateStaffMemberRequestDto {
   @ApiProperty({ example: 'dana@shop.example' })
-  @IsEmail({}, { message: 'email must be a valid email' })
+  @IsEmailAddress()
   @MaxStoredEmailLength(254)
   email: string;
 

@@ -1,4 +1,4 @@
-import { formatShekels } from 'shop-rules';
+import { formatShekelsWithSign } from 'shop-rules';
 import type { LowStockItem } from './low-stock-item';
 import type { OrderAlert } from './order-alert';
 
@@ -8,8 +8,6 @@ export interface ShopEmail {
   text: string;
   html: string;
 }
-
-const shekels = (agorot: number) => `₪${formatShekels(agorot)}`;
 
 const PAYMENT: Record<string, string> = {
   cash: 'תשלום בחנות',
@@ -39,17 +37,19 @@ function orderRows(alert: OrderAlert): Array<[string, string]> {
     ['תשלום', paymentLine(alert)],
     [
       'משלוח',
-      `${DELIVERY[alert.delivery.method] ?? alert.delivery.method}${alert.delivery.fee > 0 ? ` ${shekels(alert.delivery.fee)}` : ''}`,
+      `${DELIVERY[alert.delivery.method] ?? alert.delivery.method}${alert.delivery.fee > 0 ? ` ${formatShekelsWithSign(alert.delivery.fee)}` : ''}`,
     ],
     ...(alert.delivery.address ? [['כתובת', alert.delivery.address] as [string, string]] : []),
-    ...(alert.discountCode ? [['קוד הנחה', `${alert.discountCode} (−${shekels(alert.discountAmount)})`] as [string, string]] : []),
-    ['סה"כ', shekels(alert.total)],
+    ...(alert.discountCode
+      ? [['קוד הנחה', `${alert.discountCode} (−${formatShekelsWithSign(alert.discountAmount)})`] as [string, string]]
+      : []),
+    ['סה"כ', formatShekelsWithSign(alert.total)],
     ...(alert.notes ? [['הערות', alert.notes] as [string, string]] : []),
   ];
 }
 
 const lineText = (line: OrderAlert['lines'][number]) =>
-  `${line.productName}${line.variantName ? ` (${line.variantName})` : ''} × ${line.quantity}: ${shekels(line.totalPrice)}`;
+  `${line.productName}${line.variantName ? ` (${line.variantName})` : ''} × ${line.quantity}: ${formatShekelsWithSign(line.totalPrice)}`;
 
 function orderEmail(alert: OrderAlert, deskUrl: string, heading: string, subject: string, action: string | null = null): ShopEmail {
   const rows = orderRows(alert);
@@ -80,7 +80,7 @@ export function newOrderEmail(alert: OrderAlert, deskUrl: string): ShopEmail {
     alert,
     deskUrl,
     `הזמנה חדשה ${alert.orderNumber}`,
-    `הזמנה חדשה ${alert.orderNumber}: ${shekels(alert.total)}, ${alert.customer.name}`,
+    `הזמנה חדשה ${alert.orderNumber}: ${formatShekelsWithSign(alert.total)}, ${alert.customer.name}`,
   );
 }
 
@@ -90,7 +90,7 @@ export function paymentSettledEmail(alert: OrderAlert, deskUrl: string): ShopEma
     alert,
     deskUrl,
     `התקבל תשלום להזמנה ${alert.orderNumber}`,
-    `התקבל תשלום ${shekels(alert.total)} להזמנה ${alert.orderNumber} (${PAYMENT[alert.paidWith ?? ''] ?? alert.paidWith})`,
+    `התקבל תשלום ${formatShekelsWithSign(alert.total)} להזמנה ${alert.orderNumber} (${PAYMENT[alert.paidWith ?? ''] ?? alert.paidWith})`,
   );
 }
 
@@ -104,8 +104,8 @@ export function paidAfterCancellationEmail(alert: OrderAlert, deskUrl: string): 
     alert,
     deskUrl,
     `התקבל תשלום להזמנה מבוטלת ${alert.orderNumber}`,
-    `דרוש החזר: התקבל תשלום ${shekels(alert.total)} (${method}) להזמנה מבוטלת ${alert.orderNumber}`,
-    `ההזמנה בוטלה לפני שהתשלום התקבל, ולכן לא הופקה חשבונית מס/קבלה. יש להחזיר ללקוח את כל הסכום, ${shekels(alert.total)} ב${method}, ` +
+    `דרוש החזר: התקבל תשלום ${formatShekelsWithSign(alert.total)} (${method}) להזמנה מבוטלת ${alert.orderNumber}`,
+    `ההזמנה בוטלה לפני שהתשלום התקבל, ולכן לא הופקה חשבונית מס/קבלה. יש להחזיר ללקוח את כל הסכום, ${formatShekelsWithSign(alert.total)} ב${method}, ` +
       'ממסך ההזמנות: לפתוח את ההזמנה וללחוץ "זיכוי" (ללא דמי ביטול).',
   );
 }

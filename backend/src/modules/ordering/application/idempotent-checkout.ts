@@ -58,7 +58,8 @@ export class IdempotentCheckout {
     } catch (error) {
       // Taken over while this one was slow: the new holder's answer is the key's answer.
       if (error instanceof KeyClaimLost) return (await this.claimOrWait(claim, idempotency.requestHash)) as KeyedAnswer<T>;
-      if (error instanceof DomainError && keepsRefusal(error)) {
+      // An outside service that could not answer is no answer to the request: a retry tries again.
+      if (error instanceof DomainError && error.kind !== 'unavailable' && keepsRefusal(error)) {
         await this.keys.refuse(claim, { code: error.code, kind: error.kind, message: error.message, errors: error.errors });
       } else {
         // Nothing was answered: free the key now; should this fail too, the lease frees it.

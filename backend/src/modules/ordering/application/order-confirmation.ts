@@ -1,4 +1,4 @@
-import { formatShekels } from 'shop-rules';
+import { formatShekelsWithSign } from 'shop-rules';
 import { localizedVariantName } from 'shop-rules';
 import type { Order, OrderLanguage } from '../domain/order';
 import { paidWithText, paymentMethodText } from './order-payment-text';
@@ -74,9 +74,9 @@ export function composeConfirmation(order: Order, publicUrl: string): Confirmati
     // The order keeps the colour's English key ('M / Black'); the shopper reads it in the email's language.
     const variant = localizedVariantName(item.variantName, order.language);
     const name = variant ? `${item.productName} (${variant})` : item.productName;
-    return { name, quantity: item.quantity, total: `₪${formatShekels(item.totalPrice)}` };
+    return { name, quantity: item.quantity, total: formatShekelsWithSign(item.totalPrice) };
   });
-  const total = `₪${formatShekels(order.totalAmount)}`;
+  const total = formatShekelsWithSign(order.totalAmount);
   const language = TEXTS[order.language] ? order.language : 'he';
   // Once paid, how it was paid (card in 3 payments, Bit...); before that, the method chosen.
   const payment = paidWithText(order, language) ?? paymentMethodText(order, language);

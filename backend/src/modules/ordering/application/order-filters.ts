@@ -1,5 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import { startOfShopDay } from '../../../shared/domain/shop-calendar';
+import { type CalendarDay, parseDayLabel, startOfShopDay } from '../../../shared/domain/shop-calendar';
 import { classifyOrderSearch } from '../domain/order-search';
 import { isOrderStatus, isPaymentStatus, ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/order-status';
 import type { OrderFilters } from './order-read-model.port';
@@ -13,13 +13,10 @@ function valueOf(name: string, query: Record<string, unknown>, filter: Record<st
 }
 
 /** An ISO calendar date `YYYY-MM-DD` as year, month, day; anything else (or 2026-02-30) is refused. */
-export function parseCalendarDay(raw: string, field: string): { year: number; month: number; day: number } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
-  const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!match || !day || day.toISOString().slice(0, 10) !== raw) {
-    throw DomainError.invalid('INVALID_FILTER', `${field} must be a date as YYYY-MM-DD`, field);
-  }
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+export function parseCalendarDay(raw: string, field: string): CalendarDay {
+  const day = parseDayLabel(raw);
+  if (!day) throw DomainError.invalid('INVALID_FILTER', `${field} must be a date as YYYY-MM-DD`, field);
+  return day;
 }
 
 /** Dates are the shop's days (its time zone), the days staff read next to every order. */

@@ -1,7 +1,5 @@
-import { formatShekels, splitInstallments } from 'shop-rules';
+import { formatShekelsWithSign, splitInstallments } from 'shop-rules';
 import type { Order, OrderLanguage } from '../domain/order';
-
-const shekels = (agorot: number) => `₪${formatShekels(agorot)}`;
 
 /** Russian counts payments as 1 платёж, 2-4 платежа, 5+ платежей. */
 const ruPayments = (count: number) =>
@@ -65,7 +63,9 @@ export function paidWithText(order: Pick<Order, 'paidWith' | 'installments' | 't
       const count = order.installments ?? 1;
       if (count < 2) return t.card;
       const { first, later } = splitInstallments(order.totalAmount, count);
-      return first === later ? t.equal(count, shekels(later)) : t.split(count, shekels(first), count - 1, shekels(later));
+      return first === later
+        ? t.equal(count, formatShekelsWithSign(later))
+        : t.split(count, formatShekelsWithSign(first), count - 1, formatShekelsWithSign(later));
     }
   }
 }

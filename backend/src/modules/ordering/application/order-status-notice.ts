@@ -1,4 +1,4 @@
-import { formatShekels } from 'shop-rules';
+import { formatShekelsWithSign } from 'shop-rules';
 import { openingHoursLines, SHOP_DETAILS } from 'shop-rules';
 import type { Order, OrderLanguage } from '../domain/order';
 import { holdsPayment, wasPaid, type OrderStatus } from '../domain/order-status';
@@ -87,7 +87,7 @@ export function composeStatusNotice(order: Order, notice: StatusNotice, publicUr
   const hours = openingHoursLines(order.language).map((line) => `${line.days}: ${line.hours}`);
   const courier = order.deliveryMethod === 'courier';
   const unpaid =
-    notice === 'ready' && !holdsPayment(order.paymentStatus) && !courier ? t.payAtPickup(`₪${formatShekels(order.totalAmount)}`) : null;
+    notice === 'ready' && !holdsPayment(order.paymentStatus) && !courier ? t.payAtPickup(formatShekelsWithSign(order.totalAmount)) : null;
   // A courier order is not collected: the notice says it is on its way and where to, not the store's hours.
   const body =
     courier && notice === 'ready'

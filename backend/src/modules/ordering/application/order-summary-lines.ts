@@ -1,4 +1,4 @@
-import { formatShekels, SHOP_DETAILS } from 'shop-rules';
+import { formatShekelsWithSign, SHOP_DETAILS } from 'shop-rules';
 import { he } from 'shop-rules/texts/he';
 import { ru } from 'shop-rules/texts/ru';
 import { formatDeliveryAddress } from '../domain/delivery-address';
@@ -10,20 +10,18 @@ export const ORDER_LINE_TEXTS: Record<OrderLanguage, typeof he.ORDER_LINES> = { 
 export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 
-const shekels = (agorot: number) => `₪${formatShekels(agorot)}`;
-
 /**
  * The lines between the items and the total in every order email: the items total, the discount
  * with its code, and the delivery with its fee (or free); then where the order goes.
  */
 export function orderSummaryLines(order: Order): { money: string[]; where: { title: string; lines: string[] } } {
   const t = ORDER_LINE_TEXTS[order.language] ?? ORDER_LINE_TEXTS.he;
-  const money = [`${t.ITEMS_TOTAL}: ${shekels(order.itemsTotal)}`];
+  const money = [`${t.ITEMS_TOTAL}: ${formatShekelsWithSign(order.itemsTotal)}`];
   if (order.discountAmount > 0 && order.discountCode) {
-    money.push(`${fill(t.DISCOUNT, { code: order.discountCode })}: −${shekels(order.discountAmount)}`);
+    money.push(`${fill(t.DISCOUNT, { code: order.discountCode })}: −${formatShekelsWithSign(order.discountAmount)}`);
   }
   const method = order.deliveryMethod === 'courier' ? t.DELIVERY_COURIER : t.DELIVERY_PICKUP;
-  money.push(`${method}: ${order.deliveryFee > 0 ? shekels(order.deliveryFee) : t.FREE}`);
+  money.push(`${method}: ${order.deliveryFee > 0 ? formatShekelsWithSign(order.deliveryFee) : t.FREE}`);
   if (order.deliveryMethod === 'courier' && order.deliveryAddress) {
     const lines = [formatDeliveryAddress(order.deliveryAddress, order.language)];
     if (order.deliveryAddress.notes) lines.push(`${t.COURIER_NOTES}: ${order.deliveryAddress.notes}`);

@@ -17,6 +17,7 @@ import { IdempotencyInput, IdempotentCheckout, KeyedAnswer } from './idempotent-
 import type { KeyClaim } from './idempotency-keys.port';
 import { DiscountCodeAlreadyUsed, DiscountCodeUsedUp, OrderNumberTaken, OrderStore, StockRanOut } from './order-store.port';
 import { toOrderView, OrderView } from './order-view';
+import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 export interface PlaceOrderInput {
   customer: { name: string; email: string; phone: string; companyName: string | null };
@@ -84,7 +85,7 @@ export class PlaceOrderUseCase {
     if (priced.shortOfStock.length > 0) throw outOfStock(priced.shortOfStock);
 
     // Whole seconds: what MySQL's DATETIME keeps, so the stored answer matches later reads.
-    const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const createdAt = wholeSeconds(Date.now());
     const checkout = await this.pricing.price(
       orderTotal(priced.lines),
       { deliveryMethod: input.deliveryMethod, discountCode: input.discountCode, customerEmail: input.customer.email },

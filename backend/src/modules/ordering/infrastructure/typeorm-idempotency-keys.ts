@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../../shared/database/sql';
 import { IdempotencyKeys, KeyClaim, StoredKey, StoredRefusal } from '../application/idempotency-keys.port';
 import { IdempotencyKeyEntity } from './idempotency-key.entity';
 import { OrderTransactions } from './order-transactions';
+import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 const IN_PROGRESS = 'in_progress';
 
@@ -33,7 +34,7 @@ export class TypeormIdempotencyKeys extends IdempotencyKeys {
           responseStatus: null,
           responseBody: null,
           // Whole seconds: what MySQL's DATETIME keeps.
-          createdAt: new Date(Math.floor(now.getTime() / 1000) * 1000),
+          createdAt: wholeSeconds(now),
         }),
       );
       return true;

@@ -1,8 +1,9 @@
+import { IsEmailAddress } from '../../../shared/http/email-address';
 import { MaxStoredEmailLength } from '../../../shared/http/stored-length';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
-import { MIN_NAME_LENGTH, PHONE_PATTERN } from '../domain/customer';
+import { IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { MIN_CUSTOMER_NAME_LENGTH, PHONE_PATTERN } from 'shop-rules';
 import { ORDER_STATUSES, OrderStatus } from '../domain/order-status';
 import { DeliveryAddressRequestDto } from './delivery-address.request.dto';
 import { Trim } from './place-order.request.dto';
@@ -23,14 +24,14 @@ export class UpdateOrderDetailsRequestDto {
   @Trim()
   @ValidateIf((o: UpdateOrderDetailsRequestDto) => o.customer_name !== undefined)
   @IsString()
-  @MinLength(MIN_NAME_LENGTH, { message: `customer_name must be at least ${MIN_NAME_LENGTH} characters` })
+  @MinLength(MIN_CUSTOMER_NAME_LENGTH, { message: `customer_name must be at least ${MIN_CUSTOMER_NAME_LENGTH} characters` })
   @MaxLength(200)
   customer_name?: string;
 
   @ApiPropertyOptional({ example: 'dana@example.com' })
   @Trim()
   @ValidateIf((o: UpdateOrderDetailsRequestDto) => o.customer_email !== undefined)
-  @IsEmail({}, { message: 'customer_email must be a valid email' })
+  @IsEmailAddress()
   @MaxStoredEmailLength(254)
   customer_email?: string;
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DELIVERY_METHODS, DeliveryMethod } from 'shop-rules';
+import { DELIVERY_METHODS, DeliveryMethod, DISCOUNT_REFUSALS } from 'shop-rules';
 import type { OrderQuoteView, QuotedLineProblem, QuotedLineView } from '../application/quote-order.use-case';
 
 const LINE_PROBLEMS: QuotedLineProblem[] = [
@@ -66,14 +66,7 @@ export class QuotedDiscountResponseDto {
 export class DiscountErrorResponseDto {
   @ApiProperty({
     example: 'DISCOUNT_CODE_EXPIRED',
-    enum: [
-      'DISCOUNT_CODE_UNKNOWN',
-      'DISCOUNT_CODE_NOT_YET_VALID',
-      'DISCOUNT_CODE_EXPIRED',
-      'DISCOUNT_CODE_USED_UP',
-      'DISCOUNT_CODE_ALREADY_USED',
-      'DISCOUNT_CODE_BELOW_MINIMUM',
-    ],
+    enum: [...DISCOUNT_REFUSALS],
   })
   code: string;
   @ApiProperty({ example: 'This discount code has expired', description: 'English; the storefront shows its own text by code' })

@@ -1,3 +1,4 @@
+import { IsEmailAddress } from '../../../shared/http/email-address';
 import { MaxStoredEmailLength } from '../../../shared/http/stored-length';
 import { MAX_ID } from '../../../shared/http/id.pipe';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -6,7 +7,6 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
-  IsEmail,
   IsDefined,
   IsIn,
   IsInt,
@@ -22,10 +22,9 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { MIN_COMPANY_NAME_LENGTH, MIN_NAME_LENGTH, PHONE_PATTERN } from '../domain/customer';
 import { ORDER_LANGUAGES } from '../domain/order';
 import { PAYMENT_METHODS } from '../domain/order-status';
-import { DELIVERY_METHODS, MAX_QUANTITY, MIN_QUANTITY } from 'shop-rules';
+import { DELIVERY_METHODS, MAX_QUANTITY, MIN_COMPANY_NAME_LENGTH, MIN_CUSTOMER_NAME_LENGTH, MIN_QUANTITY, PHONE_PATTERN } from 'shop-rules';
 import { DeliveryAddressRequestDto } from './delivery-address.request.dto';
 import { Trim } from './trim';
 
@@ -84,16 +83,16 @@ export class OrderItemRequestDto {
 }
 
 export class PlaceOrderRequestDto {
-  @ApiProperty({ example: 'Dana Levi', minLength: MIN_NAME_LENGTH })
+  @ApiProperty({ example: 'Dana Levi', minLength: MIN_CUSTOMER_NAME_LENGTH })
   @Trim()
   @IsString()
-  @MinLength(MIN_NAME_LENGTH, { message: `customer_name must be at least ${MIN_NAME_LENGTH} characters` })
+  @MinLength(MIN_CUSTOMER_NAME_LENGTH, { message: `customer_name must be at least ${MIN_CUSTOMER_NAME_LENGTH} characters` })
   @MaxLength(200)
   customer_name: string;
 
   @ApiProperty({ example: 'dana@example.com' })
   @Trim()
-  @IsEmail({}, { message: 'customer_email must be a valid email' })
+  @IsEmailAddress()
   @MaxStoredEmailLength(254)
   customer_email: string;
 

@@ -29,14 +29,12 @@ export const transactionNotConfirmed = () =>
   new DomainError('TRANSACTION_NOT_CONFIRMED', 'unprocessable', 'The provider does not confirm this transaction');
 
 /**
- * The card provider could not be reached or answered nonsense. Not a DomainError: it is no fault
- * of the client, and the payments interface answers it with 502.
+ * The card provider could not be reached or answered nonsense: no fault of the client (502). A class,
+ * so that a refund can tell it from the shop's own failures; `detail` says what went wrong, for logs.
  */
-export class ProviderUnavailableError extends Error {
-  readonly code = 'PROVIDER_UNAVAILABLE';
-
+export class ProviderUnavailableError extends DomainError {
   constructor(readonly detail: string) {
-    super('The payment provider is unavailable, try again later');
+    super('PROVIDER_UNAVAILABLE', 'unavailable', 'The payment provider is unavailable, try again later');
     this.name = 'ProviderUnavailableError';
   }
 }

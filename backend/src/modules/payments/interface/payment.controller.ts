@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -27,7 +27,6 @@ import { PaymentNotifyRequestDto } from './payment-notify.request.dto';
 import { PaymentNotifyResponseDto } from './payment-notify.response.dto';
 import { PaymentSessionRequestDto, PaymentSessionResponseDto } from './payment-session.response.dto';
 import { PaymentStatusResponseDto } from './payment-status.response.dto';
-import { ProviderUnavailableFilter } from './provider-unavailable.filter';
 import { ResponseCodesResponseDto } from './response-codes.response.dto';
 
 const ORDER_ID_PARAM = { name: 'orderId', description: 'Order UUID', example: '3f1c2b8e-5a7d-4c1e-9b2a-6d8e0f4a1c3b' };
@@ -40,7 +39,6 @@ const LANG_QUERY = {
 
 @ApiTags('payments')
 @Controller('api/payment')
-@UseFilters(ProviderUnavailableFilter)
 export class PaymentController {
   constructor(
     private readonly createSession: CreatePaymentSessionUseCase,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Agorot } from 'shop-rules';
-import { normalizeDiscountCode } from 'shop-rules';
+import { normalizeDiscountCode, normalizeEmail } from 'shop-rules';
 import { applyDiscountCode, DiscountRefusal } from '../domain/discount-code';
 import { DISCOUNT_REFUSAL_MESSAGES } from '../domain/promotions.errors';
 import { DiscountCodeRepository } from './discount-code-repository.port';
@@ -27,7 +27,7 @@ export class CheckDiscountCodeUseCase {
     const code = normalized ? await this.codes.findByCode(normalized) : null;
     const usesByEmail =
       code && code.maxUsesPerEmail !== null && input.customerEmail !== null
-        ? await this.codes.countUsesByEmail(code.id, input.customerEmail.trim().toLowerCase())
+        ? await this.codes.countUsesByEmail(code.id, normalizeEmail(input.customerEmail))
         : null;
     const verdict = applyDiscountCode(code, { itemsTotal: input.itemsTotal, at: input.at, usesByEmail });
     if (verdict.refusal !== null || !code) {

@@ -3,6 +3,7 @@ import type { DiscountCode } from '../domain/discount-code';
 import { checkDiscountCodeDraft, DiscountCodeDraft } from '../domain/discount-code-draft';
 import { discountCodeNotFound, discountCodeTaken, invalidDiscountCode } from '../domain/promotions.errors';
 import { DiscountCodeRepository, DiscountCodeTaken } from './discount-code-repository.port';
+import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 /** Staff create a code, or edit one (deactivating it included); the code is unique in any case. */
 @Injectable()
@@ -12,7 +13,7 @@ export class SaveDiscountCodeUseCase {
   async execute(input: { id?: number; draft: DiscountCodeDraft }): Promise<DiscountCode> {
     const { draft, problems } = checkDiscountCodeDraft(input.draft);
     if (problems.length > 0) throw invalidDiscountCode(problems);
-    const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const at = wholeSeconds(Date.now());
     try {
       if (input.id === undefined) return await this.codes.create(draft, at);
       const saved = await this.codes.update(input.id, draft, at);

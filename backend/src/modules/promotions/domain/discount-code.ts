@@ -1,4 +1,4 @@
-import type { Agorot, DiscountKind } from 'shop-rules';
+import type { Agorot, DiscountKind, DiscountRefusal } from 'shop-rules';
 import { discountAmount, reachesDiscountMinimum } from 'shop-rules';
 
 /** A code staff created; `value` is a percentage (1..100) or agorot off, by `kind`. */
@@ -23,16 +23,8 @@ export interface DiscountCode {
   updatedAt: Date;
 }
 
-/** Why a code gives no discount to this cart; an inactive code reads as unknown (it is not advertised). */
-export const DISCOUNT_REFUSALS = [
-  'DISCOUNT_CODE_UNKNOWN',
-  'DISCOUNT_CODE_NOT_YET_VALID',
-  'DISCOUNT_CODE_EXPIRED',
-  'DISCOUNT_CODE_USED_UP',
-  'DISCOUNT_CODE_ALREADY_USED',
-  'DISCOUNT_CODE_BELOW_MINIMUM',
-] as const;
-export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];
+// Why a code gives no discount is a shop rule: the storefront shows a message for each refusal.
+export type { DiscountRefusal } from 'shop-rules';
 
 /**
  * What a code says to a cart at a moment, before any use is taken: a refusal, or the amount off.

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DiscountUse, DiscountUseOutcome, DiscountUses } from '../application/discount-uses';
+import { normalizeEmail } from 'shop-rules';
 import { DiscountCodeUseEntity } from './discount-code-use.entity';
 import { DiscountCodeEntity } from './discount-code.entity';
+import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 /**
  * Takes and gives back a code's uses inside the transaction of the order that takes them (ordering's
@@ -23,7 +25,7 @@ export class DiscountUseLedger extends DiscountUses {
       [use.codeId],
     );
     if (taken !== 1) return 'used-up';
-    const email = use.customerEmail.trim().toLowerCase();
+    const email = normalizeEmail(use.customerEmail);
     if (use.maxUsesPerEmail !== null) {
       // A locking read on MySQL (a plain read would see the transaction's older snapshot); SQLite runs one transaction at a time.
       const lock = isMysql(manager) ? ' FOR UPDATE' : '';
@@ -37,7 +39,7 @@ export class DiscountUseLedger extends DiscountUses {
       orderId: use.orderId,
       codeId: use.codeId,
       customerEmail: email,
-      usedAt: new Date(Math.floor(Date.now() / 1000) * 1000),
+      usedAt: wholeSeconds(Date.now()),
     });
     return 'taken';
   }

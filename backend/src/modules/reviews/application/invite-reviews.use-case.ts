@@ -5,6 +5,7 @@ import { composeReviewInvitation } from './review-invitation-email';
 import { ReviewLinkKey } from './review-link-key.port';
 import { ReviewMailer } from './review-mailer.port';
 import { ReviewStore } from './review-store.port';
+import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 export interface CompletedOrder {
   orderId: string;
@@ -33,7 +34,7 @@ export class InviteReviewsUseCase {
     const products = [...new Map(order.products.map((p) => [p.id, p])).values()];
     if (products.length === 0) return 0;
     // Whole seconds: the link and the stored expiry say the same instant on every database.
-    const expiresAt = new Date(Math.floor((now.getTime() + REVIEW_LINK_DAYS * DAY_MS) / 1000) * 1000);
+    const expiresAt = wholeSeconds(now.getTime() + REVIEW_LINK_DAYS * DAY_MS);
     const authorName = defaultAuthorName(order.customerName);
     const invited = await this.store.addInvitations(
       products.map((p) => ({

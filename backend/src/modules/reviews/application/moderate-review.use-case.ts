@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { cleanAnswer, ReviewStatus } from '../domain/review';
 import { invalidReview, reviewNotFound } from '../domain/reviews.errors';
 import { ReviewModeration, ReviewRecord, ReviewStore } from './review-store.port';
+import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 /** Staff approve, hide or answer a review; the product's average and count change in the same transaction. */
 @Injectable()
@@ -16,7 +17,7 @@ export class ModerateReviewUseCase {
       if ('problems' in cleaned) throw invalidReview(cleaned.problems);
       change.answer = cleaned.answer;
     }
-    const review = await this.store.moderate(input.id, change, new Date(Math.floor(Date.now() / 1000) * 1000));
+    const review = await this.store.moderate(input.id, change, wholeSeconds(Date.now()));
     if (!review) throw reviewNotFound();
     return review;
   }

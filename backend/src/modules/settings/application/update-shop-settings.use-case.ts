@@ -4,6 +4,7 @@ import { ShopSettingsValues, shopSettingsProblems } from '../domain/shop-setting
 import { CurrentShopSettings } from './current-shop-settings.use-case';
 import type { ShopSettings } from './shop-settings';
 import { ShopSettingsStore } from './shop-settings-store.port';
+import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 /** Staff (admin) change the delivery terms and the installment rule; in force at once, without a restart. */
 @Injectable()
@@ -29,7 +30,7 @@ export class UpdateShopSettingsUseCase {
       );
     }
     // Whole seconds: what MySQL's DATETIME keeps, so the answer matches later reads.
-    const saved = await this.store.save(values, new Date(Math.floor(Date.now() / 1000) * 1000));
+    const saved = await this.store.save(values, wholeSeconds(Date.now()));
     this.current.forget();
     return saved;
   }

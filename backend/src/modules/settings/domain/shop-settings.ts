@@ -1,5 +1,5 @@
 import type { Agorot, DeliveryTerms, InstallmentRule } from 'shop-rules';
-import { DEFAULT_INSTALLMENT_RULE, installmentRuleProblem, MAX_INSTALLMENTS } from 'shop-rules';
+import { DEFAULT_INSTALLMENT_RULE, installmentRuleProblem, isEmailAddress, MAX_INSTALLMENTS } from 'shop-rules';
 import type { FieldError } from '../../../shared/domain/domain-error';
 
 /** What staff set in the back office's "Shop settings" screen. */
@@ -16,7 +16,6 @@ export interface ShopSettingsValues {
 
 export const MAX_ALERT_EMAILS = 10;
 export const MAX_LOW_STOCK_THRESHOLD = 100_000;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The spec's shop until staff change anything: courier ₪30, free from ₪400, the default installments. */
 export const DEFAULT_SHOP_SETTINGS: ShopSettingsValues = {
@@ -62,7 +61,7 @@ export function shopSettingsProblems(values: ShopSettingsValues): FieldError[] {
     problems.push({ field: 'alert_emails', message: `alert_emails may hold at most ${MAX_ALERT_EMAILS} addresses` });
   }
   values.alertEmails.forEach((email, i) => {
-    if (!EMAIL.test(email) || email.length > 254) {
+    if (!isEmailAddress(email)) {
       problems.push({ field: `alert_emails.${i}`, message: `alert_emails.${i} must be an email address` });
     }
   });

@@ -1,3 +1,4 @@
+import { IsEmailAddress } from '../../../shared/http/email-address';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -5,7 +6,6 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
-  IsEmail,
   IsInt,
   IsNumber,
   IsOptional,
@@ -82,7 +82,7 @@ export class ShopSettingsRequestDto {
   @IsOptional()
   @IsArray({ message: 'alert_emails must be a list of email addresses' })
   @ArrayMaxSize(10, { message: 'alert_emails may hold at most 10 addresses' })
-  @IsEmail({}, { each: true, message: 'alert_emails must hold email addresses' })
+  @IsEmailAddress({ each: true, message: 'alert_emails must hold email addresses' })
   @MaxLength(254, { each: true, message: 'alert_emails must hold email addresses' })
   alert_emails?: string[];
 

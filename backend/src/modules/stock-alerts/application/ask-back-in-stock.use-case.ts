@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AlertLanguage, normaliseEmail, WHOLE_PRODUCT } from '../domain/back-in-stock';
+import { AlertLanguage, validAlertEmail, WHOLE_PRODUCT } from '../domain/back-in-stock';
 import { invalidEmail, productNotOnSale, stillInStock, unknownVariant, variantRequired } from '../domain/stock-alerts.errors';
 import { BackInStockStore } from './back-in-stock-store.port';
 
@@ -13,7 +13,7 @@ export class AskBackInStockUseCase {
   constructor(private readonly store: BackInStockStore) {}
 
   async execute(input: { productId: number; variantId: number | null; email: string; language: AlertLanguage }): Promise<void> {
-    const email = normaliseEmail(input.email);
+    const email = validAlertEmail(input.email);
     if (!email) throw invalidEmail();
     const variantId = input.variantId ?? WHOLE_PRODUCT;
     const stock = await this.store.stockOf(input.productId, variantId);

@@ -1,3 +1,5 @@
+import { isEmailAddress, normalizeEmail } from 'shop-rules';
+
 /**
  * A shopper's request to hear once when a sold-out product or size returns. `waiting` until the
  * stock returns; `sending` while one process holds it (claimed, so no other sends); `sent` after the
@@ -13,12 +15,10 @@ export const WHOLE_PRODUCT = 0;
 /** A claim older than this was left by a process that stopped mid-send: another may take it. */
 export const STALE_CLAIM_MS = 10 * 60 * 1000;
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
-
 /** The address as stored and compared: trimmed and lower-case; null when it is not an address. */
-export function normaliseEmail(raw: string): string | null {
-  const email = raw.trim().toLowerCase();
-  return email.length <= 254 && EMAIL.test(email) ? email : null;
+export function validAlertEmail(raw: string): string | null {
+  const email = normalizeEmail(raw);
+  return isEmailAddress(email) ? email : null;
 }
 
 /** "Football (M / Red)": the product with the size and colour asked for. */

@@ -1,4 +1,5 @@
-import { dayLabel, daysInMonth, shopDay, startOfShopDay } from './shop-calendar';
+import { describe, expect, it } from 'vitest';
+import { dayLabel, daysInMonth, parseDayLabel, shopDay, startOfShopDay } from './shop-calendar';
 
 const ISRAEL = 'Asia/Jerusalem';
 
@@ -31,5 +32,14 @@ describe('the shop calendar', () => {
   it('is UTC itself for the UTC zone', () => {
     expect(startOfShopDay(2026, 3, 1, 'UTC').toISOString()).toBe('2026-03-01T00:00:00.000Z');
     expect(daysInMonth(2024, 2)).toBe(29);
+  });
+
+  it('reads a day label back, and only a real day', () => {
+    expect(parseDayLabel('2026-11-05')).toEqual({ year: 2026, month: 11, day: 5 });
+    expect(parseDayLabel('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(dayLabel(parseDayLabel('2026-01-31')!)).toBe('2026-01-31');
+    for (const text of ['2026-02-30', '2026-13-01', '2026-00-10', '0099-01-01', '2026-11-5', '05.11.2026', ' 2026-11-05', '']) {
+      expect(parseDayLabel(text)).toBeNull();
+    }
   });
 });
