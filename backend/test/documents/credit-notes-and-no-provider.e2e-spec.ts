@@ -3,7 +3,7 @@ import { DocumentMailer } from '../../src/modules/documents/application/document
 import { DocumentsSettings } from '../../src/modules/documents/application/documents-settings.port';
 import { IssueTaxDocumentUseCase } from '../../src/modules/documents/application/issue-tax-document.use-case';
 import { TaxDocumentStore } from '../../src/modules/documents/application/tax-document-store.port';
-import { RefundRecord, SoldOrder, TaxDocumentRequests } from '../../src/modules/documents/application/tax-document-requests';
+import { RefundRecord, SoldOrder, TaxDocumentRequests } from '../../src/modules/documents/application/tax-document-requests.port';
 import { TaxDocumentEntity } from '../../src/modules/documents/infrastructure/tax-document.entity';
 import { OrderReadModel } from '../../src/modules/ordering/application/order-read-model.port';
 import { soldOrderOf } from '../../src/modules/ordering/application/sold-order';

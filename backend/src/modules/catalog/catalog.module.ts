@@ -1,10 +1,10 @@
 import { Logger, MiddlewareConsumer, Module, NestModule, OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogStock } from './application/catalog-stock';
-import { ListedCatalogPages } from './application/listed-catalog-pages';
-import { ProductNames } from './application/product-names';
-import { ProductRatings } from './application/product-ratings';
-import { ProductsForSale } from './application/products-for-sale';
+import { CatalogStock } from './application/catalog-stock.port';
+import { ListedCatalogPages } from './application/listed-catalog-pages.port';
+import { ProductNames } from './application/product-names.port';
+import { ProductRatings } from './application/product-ratings.port';
+import { ProductsForSale } from './application/products-for-sale.port';
 import { TypeormCatalogStock } from './infrastructure/typeorm-catalog-stock';
 import { TypeormListedCatalogPages } from './infrastructure/typeorm-listed-catalog-pages';
 import { TypeormProductNames } from './infrastructure/typeorm-product-names';

@@ -1,4 +1,4 @@
-import { ListedArticles } from './application/listed-articles';
+import { ListedArticles } from './application/listed-articles.port';
 import { TypeormListedArticles } from './infrastructure/typeorm-listed-articles';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';

@@ -11,7 +11,7 @@ import { TaxDocumentIssuing } from './application/tax-document-issuing.port';
 import { TaxDocumentProvider } from './application/tax-document-provider.port';
 import { TaxDocumentStore } from './application/tax-document-store.port';
 import { TaxDocumentQueries } from './application/tax-documents.queries';
-import { TaxDocumentRequests } from './application/tax-document-requests';
+import { TaxDocumentRequests } from './application/tax-document-requests.port';
 import { loadDocumentsSettings } from './infrastructure/documents.config';
 import { MorningDocumentProvider } from './infrastructure/morning.document-provider';
 import { NodemailerDocumentMailer } from './infrastructure/nodemailer-document-mailer';

@@ -1,4 +1,4 @@
-import { OrderAnnouncements } from './application/order-announcements';
+import { OrderAnnouncements } from './application/order-announcements.port';
 import { OutboxOrderAnnouncements } from './infrastructure/outbox-order-announcements';
 import { Module, Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';

@@ -1,4 +1,4 @@
-import { OrderCancellationWrites } from './application/order-cancellation-writes';
+import { OrderCancellationWrites } from './application/order-cancellation-writes.port';
 import { ShopperOrderLookup } from './application/shopper-order-lookup';
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';

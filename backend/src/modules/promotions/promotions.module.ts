@@ -1,4 +1,4 @@
-import { DiscountUses } from './application/discount-uses';
+import { DiscountUses } from './application/discount-uses.port';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CheckDiscountCodeUseCase } from './application/check-discount-code.use-case';

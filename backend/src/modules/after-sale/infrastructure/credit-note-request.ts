@@ -1,4 +1,4 @@
-import type { RefundRecord } from '../../documents/application/tax-document-requests';
+import type { RefundRecord } from '../../documents/application/tax-document-requests.port';
 import type { Order } from '../../ordering/application/order-read-model.port';
 import type { Refund } from '../domain/refund';
 

@@ -7,8 +7,8 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { toShekels } from 'shop-rules';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { isUniqueViolation } from '../../../shared/database/sql';
-import { TaxDocumentRequests } from '../../documents/application/tax-document-requests';
-import { OrderCancellationWrites } from '../../ordering/application/order-cancellation-writes';
+import { TaxDocumentRequests } from '../../documents/application/tax-document-requests.port';
+import { OrderCancellationWrites } from '../../ordering/application/order-cancellation-writes.port';
 import { soldOrderOf } from '../../ordering/application/sold-order';
 import {
   AlreadyRequested,

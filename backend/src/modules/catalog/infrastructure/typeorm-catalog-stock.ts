@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CatalogStock, StockPlace } from '../application/catalog-stock';
+import { CatalogStock, StockPlace } from '../application/catalog-stock.port';
 import { ProductVariantEntity } from './product-variant.entity';
 import { ProductEntity } from './product.entity';
 import { ShopperProductDocuments } from './shopper-product-documents';

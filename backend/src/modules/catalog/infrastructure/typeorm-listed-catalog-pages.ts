@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ListedCatalogPages, ListedPage } from '../application/listed-catalog-pages';
+import { ListedCatalogPages, ListedPage } from '../application/listed-catalog-pages.port';
 import { CategoryEntity } from './category.entity';
 import { ProductEntity } from './product.entity';
 

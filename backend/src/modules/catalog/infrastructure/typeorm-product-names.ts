@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { ProductNames } from '../application/product-names';
+import { ProductNames } from '../application/product-names.port';
 import { ProductEntity } from './product.entity';
 
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ProductRating, ProductRatings } from '../application/product-ratings';
+import { ProductRating, ProductRatings } from '../application/product-ratings.port';
 import { ProductEntity } from './product.entity';
 import { ShopperProductDocuments } from './shopper-product-documents';
 

@@ -4,7 +4,7 @@ import { In, Repository } from 'typeorm';
 import { toAgorot } from 'shop-rules';
 import { localize } from '../../../shared/localisation/language';
 import type { Language } from '../../../shared/localisation/language';
-import { ProductForSale, ProductsForSale } from '../application/products-for-sale';
+import { ProductForSale, ProductsForSale } from '../application/products-for-sale.port';
 import { ProductImageEntity } from './product-image.entity';
 import { ProductEntity } from './product.entity';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ListedArticle, ListedArticles } from '../application/listed-articles';
+import { ListedArticle, ListedArticles } from '../application/listed-articles.port';
 import { ArticleEntity } from './article.entity';
 
 type Row = { id: number; slug: string | null; updatedAt: Date | string | null };

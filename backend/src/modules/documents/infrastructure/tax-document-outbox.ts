@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OutboxCommitWatch } from '../../../shared/outbox/outbox-commit-watch';
 import { TaxDocumentIssuing } from '../application/tax-document-issuing.port';
-import { TaxDocumentRequests } from '../application/tax-document-requests';
+import { TaxDocumentRequests } from '../application/tax-document-requests.port';
 import type { RefundRecord, SoldOrder } from '../domain/document-content';
 import { documentRequestText } from '../domain/document-request';
 import { creditNoteKey, invoiceReceiptKey, TaxDocumentKind } from '../domain/tax-document';

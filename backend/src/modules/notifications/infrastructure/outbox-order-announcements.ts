@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { OrderAlert } from '../application/order-alert';
-import { OrderAnnouncements } from '../application/order-announcements';
+import { OrderAnnouncements } from '../application/order-announcements.port';
 import { LowStockWatch } from './low-stock-watch';
 import { ShopAlertsOutbox } from './shop-alerts-outbox';
 import { WebhookOutbox } from './webhook-outbox';

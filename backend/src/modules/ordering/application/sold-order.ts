@@ -1,4 +1,4 @@
-import type { SoldOrder } from '../../documents/application/tax-document-requests';
+import type { SoldOrder } from '../../documents/application/tax-document-requests.port';
 import type { Order } from '../domain/order';
 
 /** A paid order as its tax documents tell it (the documents context's request shape). */

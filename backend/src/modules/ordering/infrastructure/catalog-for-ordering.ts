@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ProductsForSale } from '../../catalog/application/products-for-sale';
+import { ProductsForSale } from '../../catalog/application/products-for-sale.port';
 import { CatalogForOrdering } from '../application/catalog-for-ordering.port';
 import type { OrderLanguage } from '../domain/order';
 import type { OrderableProduct } from '../domain/order-lines';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { TaxDocumentRequests } from '../../documents/application/tax-document-requests';
+import { TaxDocumentRequests } from '../../documents/application/tax-document-requests.port';
 import { soldOrderOf } from '../application/sold-order';
 import { orderInTransaction } from './order-in-transaction';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { OrderAlert } from '../../notifications/application/order-alert';
-import { OrderAnnouncements } from '../../notifications/application/order-announcements';
+import { OrderAnnouncements } from '../../notifications/application/order-announcements.port';
 import { OrderNotifications } from '../application/order-notifications.port';
 import { formatDeliveryAddress } from '../domain/delivery-address';
 import type { Order } from '../domain/order';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CatalogStock } from '../../catalog/application/catalog-stock';
+import { CatalogStock } from '../../catalog/application/catalog-stock.port';
 import { StockSource, stockDemand } from '../domain/stock';
 import { OrderItemEntity } from './order-item.entity';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { EntityManager } from 'typeorm';
-import { DiscountUses } from '../../promotions/application/discount-uses';
+import { DiscountUses } from '../../promotions/application/discount-uses.port';
 import {
   DiscountCodeAlreadyUsed,
   DiscountCodeUsedUp,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { DiscountUse, DiscountUseOutcome, DiscountUses } from '../application/discount-uses';
+import { DiscountUse, DiscountUseOutcome, DiscountUses } from '../application/discount-uses.port';
 import { normalizeEmail } from 'shop-rules';
 import { DiscountCodeUseEntity } from './discount-code-use.entity';
 import { DiscountCodeEntity } from './discount-code.entity';

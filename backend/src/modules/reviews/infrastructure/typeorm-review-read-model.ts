@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
-import { ProductNames } from '../../catalog/application/product-names';
+import { ProductNames } from '../../catalog/application/product-names.port';
 import { ReviewListCriteria, ReviewReadModel } from '../application/review-read-model.port';
 import type { ReviewRecord } from '../application/review-store.port';
 import { toReviewRecord } from './review-rows';

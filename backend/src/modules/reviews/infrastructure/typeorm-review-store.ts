@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../../shared/database/sql';
 import { runTransaction } from '../../../shared/database/transaction-queue';
-import { ProductRatings } from '../../catalog/application/product-ratings';
+import { ProductRatings } from '../../catalog/application/product-ratings.port';
 import { NewReview, ReviewInvitation, ReviewModeration, ReviewRecord, ReviewStore } from '../application/review-store.port';
 import { ratingOf, ReviewLanguage } from '../domain/review';
 import { ReviewInvitationEntity } from './review-invitation.entity';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ListedCatalogPages } from '../../catalog/application/listed-catalog-pages';
-import { ListedArticles } from '../../content/application/listed-articles';
+import { ListedCatalogPages } from '../../catalog/application/listed-catalog-pages.port';
+import { ListedArticles } from '../../content/application/listed-articles.port';
 import { SitemapSource } from '../application/sitemap-source.port';
 import type { SitemapPage } from '../domain/sitemap';
 
