@@ -5,14 +5,13 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { documentAccess } from './modules/identity/interface/access-in-openapi';
 import { PublicCatalogCache } from './shared/http/public-catalog-cache.middleware';
-import { PaymentsSettings } from './modules/payments/application/payments-settings.port';
+import { PaymentsConfig } from './modules/payments/application/payments-config.port';
 import { TRANZILA_FRAME_URL } from './modules/payments/infrastructure/tranzila.constants';
-import { frontEndFolders, hostFrontEnds } from './modules/web/infrastructure/front-end-hosting';
+import { hostFrontEnds } from './modules/web/infrastructure/front-end-hosting';
 import { staffActorSlot } from './shared/audit/staff-actor';
 import { ChangeGeneration } from './shared/cache/change-generation';
 import { noteWrites } from './shared/cache/note-writes';
-import { AppConfig } from './shared/config/app-config';
-import { countSqlStatements, sqlStatementCountingEnabled } from './shared/database/sql-statement-counter';
+import { countSqlStatements } from './shared/database/sql-statement-counter';
 import { HttpErrorFilter } from './shared/errors/http-error.filter';
 import { ShopLifecycle } from './shared/health/shop-lifecycle';
 import { bodyParsers } from './shared/http/body-limits';
@@ -27,21 +26,22 @@ import { MAP_EMBED_ORIGIN, securityHeaders } from './shared/http/security-header
 import { createValidationPipe } from './shared/http/validation.pipe';
 import { REQUEST_ID_HEADER, createShopLogger, requestLogging } from './shared/logging/request-logging';
 import { ShopNestLogger } from './shared/logging/shop-nest-logger';
+import { ShopConfig } from './shop-config';
 
 /** What the shop's pages frame: the card provider's form (the shop itself for the sandbox) and the map. */
-function framedOrigins(app: INestApplication, config: AppConfig): { paymentOrigins: string[]; frameSources: string[] } {
-  const payments = app.get(PaymentsSettings);
+function framedOrigins(app: INestApplication): { paymentOrigins: string[]; frameSources: string[] } {
+  const payments = app.get(PaymentsConfig);
   const paymentOrigins = payments.provider === 'tranzila' ? [new URL(TRANZILA_FRAME_URL(payments.terminal)).origin] : [];
   // An extra origin the provider turns out to need (a 3-D Secure page shown in the frame itself).
-  const extra = (config.env.CSP_FRAME_SOURCES ?? '').split(/[\s,]+/).filter((source) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(source));
-  return { paymentOrigins, frameSources: [MAP_EMBED_ORIGIN, ...extra] };
+  return { paymentOrigins, frameSources: [MAP_EMBED_ORIGIN, ...payments.extraFrameSources] };
 }
 
 /** Builds the application exactly as it runs in production; used by main, tests and the OpenAPI script. */
-export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<NestExpressApplication> {
+export async function createApp(shop: ShopConfig, options: { logger?: false } = {}): Promise<NestExpressApplication> {
+  const config = shop.app;
   const quiet = options.logger === false;
   const logger = createShopLogger(quiet ? { ...config.logging, level: 'silent' } : config.logging);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ShopExpressAdapter(config.http), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(shop), new ShopExpressAdapter(config.http), {
     logger: quiet ? false : undefined,
     bufferLogs: !quiet,
     // Parsed per route below, with a limit for each.
@@ -55,13 +55,13 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.use(requestLogging(logger));
   app.use(closeConnectionsWhenStopping(app.get(ShopLifecycle)));
   // The benchmark's count of SQL statements per request (off unless BENCH_SQL_COUNT=true).
-  if (sqlStatementCountingEnabled(config.env)) app.use(countSqlStatements);
+  if (config.countSqlStatements) app.use(countSqlStatements);
   // req.ip (rate limits, logs) comes from X-Forwarded-For only when it was written by a proxy named here.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // A staff request's slot for its staff member (the access guard fills it), read by the audit log.
   app.use(staffActorSlot);
-  app.use(securityHeaders({ publicUrl: config.publicUrl, ...framedOrigins(app, config) }));
+  app.use(securityHeaders({ publicUrl: config.publicUrl, ...framedOrigins(app) }));
   // Same origin needs no CORS; other sites' pages may call the API only when listed.
   if (config.corsOrigins.length > 0) {
     app.enableCors({
@@ -78,7 +78,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.use(refuseMalformedRequests());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  hostFrontEnds(app, frontEndFolders(config));
+  hostFrontEnds(app);
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }

@@ -1,20 +1,28 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
-import { AppConfig, ConfigError, loadConfig } from './shared/config/app-config';
+import { loadAppConfig } from './shared/config/app-config';
+import { ConfigError, ConfigReader } from './shared/config/config-reader';
 import { productionRefusal, unsafeProductionSettings } from './shared/config/production-safety';
 import { ShopLifecycle } from './shared/health/shop-lifecycle';
 import { stopGracefully } from './shared/http/graceful-shutdown';
+import { loadShopConfig, ShopConfig } from './shop-config';
 
-function configOrExit(): AppConfig {
+/**
+ * The one place the server reads its environment: every context's loader runs here, before anything
+ * starts, so a bad value anywhere stops the start with its variable's name.
+ */
+function configOrExit(): ShopConfig {
   try {
-    const config = loadConfig();
-    const problems = config.nodeEnv === 'production' ? unsafeProductionSettings(config) : [];
+    const reader = new ConfigReader(process.env);
+    const app = loadAppConfig(reader.for('shop'));
+    // Every unsafe production setting is named at once, before a context refuses the first of them.
+    const problems = app.nodeEnv === 'production' ? unsafeProductionSettings(app, reader) : [];
     if (problems.length > 0) {
       console.error(productionRefusal(problems));
       process.exit(1);
     }
-    return config;
+    return loadShopConfig(reader, app);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -25,8 +33,9 @@ function configOrExit(): AppConfig {
 }
 
 async function bootstrap(): Promise<void> {
-  const config = configOrExit();
-  const app = await createApp(config);
+  const shop = configOrExit();
+  const config = shop.app;
+  const app = await createApp(shop);
   const logger = new Logger('Bootstrap');
   let stopping: Promise<void> | undefined;
   const stop = (signal: NodeJS.Signals) => {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../shared/config/app-config';
+import { loadAppConfig } from '../shared/config/app-config';
+import { ConfigReader } from '../shared/config/config-reader';
 import { resolveDataSourceOptions } from '../shared/database/data-source-options';
 
 /**
@@ -8,7 +9,7 @@ import { resolveDataSourceOptions } from '../shared/database/data-source-options
  * then asks TypeORM what it would still change to match the entities. Anything -> exit 1.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadAppConfig(new ConfigReader(process.env));
   if (!config.databaseUrl) throw new Error('DATABASE_URL must name a MySQL/MariaDB database');
   const dataSource = new DataSource(await resolveDataSourceOptions(config, { migrationsRun: false }));
   await dataSource.initialize();

@@ -7,7 +7,8 @@ import { StaffRecoveryCodeEntity } from '../modules/identity/infrastructure/staf
 import { StaffUserEntity } from '../modules/identity/infrastructure/staff-user.entity';
 import { TypeormStaffUserRepository } from '../modules/identity/infrastructure/typeorm-staff-user.repository';
 import { TypeormTwoFactorStore } from '../modules/identity/infrastructure/typeorm-two-factor-store';
-import { AppConfig, loadConfig } from '../shared/config/app-config';
+import { AppConfig, loadAppConfig } from '../shared/config/app-config';
+import { ConfigReader } from '../shared/config/config-reader';
 import { resolveDataSourceOptions } from '../shared/database/data-source-options';
 import { openShopDatabase } from '../shared/database/database-startup';
 import { TypeormAuditTrail } from '../modules/audit/infrastructure/typeorm-audit-trail';
@@ -72,7 +73,8 @@ export async function runScript(
 ): Promise<number> {
   const output = options.output ?? consoleOutput;
   try {
-    const config = loadConfig(options.env ?? process.env);
+    // The scripts' one reading of the environment (the tests pass their own).
+    const config = loadAppConfig(new ConfigReader(options.env ?? process.env));
     return (await body(config, output)) ?? 0;
   } catch (error) {
     if (error instanceof UsageError) {

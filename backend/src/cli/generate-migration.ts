@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../shared/config/app-config';
+import { loadAppConfig } from '../shared/config/app-config';
+import { ConfigReader } from '../shared/config/config-reader';
 import { resolveDataSourceOptions } from '../shared/database/data-source-options';
 
 /**
@@ -13,7 +14,7 @@ import { resolveDataSourceOptions } from '../shared/database/data-source-options
 async function main(): Promise<void> {
   const name = (process.argv[2] ?? '').replace(/[^A-Za-z0-9]/g, '');
   if (!name) throw new Error('Give the migration a name: npm run migration:generate -- AddSomething');
-  const config = loadConfig();
+  const config = loadAppConfig(new ConfigReader(process.env));
   if (!config.databaseUrl) throw new Error('DATABASE_URL must name an empty MySQL/MariaDB database');
   const dataSource = new DataSource(await resolveDataSourceOptions(config, { migrationsRun: false }));
   await dataSource.initialize();

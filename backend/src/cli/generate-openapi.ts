@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildOpenApiDocument, createApp } from '../app.factory';
-import { loadConfig } from '../shared/config/app-config';
+import { ConfigReader } from '../shared/config/config-reader';
+import { loadShopConfig } from '../shop-config';
 import { ROLE_TABLE_FILE, roleTable, withRoleTable } from './readme-roles';
 
 /** The file as written, or '' when it is missing (a missing file is a difference). */
@@ -24,7 +25,9 @@ async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-openapi-'));
   const app = await createApp(
-    loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_DATA: 'false', PUBLIC_URL: 'http://localhost:3000' }),
+    loadShopConfig(
+      new ConfigReader({ NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_DATA: 'false', PUBLIC_URL: 'http://localhost:3000' }),
+    ),
     { logger: false },
   );
   const document = buildOpenApiDocument(app);

@@ -5,10 +5,9 @@ import { DataSource } from 'typeorm';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { checkedRequest } from '../support/checked-request';
 import { createApp } from '../../src/app.factory';
-import { loadConfig } from '../../src/shared/config/app-config';
 import { RefundGateway } from '../../src/modules/after-sale/application/refund-gateway.port';
 import { asAdmin } from '../ordering/fixtures';
-import { bearer, TestApp } from '../support/test-app';
+import { bearer, shopConfigFor, TestApp } from '../support/test-app';
 import {
   aListeningShop,
   anOrder,
@@ -413,7 +412,7 @@ describe('two instances approving the same request at once (after-sale)', () => 
     shop = await aListeningShop();
     const url = (shop.app.get(DataSource).options as { url?: string }).url;
     second = await createApp(
-      loadConfig({
+      shopConfigFor({
         NODE_ENV: 'test',
         DATA_DIR: shop.dataDir,
         PUBLIC_URL: 'http://shop.test',

@@ -2,8 +2,8 @@ import { checkedRequest } from '../support/checked-request';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
-import { AppConfig, loadConfig } from '../../src/shared/config/app-config';
-import { startTestApp, TestApp } from '../support/test-app';
+import { AppConfig } from '../../src/shared/config/app-config';
+import { shopConfigFor, startTestApp, TestApp } from '../support/test-app';
 import { aProduct, asAdmin, createProduct } from './fixtures';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,7 +25,7 @@ describe('cached answers kept while the shop has not changed', () => {
     productId = (await createProduct(shop, { name: 'Kept ball' })).id;
     const shared = shop.app.get(AppConfig);
     other = await createApp(
-      loadConfig({
+      shopConfigFor({
         NODE_ENV: 'test',
         DATA_DIR: shared.dataDir,
         DEMO_DATA: 'false',

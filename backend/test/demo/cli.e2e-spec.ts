@@ -8,7 +8,8 @@ import type { CliOutput } from '../../src/cli/cli-support';
 import { migrate } from '../../src/cli/migrate';
 import { seedDemo } from '../../src/cli/seed-demo';
 import { StaffUserEntity } from '../../src/modules/identity/infrastructure/staff-user.entity';
-import { loadConfig } from '../../src/shared/config/app-config';
+import { loadAppConfig } from '../../src/shared/config/app-config';
+import { ConfigReader } from '../../src/shared/config/config-reader';
 import { dataSourceOptions } from '../../src/shared/database/data-source-options';
 
 /** Captures what a script prints. */
@@ -29,7 +30,7 @@ describe('command-line scripts', () => {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   async function storedUser(email: string): Promise<StaffUserEntity | null> {
-    const db = await new DataSource(dataSourceOptions(loadConfig(env))).initialize();
+    const db = await new DataSource(dataSourceOptions(loadAppConfig(new ConfigReader(env)))).initialize();
     try {
       return await db.getRepository(StaffUserEntity).findOneBy({ email });
     } finally {

@@ -1,6 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { DocumentMailer } from '../../src/modules/documents/application/document-mailer.port';
-import { DocumentsSettings } from '../../src/modules/documents/application/documents-settings.port';
+import { DocumentsConfig } from '../../src/modules/documents/application/documents-config.port';
 import { IssueTaxDocumentUseCase } from '../../src/modules/documents/application/issue-tax-document.use-case';
 import { TaxDocumentStore } from '../../src/modules/documents/application/tax-document-store.port';
 import { RefundRecord, SoldOrder, TaxDocumentRequests } from '../../src/modules/documents/application/tax-document-requests.port';
@@ -46,7 +46,7 @@ describe('credit notes, and a shop without a document provider (documents)', () 
   function byHand() {
     const provider = new MorningDocumentProvider({ baseUrl: `${shop.publicUrl}/sandbox/documents/api/v1`, keyId: 'k', secret: 's' });
     const store = shop.app.get(TaxDocumentStore);
-    const useCase = new IssueTaxDocumentUseCase(store, provider, shop.app.get(DocumentMailer), shop.app.get(DocumentsSettings));
+    const useCase = new IssueTaxDocumentUseCase(store, provider, shop.app.get(DocumentMailer), shop.app.get(DocumentsConfig));
     return {
       due: () => store.findDue(new Date(), 100),
       issue: async (documentId: number) => {

@@ -2,7 +2,8 @@ import { RefuseDemoPasswordsUseCase } from '../../src/modules/identity/applicati
 import { SaveStaffUserUseCase } from '../../src/modules/identity/application/save-staff-user.use-case';
 import { DEMO_ACCOUNTS } from '../../src/modules/identity/domain/demo-accounts';
 import { IdentityModule } from '../../src/modules/identity/identity.module';
-import { loadConfig } from '../../src/shared/config/app-config';
+import { loadAppConfig } from '../../src/shared/config/app-config';
+import { ConfigReader } from '../../src/shared/config/config-reader';
 import { bearer, startTestApp, TEST_ADMIN, TEST_USER, TestApp } from '../support/test-app';
 
 describe('staff login (identity)', () => {
@@ -77,7 +78,7 @@ describe('demo passwords in production', () => {
   it('refuses to start in production while a demo account keeps its published password', async () => {
     const staff = shop.app.get(SaveStaffUserUseCase);
     const refuse = shop.app.get(RefuseDemoPasswordsUseCase);
-    const production = loadConfig({ DATA_DIR: shop.dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
+    const production = loadAppConfig(new ConfigReader({ DATA_DIR: shop.dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }));
     const demoAdmin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 
     await staff.execute({ email: demoAdmin.email, password: demoAdmin.password, role: 'admin' });

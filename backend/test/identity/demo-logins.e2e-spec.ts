@@ -3,8 +3,9 @@ import { ListDemoLoginsUseCase } from '../../src/modules/identity/application/li
 import { RefuseDemoPasswordsUseCase } from '../../src/modules/identity/application/refuse-demo-passwords.use-case';
 import { SaveStaffUserUseCase } from '../../src/modules/identity/application/save-staff-user.use-case';
 import { DEMO_ACCOUNTS } from '../../src/modules/identity/domain/demo-accounts';
-import { loadIdentitySettings } from '../../src/modules/identity/infrastructure/identity.config';
-import { loadConfig } from '../../src/shared/config/app-config';
+import { loadIdentityConfig } from '../../src/modules/identity/infrastructure/identity.config';
+import { loadAppConfig } from '../../src/shared/config/app-config';
+import { ConfigReader } from '../../src/shared/config/config-reader';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const demoAdmin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
@@ -38,12 +39,12 @@ describe('demo logins for the login page hint (identity)', () => {
     });
     afterAll(() => shop.close());
 
+    const identityConfig = (env: Record<string, string>) => {
+      const reader = new ConfigReader({ DATA_DIR: shop.dataDir, PAYMENT_PROVIDER: 'sandbox', ...env });
+      return loadIdentityConfig(reader, loadAppConfig(reader));
+    };
     const useCaseWith = (env: Record<string, string>) =>
-      new ListDemoLoginsUseCase(
-        loadIdentitySettings(loadConfig({ DATA_DIR: shop.dataDir, PAYMENT_PROVIDER: 'sandbox', ...env })),
-        shop.app.get(DemoDataStart),
-        shop.app.get(RefuseDemoPasswordsUseCase),
-      );
+      new ListDemoLoginsUseCase(identityConfig(env), shop.app.get(DemoDataStart), shop.app.get(RefuseDemoPasswordsUseCase));
 
     it('lists the demo accounts, one per role, with their published passwords, without a token', async () => {
       const res = await shop.http().get('/api/auth/demo-accounts').expect(200);

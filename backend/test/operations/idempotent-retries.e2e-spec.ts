@@ -11,11 +11,10 @@ import { IdempotencyKeyEntity } from '../../src/modules/ordering/infrastructure/
 import { OrderEntity } from '../../src/modules/ordering/infrastructure/order.entity';
 import { DiscountCodeEntity } from '../../src/modules/promotions/infrastructure/discount-code.entity';
 import { DiscountCodeUseEntity } from '../../src/modules/promotions/infrastructure/discount-code-use.entity';
-import { loadConfig } from '../../src/shared/config/app-config';
 import { aListeningShop, anOrder, payByCard, refundsOf } from '../after-sale/fixtures';
 import { aCheckout, aLine, aProduct, asAdmin } from '../ordering/fixtures';
 import { aDiscountCode } from '../promotions/fixtures';
-import type { TestApp } from '../support/test-app';
+import { shopConfigFor, type TestApp } from '../support/test-app';
 
 const RETRIES = 16;
 const APART_MS = 5;
@@ -72,7 +71,7 @@ describe('retries get the first answer (Idempotency-Key, request_key)', () => {
     const url = (shop.app.get(DataSource).options as { url?: string }).url;
     if (process.env.DATABASE_URL && url) {
       const second = await createApp(
-        loadConfig({
+        shopConfigFor({
           NODE_ENV: 'test',
           DATA_DIR: shop.dataDir,
           PUBLIC_URL: 'http://shop.test',

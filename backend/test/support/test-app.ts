@@ -6,7 +6,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { SaveStaffUserUseCase } from '../../src/modules/identity/application/save-staff-user.use-case';
-import { loadConfig } from '../../src/shared/config/app-config';
+import { ConfigReader } from '../../src/shared/config/config-reader';
+import { loadShopConfig, ShopConfig } from '../../src/shop-config';
 import { checkedRequest } from './checked-request';
 import { freshMysqlDatabase } from './mysql-database';
 
@@ -32,10 +33,15 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The configuration a start with exactly this environment loads (every context's loader runs). */
+export function shopConfigFor(env: Record<string, string>): ShopConfig {
+  return loadShopConfig(new ConfigReader(env));
+}
+
 export async function startTestApp(options: { env?: Record<string, string>; demoData?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const database = await freshDatabaseUrl();
-  const config = loadConfig({
+  const env = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://shop.test',
@@ -48,7 +54,16 @@ export async function startTestApp(options: { env?: Record<string, string>; demo
     UPLOADS_PER_MINUTE: '100000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
-  });
+  };
+  let config: ShopConfig;
+  try {
+    config = shopConfigFor(env);
+  } catch (error) {
+    // A refused configuration (what some tests ask for) leaves no database or folder behind.
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const app = await createApp(config, { logger: false });
   await app.init();
   const staff = app.get(SaveStaffUserUseCase);

@@ -1,11 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig } from '../../shared/config/app-config';
 import { AuditTrail } from '../../shared/audit/audit-trail';
-import { AuditLogStore, AuditSettings } from './application/audit-log-store.port';
+import { AuditLogStore } from './application/audit-log-store.port';
 import { AuditLogQueries } from './application/audit-log.queries';
 import { RemoveOldAuditRecordsUseCase } from './application/remove-old-audit-records.use-case';
-import { loadAuditSettings } from './infrastructure/audit.config';
 import { AuditRecordEntity } from './infrastructure/audit-record.entity';
 import { AuditRetentionSchedule } from './infrastructure/audit-retention.schedule';
 import { AuditSubscriber } from './infrastructure/audit-subscriber';
@@ -22,7 +20,6 @@ import { AuditLogController } from './interface/audit-log.controller';
   imports: [TypeOrmModule.forFeature([AuditRecordEntity])],
   controllers: [AuditLogController],
   providers: [
-    { provide: AuditSettings, inject: [AppConfig], useFactory: loadAuditSettings },
     { provide: AuditLogStore, useClass: TypeormAuditLogStore },
     { provide: AuditTrail, useClass: TypeormAuditTrail },
     AuditSubscriber,

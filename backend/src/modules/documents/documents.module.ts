@@ -1,10 +1,9 @@
-import { Logger, Module, OnApplicationBootstrap, Provider } from '@nestjs/common';
+import { Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig } from '../../shared/config/app-config';
 import { MailTransport } from '../../shared/mail/mail-transport';
 import { OutboxModule } from '../../shared/outbox/outbox.module';
 import { DocumentMailer } from './application/document-mailer.port';
-import { DocumentsSettings } from './application/documents-settings.port';
+import { DocumentsConfig } from './application/documents-config.port';
 import { IssueTaxDocumentUseCase } from './application/issue-tax-document.use-case';
 import { RetryTaxDocumentUseCase } from './application/retry-tax-document.use-case';
 import { TaxDocumentIssuing } from './application/tax-document-issuing.port';
@@ -12,7 +11,6 @@ import { TaxDocumentProvider } from './application/tax-document-provider.port';
 import { TaxDocumentStore } from './application/tax-document-store.port';
 import { TaxDocumentQueries } from './application/tax-documents.queries';
 import { TaxDocumentRequests } from './application/tax-document-requests.port';
-import { loadDocumentsSettings } from './infrastructure/documents.config';
 import { MorningDocumentProvider } from './infrastructure/morning.document-provider';
 import { NodemailerDocumentMailer } from './infrastructure/nodemailer-document-mailer';
 import { SandboxTaxDocumentEntity } from './infrastructure/sandbox-tax-document.entity';
@@ -26,9 +24,6 @@ import { SandboxDocumentsController } from './interface/sandbox-documents.contro
 import { SandboxDocumentsEnabledGuard } from './interface/sandbox-documents-enabled.guard';
 import { TaxDocumentsController } from './interface/tax-documents.controller';
 
-/** Validated when the module starts, so a misconfigured provider stops the start naming the variable. */
-export const DOCUMENTS_SETTINGS_PROVIDER: Provider = { provide: DocumentsSettings, inject: [AppConfig], useFactory: loadDocumentsSettings };
-
 /**
  * Tax documents: an invoice-receipt for every paid order and a credit note for every refund, requested
  * in the paying (refunding) transaction through TaxDocumentRequests and issued by each process's loop
@@ -40,11 +35,10 @@ export const DOCUMENTS_SETTINGS_PROVIDER: Provider = { provide: DocumentsSetting
   imports: [TypeOrmModule.forFeature([TaxDocumentEntity, SandboxTaxDocumentEntity]), OutboxModule],
   controllers: [TaxDocumentsController, SandboxDocumentsController],
   providers: [
-    DOCUMENTS_SETTINGS_PROVIDER,
     {
       provide: TaxDocumentProvider,
-      inject: [DocumentsSettings],
-      useFactory: (settings: DocumentsSettings): TaxDocumentProvider =>
+      inject: [DocumentsConfig],
+      useFactory: (settings: DocumentsConfig): TaxDocumentProvider =>
         settings.api ? new MorningDocumentProvider(settings.api) : new UnconfiguredDocumentProvider(settings.warning ?? 'No provider'),
     },
     { provide: TaxDocumentStore, useClass: TypeormTaxDocumentStore },
@@ -62,7 +56,7 @@ export const DOCUMENTS_SETTINGS_PROVIDER: Provider = { provide: DocumentsSetting
   exports: [TaxDocumentRequests, TaxDocumentQueries],
 })
 export class DocumentsModule implements OnApplicationBootstrap {
-  constructor(private readonly settings: DocumentsSettings) {}
+  constructor(private readonly settings: DocumentsConfig) {}
 
   onApplicationBootstrap(): void {
     // Never a silent drop: without a provider the documents wait, and staff see this in the back office too.

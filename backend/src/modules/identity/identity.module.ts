@@ -21,7 +21,7 @@ import { ChangeStaffAccessUseCase } from './application/change-staff-access.use-
 import { CompleteTwoFactorLoginUseCase } from './application/complete-two-factor-login.use-case';
 import { ConfirmTwoFactorEnrolmentUseCase } from './application/confirm-two-factor-enrolment.use-case';
 import { CreateStaffUserUseCase } from './application/create-staff-user.use-case';
-import { IdentitySettings } from './application/identity-settings.port';
+import { IdentityConfig } from './application/identity-config.port';
 import { DemoDataStart } from './application/demo-data-start';
 import { ListDemoLoginsUseCase } from './application/list-demo-logins.use-case';
 import { LogInUseCase } from './application/log-in.use-case';
@@ -37,7 +37,7 @@ import { TotpAuthenticator, TwoFactorSecrets, TwoFactorStore } from './applicati
 import { VerifyStaffSessionUseCase } from './application/verify-staff-session.use-case';
 import { AesTwoFactorSecrets } from './infrastructure/aes-two-factor-secrets';
 import { BcryptPasswordHasher } from './infrastructure/bcrypt-password.hasher';
-import { loadIdentitySettings, twoFactorKeys } from './infrastructure/identity.config';
+import { twoFactorKeys } from './infrastructure/identity.config';
 import { JwtAccessTokenIssuer } from './infrastructure/jwt-access-token.issuer';
 import { JwtStrategy } from './infrastructure/jwt.strategy';
 import { OtpauthTotpAuthenticator } from './infrastructure/otpauth-totp-authenticator';
@@ -64,7 +64,6 @@ import { TwoFactorController } from './interface/two-factor.controller';
   ],
   controllers: [AuthController, TwoFactorController, StaffController],
   providers: [
-    { provide: IdentitySettings, inject: [AppConfig], useFactory: loadIdentitySettings },
     { provide: StaffUserRepository, useClass: TypeormStaffUserRepository },
     { provide: TwoFactorStore, useClass: TypeormTwoFactorStore },
     { provide: AccountAttemptStore, useClass: TypeormAccountAttemptStore },
@@ -73,7 +72,11 @@ import { TwoFactorController } from './interface/two-factor.controller';
     SecondFactorCheck,
     StaffReauthentication,
     { provide: TotpAuthenticator, useClass: OtpauthTotpAuthenticator },
-    { provide: TwoFactorSecrets, inject: [AppConfig], useFactory: (config: AppConfig) => new AesTwoFactorSecrets(twoFactorKeys(config)) },
+    {
+      provide: TwoFactorSecrets,
+      inject: [IdentityConfig],
+      useFactory: (config: IdentityConfig) => new AesTwoFactorSecrets(twoFactorKeys(config.twoFactorKeySource)),
+    },
     { provide: PasswordHasher, useClass: BcryptPasswordHasher },
     { provide: AccessTokenIssuer, useClass: JwtAccessTokenIssuer },
     { provide: APP_GUARD, useClass: AccessGuard },

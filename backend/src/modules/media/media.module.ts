@@ -7,7 +7,7 @@ import { OpenUploadedImageUseCase } from './application/open-uploaded-image.use-
 import { UploadImageUseCase } from './application/upload-image.use-case';
 import { CopyingImageStorage } from './infrastructure/copying-image.storage';
 import { LocalFolderImageStorage } from './infrastructure/local-folder-image.storage';
-import { objectStoreSettings } from './infrastructure/object-store.settings';
+import { MediaConfig } from './infrastructure/media.config';
 import { imageStorageFor } from './infrastructure/s3-image.storage';
 import { SharpImageResizer } from './infrastructure/sharp-image-resizer';
 import { ImageUploadInterceptor } from './interface/image-upload.interceptor';
@@ -20,21 +20,21 @@ import { UploadedImagesController } from './interface/uploaded-images.controller
     { provide: ImageResizer, useClass: SharpImageResizer },
     {
       provide: ImageCopiesService,
-      inject: [AppConfig, ImageResizer],
+      inject: [AppConfig, MediaConfig, ImageResizer],
       // Copies are written straight to the folder (not through the copying storage below).
-      useFactory: (config: AppConfig, resizer: ImageResizer) =>
+      useFactory: (config: AppConfig, media: MediaConfig, resizer: ImageResizer) =>
         new ImageCopiesService(
-          imageStorageFor(objectStoreSettings(config), () => new LocalFolderImageStorage(config)),
+          imageStorageFor(media.objectStore, () => new LocalFolderImageStorage(config)),
           resizer,
         ),
     },
     {
       provide: ImageStorage,
-      inject: [AppConfig, ImageCopiesService],
+      inject: [AppConfig, MediaConfig, ImageCopiesService],
       // The data folder by default; an S3-compatible object store (IMAGE_STORAGE=s3) when several instances share pictures.
-      useFactory: (config: AppConfig, copies: ImageCopiesService) =>
+      useFactory: (config: AppConfig, media: MediaConfig, copies: ImageCopiesService) =>
         new CopyingImageStorage(
-          imageStorageFor(objectStoreSettings(config), () => new LocalFolderImageStorage(config)),
+          imageStorageFor(media.objectStore, () => new LocalFolderImageStorage(config)),
           copies,
         ),
     },

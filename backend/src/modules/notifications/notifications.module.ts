@@ -1,8 +1,7 @@
 import { OrderAnnouncements } from './application/order-announcements.port';
 import { OutboxOrderAnnouncements } from './infrastructure/outbox-order-announcements';
-import { Module, Provider } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig } from '../../shared/config/app-config';
 import { MailTransport } from '../../shared/mail/mail-transport';
 import { OutboxModule } from '../../shared/outbox/outbox.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -12,7 +11,6 @@ import { LowStockItems } from './application/low-stock-items.port';
 import { LowStockQueries } from './application/low-stock.queries';
 import { ResendWebhookDeliveryUseCase } from './application/resend-webhook-delivery.use-case';
 import { ShopAlertSettings } from './application/shop-alert-settings.port';
-import { ShopAlertsConfig } from './application/shop-alerts-config.port';
 import { UpdateWebhookUseCase } from './application/update-webhook.use-case';
 import { WebhookDeliveries } from './application/webhook-deliveries.port';
 import { WebhookDestinations } from './application/webhook-destinations.port';
@@ -24,7 +22,6 @@ import { LowStockSoldOutEntity } from './infrastructure/low-stock-sold-out.entit
 import { LowStockWatch } from './infrastructure/low-stock-watch';
 import { ShopAlertEmailEntity } from './infrastructure/shop-alert-email.entity';
 import { ShopSettingsAlertSettings } from './infrastructure/shop-alert-settings';
-import { loadShopAlertsConfig } from './infrastructure/shop-alerts.config';
 import { ShopAlertsOutbox } from './infrastructure/shop-alerts-outbox';
 import { ShopAlertsWorker } from './infrastructure/shop-alerts-worker';
 import { TypeormWebhookStore } from './infrastructure/typeorm-webhook.store';
@@ -36,9 +33,6 @@ import { WebhookHostResolver } from './infrastructure/webhook-host-resolver';
 import { WebhookEntity } from './infrastructure/webhook.entity';
 import { LowStockController } from './interface/low-stock.controller';
 import { WebhookDeliveriesController, WebhooksController } from './interface/webhooks.controller';
-
-/** Validated when the module starts, so a bad value stops the start naming the variable. */
-const SHOP_ALERTS_CONFIG: Provider = { provide: ShopAlertsConfig, inject: [AppConfig], useFactory: loadShopAlertsConfig };
 
 /**
  * The shop's own alerts: an email to the shop's addresses for every placed order and every settled
@@ -55,7 +49,6 @@ const SHOP_ALERTS_CONFIG: Provider = { provide: ShopAlertsConfig, inject: [AppCo
   ],
   controllers: [WebhooksController, WebhookDeliveriesController, LowStockController],
   providers: [
-    SHOP_ALERTS_CONFIG,
     MailTransport,
     { provide: ShopAlertSettings, useClass: ShopSettingsAlertSettings },
     { provide: LowStockItems, useClass: CatalogLowStockItems },

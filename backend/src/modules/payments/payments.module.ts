@@ -1,4 +1,4 @@
-import { Logger, Module, OnApplicationBootstrap, Provider } from '@nestjs/common';
+import { Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
 import { OrderingModule } from '../ordering/ordering.module';
@@ -8,12 +8,11 @@ import { GetPaymentStatusQuery } from './application/get-payment-status.use-case
 import { PaymentProvider } from './application/payment-provider.port';
 import { InstallmentRuleSource } from './application/installment-rule.port';
 import { PaymentTransactions } from './application/payment-transactions.port';
-import { PaymentsSettings } from './application/payments-settings.port';
+import { PaymentsConfig } from './application/payments-config.port';
 import { RefundPaymentUseCase } from './application/refund-payment.use-case';
 import { SettlePaymentNotificationUseCase } from './application/settle-payment-notification.use-case';
 import { ShopInstallmentRuleSource } from './infrastructure/shop-installment-rule.source';
 import { PaymentTransactionEntity } from './infrastructure/payment-transaction.entity';
-import { loadPaymentsSettings } from './infrastructure/payments.config';
 import { SandboxGateway } from './infrastructure/sandbox-gateway';
 import { SandboxPaymentProvider } from './infrastructure/sandbox.payment-provider';
 import { TranzilaApiClient } from './infrastructure/tranzila-api.client';
@@ -25,24 +24,20 @@ import { ProviderReturnController } from './interface/provider-return.controller
 import { SandboxProviderController } from './interface/sandbox-provider.controller';
 import { SandboxEnabledGuard } from './interface/sandbox-enabled.guard';
 
-/** Validated when the module starts, so a misconfigured provider stops the start naming the variable. */
-export const PAYMENTS_SETTINGS_PROVIDER: Provider = { provide: PaymentsSettings, inject: [AppConfig], useFactory: loadPaymentsSettings };
-
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentTransactionEntity]), OrderingModule, SettingsModule],
   controllers: [PaymentController, SandboxProviderController, ProviderReturnController],
   providers: [
-    PAYMENTS_SETTINGS_PROVIDER,
-    { provide: TranzilaApiClient, inject: [PaymentsSettings], useFactory: (settings: PaymentsSettings) => new TranzilaApiClient(settings) },
+    { provide: TranzilaApiClient, inject: [PaymentsConfig], useFactory: (settings: PaymentsConfig) => new TranzilaApiClient(settings) },
     {
       provide: PaymentProvider,
-      inject: [PaymentsSettings, TranzilaApiClient],
-      useFactory: (settings: PaymentsSettings, api: TranzilaApiClient): PaymentProvider =>
+      inject: [PaymentsConfig, TranzilaApiClient],
+      useFactory: (settings: PaymentsConfig, api: TranzilaApiClient): PaymentProvider =>
         settings.provider === 'tranzila'
           ? new TranzilaPaymentProvider(settings, api, new TranzilaRefundClient(settings))
           : new SandboxPaymentProvider(settings),
     },
-    { provide: SandboxGateway, inject: [PaymentsSettings], useFactory: (settings: PaymentsSettings) => new SandboxGateway(settings) },
+    { provide: SandboxGateway, inject: [PaymentsConfig], useFactory: (settings: PaymentsConfig) => new SandboxGateway(settings) },
     { provide: PaymentTransactions, useClass: TypeormPaymentTransactions },
     { provide: InstallmentRuleSource, useClass: ShopInstallmentRuleSource },
     SandboxEnabledGuard,
@@ -56,7 +51,7 @@ export const PAYMENTS_SETTINGS_PROVIDER: Provider = { provide: PaymentsSettings,
 })
 export class PaymentsModule implements OnApplicationBootstrap {
   constructor(
-    private readonly settings: PaymentsSettings,
+    private readonly settings: PaymentsConfig,
     private readonly config: AppConfig,
   ) {}
 

@@ -1,7 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../config/app-config';
-import { catalogCacheSettings } from '../config/catalog-cache.settings';
+import { CatalogCacheConfig } from '../config/catalog-cache.config';
 import { outsideStatementCount } from '../database/sql-statement-counter';
 import type { ChangeGenerationSource } from '../http/micro-cache';
 import { ChangeGenerationEntity } from './change-generation.entity';
@@ -29,15 +28,9 @@ export class ChangeGeneration implements ChangeGenerationSource, OnApplicationBo
 
   constructor(
     private readonly dataSource: DataSource,
-    config: AppConfig,
+    catalogCache: CatalogCacheConfig,
   ) {
-    let ttlMs = 1000;
-    try {
-      ttlMs = catalogCacheSettings(config).ttlMs;
-    } catch {
-      // A refused setting stops the start in the catalog's own check.
-    }
-    this.ttlMs = ttlMs;
+    this.ttlMs = catalogCache.ttlMs;
   }
 
   /** The row exists from the first start on (the embedded database's schema comes from the entities). */

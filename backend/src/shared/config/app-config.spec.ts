@@ -1,11 +1,14 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './app-config';
+import { loadAppConfig } from './app-config';
+import { ConfigError, ConfigReader } from './config-reader';
+
+const loadConfig = (env: Record<string, string>) => loadAppConfig(new ConfigReader(env));
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'shop-config-'));
 
-describe('loadConfig', () => {
+describe('loadAppConfig', () => {
   it('uses the documented defaults', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
@@ -44,6 +47,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SHOP_TIME_ZONE', 'Israel/Haifa'],
     ['SHOP_TIME_ZONE', '+02:00'],
+    ['BENCH_SQL_COUNT', 'sometimes'],
   ])('refuses a bad %s and names it', (variable, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [variable]: value })).toThrow(variable);
@@ -67,5 +71,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(
       'HEADERS_TIMEOUT_MS',
     );
+  });
+
+  it('counts SQL statements per request only when the benchmark asks', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).countSqlStatements).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), BENCH_SQL_COUNT: 'true' }).countSqlStatements).toBe(true);
   });
 });

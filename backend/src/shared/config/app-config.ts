@@ -1,13 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ConfigError, ConfigReader } from './config-reader';
+import { origins, timeZone, TrustProxy, trustProxy } from './network-values';
+import { storedSecret } from './stored-secret';
 
-export type NodeEnv = 'development' | 'production' | 'test';
+export type { TrustProxy } from './network-values';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
 
 /**
- * Every setting the backend reads, typed. Built once at start by `loadConfig`;
- * also the DI token, so services ask for `AppConfig` and never read process.env.
+ * The shop-wide configuration (the process, the database, addresses, HTTP limits, logs), typed.
+ * Built once at start by `loadAppConfig`; also the DI token. Each context reads its own variables
+ * in its own loader (src/shop-config.ts runs them all).
  */
 export abstract class AppConfig {
   abstract readonly nodeEnv: NodeEnv;
@@ -20,24 +25,26 @@ export abstract class AppConfig {
   abstract readonly jwtExpiresIn: string;
   /** Public address of the shop, used in links sent to shoppers and payment providers. */
   abstract readonly publicUrl: string;
+  /** Whether PUBLIC_URL was given (otherwise publicUrl is only the local default). */
+  abstract readonly publicUrlGiven: boolean;
   /** Origins other than the shop's own allowed to call the API from a browser (none by default). */
   abstract readonly corsOrigins: string[];
   /** Express's `trust proxy`: false (none), a hop count, or the proxies' addresses and subnets. */
   abstract readonly trustProxy: TrustProxy;
   /** Redis shared by every instance (rate-limit counters); undefined keeps them in the process. */
   abstract readonly redisUrl?: string;
+  /** Prefix of the shop's Redis keys. */
+  abstract readonly redisKeyPrefix: string;
   abstract readonly http: HttpLimits;
-  abstract readonly logging: LogSettings;
+  abstract readonly logging: LogConfig;
   /** Load the demo data set into an empty embedded database on first start. */
   abstract readonly demoData: boolean;
   abstract readonly uploadMaxBytes: number;
   /** The shop's own clock (an IANA zone): its days for the dashboard and every date and time staff see. */
   abstract readonly shopTimeZone: string;
-  /** Extra settings read by other modules (payments, mail) through `optional`. */
-  abstract readonly env: Readonly<Record<string, string | undefined>>;
+  /** The benchmark's count of SQL statements per request (X-SQL-Statements). */
+  abstract readonly countSqlStatements: boolean;
 }
-
-export type TrustProxy = false | number | string[];
 
 export interface HttpLimits {
   /** JSON and form bodies of shopper routes (checkout, tracking, login, payments). */
@@ -54,175 +61,142 @@ export interface HttpLimits {
   readonly shutdownGraceMs: number;
 }
 
-export interface LogSettings {
-  readonly level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface LogConfig {
+  readonly level: (typeof LOG_LEVELS)[number];
   /** Coloured lines for a developer's terminal instead of JSON. */
   readonly pretty: boolean;
 }
 
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    problem: string,
-  ) {
-    super(`Invalid configuration: ${variable} ${problem}`);
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
-
-function url(env: Env, name: string, fallback: string, protocols: string[]): string {
-  const raw = env[name] || fallback;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(name, `must be a URL, got "${raw}"`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(name, `must start with ${protocols.join(' or ')}, got "${parsed.protocol}"`);
-  }
-  return raw.replace(/\/+$/, '');
-}
-
-/** A true/false setting (also 1/0, yes/no, on/off); a bad value names its variable. */
-export function flag(env: Readonly<Env>, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(name, `must be true or false, got "${raw}"`);
-}
-
-function httpLimits(env: Env, uploadMaxBytes: number): HttpLimits {
-  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', 15_000, 1_000, 300_000);
-  // The default leaves a 5 MB upload about 70 KB/s.
-  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 90_000, 1_000, 3_600_000);
+function httpLimits(reader: ConfigReader, uploadMaxBytes: number): HttpLimits {
+  const publicBodyBytes = reader.integer('PUBLIC_BODY_MAX_BYTES', {
+    fallback: 64 * 1024,
+    min: 1024,
+    max: uploadMaxBytes,
+    shownAllowed: '1024 to UPLOAD_MAX_BYTES',
+    about: "largest JSON or form body of shoppers' routes and of any request without a staff token",
+  });
+  const staffBodyBytes = reader.integer('STAFF_BODY_MAX_BYTES', {
+    fallback: 1024 * 1024,
+    min: 1024,
+    max: 50 * 1024 * 1024,
+    about: 'largest JSON body of a staff write (products, articles)',
+  });
+  const headersTimeoutMs = reader.integer('HEADERS_TIMEOUT_MS', {
+    fallback: 15_000,
+    min: 1_000,
+    max: 300_000,
+    about: 'a client must send its request headers within this time (408 otherwise); at most REQUEST_TIMEOUT_MS',
+  });
+  const requestTimeoutMs = reader.integer('REQUEST_TIMEOUT_MS', {
+    // The default leaves a 5 MB upload about 70 KB/s.
+    fallback: 90_000,
+    min: 1_000,
+    max: 3_600_000,
+    about: 'a client must send its whole request, an upload included, within this time (408 otherwise)',
+  });
   if (headersTimeoutMs > requestTimeoutMs) {
     throw new ConfigError('HEADERS_TIMEOUT_MS', `must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs}), got ${headersTimeoutMs}`);
   }
   return Object.freeze({
-    publicBodyBytes: integer(env, 'PUBLIC_BODY_MAX_BYTES', 64 * 1024, 1024, uploadMaxBytes),
-    staffBodyBytes: integer(env, 'STAFF_BODY_MAX_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
+    publicBodyBytes,
+    staffBodyBytes,
     headersTimeoutMs,
     requestTimeoutMs,
-    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 600_000),
-    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 20_000, 0, 600_000),
+    keepAliveTimeoutMs: reader.integer('KEEP_ALIVE_TIMEOUT_MS', {
+      fallback: 65_000,
+      min: 1_000,
+      max: 600_000,
+      about: "idle kept-alive connections close after this (keep it above the load balancer's idle timeout)",
+    }),
+    shutdownGraceMs: reader.integer('SHUTDOWN_GRACE_MS', {
+      fallback: 20_000,
+      min: 0,
+      max: 600_000,
+      about: 'on SIGTERM, how long requests in flight may take to finish',
+    }),
   });
 }
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-function logSettings(env: Env, nodeEnv: NodeEnv): LogSettings {
-  const level = (env.LOG_LEVEL || 'info') as LogSettings['level'];
-  if (!LOG_LEVELS.includes(level)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
-  return Object.freeze({ level, pretty: flag(env, 'LOG_PRETTY', nodeEnv === 'development') });
+function logConfig(reader: ConfigReader, nodeEnv: NodeEnv): LogConfig {
+  return Object.freeze({
+    level: reader.choice('LOG_LEVEL', LOG_LEVELS, { fallback: 'info', about: 'the least important log lines written' }),
+    pretty: reader.flag('LOG_PRETTY', {
+      fallback: nodeEnv === 'development',
+      shownDefault: 'true in development',
+      about: 'coloured lines instead of JSON (needs the dev dependency pino-pretty)',
+    }),
+  });
 }
 
-/** Comma-separated origins (scheme://host[:port]); `*` is kept as it is (production refuses it). */
-function origins(env: Env, name: string): string[] {
-  const list = (env[name] ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-  for (const origin of list) {
-    if (origin === '*') continue;
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      parsed = undefined;
-    }
-    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
-      throw new ConfigError(name, `must list origins like https://shop.example (scheme, host and port only), got "${origin}"`);
-    }
-  }
-  return list.map((o) => o.replace(/\/$/, ''));
-}
-
-const NAMED_SUBNETS = ['loopback', 'linklocal', 'uniquelocal'];
-
-/** The proxies whose X-Forwarded-For is believed: none, a hop count, or addresses/subnets. */
-function trustProxy(env: Env, name: string): TrustProxy {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw || ['false', 'none', 'no', '0'].includes(raw)) return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  if (['true', 'yes', 'all', '*'].includes(raw)) {
-    // Trusting every sender lets any client write its own address and walk around the rate limits.
-    throw new ConfigError(name, 'must name the proxies (addresses, subnets, loopback) or a hop count, not trust everyone');
-  }
-  const entries = raw
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean);
-  for (const entry of entries) {
-    const [address, prefix, extra] = entry.split('/');
-    const version = isIP(address);
-    const okAddress = NAMED_SUBNETS.includes(entry) || version > 0;
-    const okPrefix = prefix === undefined || (version > 0 && /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
-    if (!okAddress || !okPrefix || extra !== undefined) {
-      throw new ConfigError(name, `must be addresses or subnets (10.0.0.0/8, loopback), or a hop count, got "${entry}"`);
-    }
-  }
-  return entries;
-}
-
-/** An IANA time zone the runtime knows (Asia/Jerusalem, Europe/Berlin, UTC). */
-function timeZone(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim() || fallback;
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: raw }).resolvedOptions().timeZone;
-  } catch {
-    throw new ConfigError(name, `must be an IANA time zone such as Asia/Jerusalem, got "${raw}"`);
-  }
-}
-
-/** A random secret kept in the data folder, so the embedded default needs no setup yet never uses a constant. */
-function storedSecret(dataDir: string, fileName: string): string {
-  const path = join(dataDir, fileName);
-  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
-  const secret = randomBytes(48).toString('hex');
-  writeFileSync(path, secret, { mode: 0o600 });
-  return secret;
-}
-
-export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv = (env.NODE_ENV || 'development') as NodeEnv;
-  if (!['development', 'production', 'test'].includes(nodeEnv)) {
-    throw new ConfigError('NODE_ENV', `must be development, production or test, got "${nodeEnv}"`);
-  }
-  const port = integer(env, 'PORT', 3000, 0, 65535);
-  const dataDir = resolve(env.DATA_DIR || join(process.cwd(), 'data'));
+/** Reads and checks the shop-wide variables; the data folder is created, the generated JWT secret kept there. */
+export function loadAppConfig(reader: ConfigReader): AppConfig {
+  const nodeEnv = reader.choice('NODE_ENV', NODE_ENVS, {
+    fallback: 'development',
+    about: '`production` refuses to start with unsafe settings, naming each (see ["Deployment"](operations.md#deployment))',
+  });
+  const port = reader.integer('PORT', { fallback: 3000, min: 0, max: 65535, about: 'HTTP port (0: any free port)' });
+  const dataDir = resolve(
+    reader.text('DATA_DIR', {
+      fallback: join(process.cwd(), 'data'),
+      shownDefault: './data (in backend/)',
+      about: 'embedded database, uploads, generated secrets, mail outbox',
+    }),
+  );
   mkdirSync(dataDir, { recursive: true });
-  const databaseUrl = env.DATABASE_URL ? url(env, 'DATABASE_URL', '', ['mysql:', 'mariadb:']) : undefined;
-
-  let jwtSecret = env.JWT_SECRET;
-  if (jwtSecret !== undefined && jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
-  }
+  const databaseUrl = reader.url('DATABASE_URL', {
+    protocols: ['mysql:', 'mariadb:'],
+    shownDefault: 'none: embedded SQLite',
+    about: '`mysql://user:pass@host:3306/db` selects MySQL or MariaDB',
+  });
   // Production without JWT_SECRET is refused by unsafeProductionSettings (with every other unsafe setting).
-  if (!jwtSecret) jwtSecret = storedSecret(dataDir, 'jwt-secret');
-  const jwtExpiresIn = env.JWT_EXPIRES_IN || '12h';
-  if (!/^\d+[smhd]$/.test(jwtExpiresIn)) {
-    throw new ConfigError('JWT_EXPIRES_IN', `must look like 30m, 12h or 7d, got "${jwtExpiresIn}"`);
-  }
-
-  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port || 3000}`, ['http:', 'https:']);
-  const corsOrigins = origins(env, 'CORS_ORIGINS');
-  const demoData = flag(env, 'DEMO_DATA', !databaseUrl && nodeEnv !== 'production');
-  const uploadMaxBytes = integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024);
-
-  const redisUrl = env.REDIS_URL ? url(env, 'REDIS_URL', '', ['redis:', 'rediss:']) : undefined;
-
+  const jwtSecret =
+    reader.secret('JWT_SECRET', {
+      minLength: 32,
+      shownDefault: 'random, stored in DATA_DIR/jwt-secret (required in production)',
+      about: 'signing key of staff tokens, the same on every instance',
+    }) ?? storedSecret(dataDir, 'jwt-secret');
+  const jwtExpiresIn = reader.text('JWT_EXPIRES_IN', {
+    fallback: '12h',
+    pattern: /^\d+[smhd]$/,
+    patternSays: 'like 30m, 12h or 7d',
+    about: 'staff token lifetime',
+  });
+  const publicUrlGiven = reader.peek('PUBLIC_URL') !== undefined;
+  const publicUrl = reader.url('PUBLIC_URL', {
+    fallback: `http://localhost:${port || 3000}`,
+    protocols: ['http:', 'https:'],
+    shownDefault: 'http://localhost:PORT',
+    about: 'public address used in links (emails, payment return and notify URLs)',
+  });
+  const corsOrigins = reader.parsed(
+    'CORS_ORIGINS',
+    {
+      kind: 'list',
+      shownDefault: 'none: same origin only',
+      shownAllowed: 'origins, comma-separated',
+      about: 'origins of other sites allowed to call the API from a browser (`*` is refused in production)',
+    },
+    origins,
+  );
+  const demoData = reader.flag('DEMO_DATA', {
+    fallback: !databaseUrl && nodeEnv !== 'production',
+    shownDefault: 'true on the embedded database',
+    about:
+      "load the demo data set into an empty database at start (with six months of orders: about 300, both languages, cash, card and Bit, every status, some delivered and some with a code; `backend/src/demo/demo-orders.data.ts`; and their buyers' reviews, `demo-reviews.data.ts`)",
+  });
+  const uploadMaxBytes = reader.integer('UPLOAD_MAX_BYTES', {
+    fallback: 5 * 1024 * 1024,
+    min: 1024,
+    max: 100 * 1024 * 1024,
+    about: 'largest accepted image upload',
+  });
+  const redisUrl = reader.url('REDIS_URL', {
+    protocols: ['redis:', 'rediss:'],
+    shownDefault: 'none: counted in each process',
+    about: '`redis://host:6379`: rate limits counted in Redis, shared by every instance',
+  });
   return Object.freeze({
     nodeEnv,
     port,
@@ -231,14 +205,40 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret,
     jwtExpiresIn,
     publicUrl,
+    publicUrlGiven,
     corsOrigins,
     demoData,
     uploadMaxBytes,
-    shopTimeZone: timeZone(env, 'SHOP_TIME_ZONE', 'Asia/Jerusalem'),
-    trustProxy: trustProxy(env, 'TRUST_PROXY'),
+    shopTimeZone: reader.parsed(
+      'SHOP_TIME_ZONE',
+      {
+        kind: 'text',
+        shownDefault: 'Asia/Jerusalem',
+        shownAllowed: 'an IANA time zone',
+        about: 'the shop\'s clock: the dashboard\'s days, months and "today", and every date and time shown to staff',
+      },
+      timeZone('Asia/Jerusalem'),
+    ),
+    trustProxy: reader.parsed(
+      'TRUST_PROXY',
+      {
+        kind: 'list',
+        shownDefault: 'none',
+        shownAllowed: 'addresses and subnets (`10.0.0.0/8`, `loopback`) or a hop count (`1`)',
+        about: 'proxies whose `X-Forwarded-For` gives the client address (rate limits, logs)',
+      },
+      trustProxy,
+    ),
     redisUrl,
-    http: httpLimits(env, uploadMaxBytes),
-    logging: logSettings(env, nodeEnv),
-    env: Object.freeze({ ...env }),
+    redisKeyPrefix: reader.text('REDIS_KEY_PREFIX', {
+      fallback: 'shop:',
+      about: "prefix of the shop's Redis keys (several shops on one Redis)",
+    }),
+    http: httpLimits(reader, uploadMaxBytes),
+    logging: logConfig(reader, nodeEnv),
+    countSqlStatements: reader.flag('BENCH_SQL_COUNT', {
+      fallback: false,
+      about: "answer every request with an `X-SQL-Statements` header (the benchmark's counting pass)",
+    }),
   });
 }

@@ -1,10 +1,13 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
-import { AppConfig } from './app-config';
+import { DynamicModule, Global, Module, ValueProvider } from '@nestjs/common';
 
+/**
+ * The configuration read at start (src/shop-config.ts): AppConfig and each context's configuration
+ * token, given to every module.
+ */
 @Global()
 @Module({})
 export class ConfigModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return { module: ConfigModule, providers: [{ provide: AppConfig, useValue: config }], exports: [AppConfig] };
+  static forRoot(providers: ValueProvider[]): DynamicModule {
+    return { module: ConfigModule, providers, exports: providers.map((provider) => provider.provide) };
   }
 }

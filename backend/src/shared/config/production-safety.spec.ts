@@ -1,23 +1,30 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from './app-config';
+import { loadAppConfig } from './app-config';
+import { ConfigReader } from './config-reader';
 import { productionRefusal, unsafeProductionSettings } from './production-safety';
 
-const production = (env: Record<string, string>) =>
-  loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-config-')), NODE_ENV: 'production', ...env });
+/** The problems the production start would name for this environment. */
+const unsafeIn = (env: Record<string, string>) => {
+  const reader = new ConfigReader({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-config-')), NODE_ENV: 'production', ...env });
+  return unsafeProductionSettings(loadAppConfig(reader), reader);
+};
 
 const SAFE = { JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'tranzila', DATABASE_URL: 'mysql://shop@db/shop' };
 
 describe('unsafeProductionSettings', () => {
   it('finds nothing in a safe production set-up', () => {
-    expect(unsafeProductionSettings(production(SAFE))).toEqual([]);
+    expect(unsafeIn(SAFE)).toEqual([]);
   });
 
   it('names every unsafe setting at once', () => {
-    const problems = unsafeProductionSettings(
-      production({ PAYMENT_PROVIDER: 'sandbox', CORS_ORIGINS: '*', DATABASE_URL: 'mysql://shop@db/shop', DATABASE_SYNCHRONIZE: 'true' }),
-    );
+    const problems = unsafeIn({
+      PAYMENT_PROVIDER: 'sandbox',
+      CORS_ORIGINS: '*',
+      DATABASE_URL: 'mysql://shop@db/shop',
+      DATABASE_SYNCHRONIZE: 'true',
+    });
     const message = productionRefusal(problems);
     for (const name of ['JWT_SECRET', 'PAYMENT_PROVIDER=sandbox', 'CORS_ORIGINS=*', 'DATABASE_SYNCHRONIZE'])
       expect(message).toContain(name);
@@ -25,16 +32,14 @@ describe('unsafeProductionSettings', () => {
   });
 
   it('accepts the sandbox only when asked for explicitly (a staging shop)', () => {
-    expect(unsafeProductionSettings(production({ ...SAFE, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }))).toEqual(
-      [],
-    );
+    expect(unsafeIn({ ...SAFE, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' })).toEqual([]);
   });
 
   it('refuses a production start without a payment provider chosen', () => {
-    expect(unsafeProductionSettings(production({ ...SAFE, PAYMENT_PROVIDER: '' })).join()).toContain('PAYMENT_PROVIDER');
+    expect(unsafeIn({ ...SAFE, PAYMENT_PROVIDER: '' }).join()).toContain('PAYMENT_PROVIDER');
   });
 
   it('refuses the demo data set in production', () => {
-    expect(unsafeProductionSettings(production({ ...SAFE, DEMO_DATA: 'true' })).join()).toContain('DEMO_DATA');
+    expect(unsafeIn({ ...SAFE, DEMO_DATA: 'true' }).join()).toContain('DEMO_DATA');
   });
 });

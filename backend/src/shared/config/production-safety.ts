@@ -1,4 +1,5 @@
-import { AppConfig, flag } from './app-config';
+import { AppConfig } from './app-config';
+import { ConfigReader, flagValue } from './config-reader';
 
 /** Settings that ask TypeORM to change the MySQL schema from the entities instead of the migrations. */
 const SYNCHRONIZE_SETTINGS = ['DATABASE_SYNCHRONIZE', 'TYPEORM_SYNCHRONIZE'];
@@ -8,16 +9,15 @@ const SYNCHRONIZE_SETTINGS = ['DATABASE_SYNCHRONIZE', 'TYPEORM_SYNCHRONIZE'];
  * do instead. The production start refuses to run while any is left (one message naming them all); the
  * demo passwords are checked in the database once it answers (IdentityModule).
  */
-export function unsafeProductionSettings(config: AppConfig): string[] {
-  const env = config.env;
+export function unsafeProductionSettings(config: AppConfig, reader: ConfigReader): string[] {
   const problems: string[] = [];
-  if (!env.JWT_SECRET) {
+  if (!reader.peek('JWT_SECRET')) {
     problems.push('JWT_SECRET is not set: give every instance the same random value of 32+ characters (openssl rand -hex 32)');
   }
-  const provider = env.PAYMENT_PROVIDER?.trim();
+  const provider = reader.peek('PAYMENT_PROVIDER');
   if (!provider) {
     problems.push('PAYMENT_PROVIDER is not set: tranzila, or sandbox with PAYMENT_SANDBOX_IN_PRODUCTION=true for a staging shop');
-  } else if (provider === 'sandbox' && !safeFlag(env, 'PAYMENT_SANDBOX_IN_PRODUCTION')) {
+  } else if (provider === 'sandbox' && !safeFlag(reader, 'PAYMENT_SANDBOX_IN_PRODUCTION')) {
     problems.push(
       'PAYMENT_PROVIDER=sandbox marks orders paid with test cards: use tranzila, or set PAYMENT_SANDBOX_IN_PRODUCTION=true on purpose',
     );
@@ -27,7 +27,7 @@ export function unsafeProductionSettings(config: AppConfig): string[] {
   }
   if (config.databaseUrl) {
     for (const name of SYNCHRONIZE_SETTINGS) {
-      if (safeFlag(env, name))
+      if (safeFlag(reader, name))
         problems.push(`${name}=true would let TypeORM rewrite the MySQL schema: remove it (the migrations own the schema)`);
     }
   }
@@ -38,12 +38,9 @@ export function unsafeProductionSettings(config: AppConfig): string[] {
 }
 
 /** A flag read for a safety check: an unreadable value counts as on, so it is reported rather than ignored. */
-function safeFlag(env: AppConfig['env'], name: string): boolean {
-  try {
-    return flag(env, name, false);
-  } catch {
-    return true;
-  }
+function safeFlag(reader: ConfigReader, name: string): boolean {
+  const raw = reader.peek(name);
+  return raw !== undefined && flagValue(raw) !== false;
 }
 
 /** The one message of a refused production start. */

@@ -2,13 +2,7 @@ import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, EntitySchema } from 'typeorm';
-import {
-  countSqlStatements,
-  currentStatementCount,
-  SqlStatementCountingLogger,
-  sqlStatementCountingEnabled,
-  withStatementCount,
-} from './sql-statement-counter';
+import { countSqlStatements, currentStatementCount, SqlStatementCountingLogger, withStatementCount } from './sql-statement-counter';
 
 const logger = new SqlStatementCountingLogger();
 const sendStatement = () => logger.logQuery();
@@ -92,13 +86,5 @@ describe('countSqlStatements middleware', () => {
     expect(two.headers.get('x-sql-statements')).toBe('2');
     expect(seven.headers.get('x-sql-statements')).toBe('7');
     expect(none.headers.get('x-sql-statements')).toBe('0');
-  });
-});
-
-describe('sqlStatementCountingEnabled', () => {
-  it('is on only for BENCH_SQL_COUNT=true', () => {
-    expect(sqlStatementCountingEnabled({ BENCH_SQL_COUNT: 'true' })).toBe(true);
-    expect(sqlStatementCountingEnabled({ BENCH_SQL_COUNT: 'false' })).toBe(false);
-    expect(sqlStatementCountingEnabled({})).toBe(false);
   });
 });

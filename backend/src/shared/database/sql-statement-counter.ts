@@ -15,10 +15,6 @@ interface StatementCount {
 
 const requestStatements = new AsyncLocalStorage<StatementCount>();
 
-export function sqlStatementCountingEnabled(env: Readonly<Record<string, string | undefined>>): boolean {
-  return env.BENCH_SQL_COUNT === 'true';
-}
-
 /** Runs `work` with a fresh count; statements sent by anything it starts, even later, land in that count. */
 export function withStatementCount<T>(work: () => T): T {
   return requestStatements.run({ statements: 0 }, work);

@@ -1,8 +1,7 @@
 import { Injectable, NestMiddleware, OnModuleInit } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ChangeGeneration } from '../cache/change-generation';
-import { AppConfig } from '../config/app-config';
-import { catalogCacheSettings } from '../config/catalog-cache.settings';
+import { CatalogCacheConfig } from '../config/catalog-cache.config';
 import { encodingFor, sendCachedAnswer } from './cached-answer-sending';
 import { CachedAnswer, MicroCache } from './micro-cache';
 import { LoggedRequest, routeOf } from '../logging/request-logging';
@@ -32,15 +31,13 @@ export class PublicCatalogCache implements OnModuleInit {
   cacheControl = '';
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: CatalogCacheConfig,
     private readonly generation: ChangeGeneration,
   ) {}
 
-  /** A refused setting stops the application's start (init), as every other setting of the catalog. */
   onModuleInit(): void {
-    const settings = catalogCacheSettings(this.config);
-    this.cache = settings.enabled ? new MicroCache(settings.ttlMs, MAX_CACHE_BYTES, Date.now, this.generation) : null;
-    this.cacheControl = settings.cacheControl;
+    this.cache = this.config.enabled ? new MicroCache(this.config.ttlMs, MAX_CACHE_BYTES, Date.now, this.generation) : null;
+    this.cacheControl = this.config.cacheControl;
   }
 
   /** The kept answer for this request, when it is a shopper's read (no token) kept in the cache. */

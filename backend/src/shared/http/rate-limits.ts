@@ -1,6 +1,5 @@
 import { normalizeEmail } from 'shop-rules';
-import type { AppConfig } from '../config/app-config';
-import { ConfigError } from '../config/app-config';
+import type { ConfigReader } from '../config/config-reader';
 
 /** One limited action: which route, how many per minute (setting and default), counted per what. */
 export interface RateLimit {
@@ -73,16 +72,38 @@ export const RATE_LIMITS: readonly RateLimit[] = [
 
 export const RATE_WINDOW_MS = 60_000;
 
-/** The configured limit of each action (a setting of 0 is refused: a limit that never lets anyone in). */
-export function rateLimitsOf(config: Pick<AppConfig, 'env'>): Array<RateLimit & { limit: number }> {
-  return RATE_LIMITS.map((limit) => {
-    const raw = config.env[limit.setting];
-    if (raw === undefined || raw === '') return { ...limit, limit: limit.perMinute };
-    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1_000_000) {
-      throw new ConfigError(limit.setting, `must be a whole number from 1 to 1000000, got "${raw}"`);
-    }
-    return { ...limit, limit: Number(raw) };
-  });
+/** What each setting counts, for the configuration table. */
+const SETTING_ABOUT: Readonly<Record<string, string>> = {
+  LOGIN_ATTEMPTS_PER_MINUTE:
+    "login attempts per client address and email; also an admin's password and two-factor resets and the invitations' set-password page, per client address",
+  TWO_FACTOR_ATTEMPTS_PER_MINUTE:
+    "codes tried at the login's second step, per client address and the account a signed challenge names (forged challenges share one count of their own)",
+  ORDERS_PER_MINUTE: 'orders placed per client address',
+  TRACKING_LOOKUPS_PER_MINUTE: 'order-tracking lookups per client address',
+  PAYMENT_SESSIONS_PER_MINUTE: 'payment sessions (card frame addresses) per client address',
+  UPLOADS_PER_MINUTE: 'picture uploads per client address',
+  CANCELLATIONS_PER_MINUTE: 'cancellation quotes, and cancellation requests, per client address (each of the two calls counted on its own)',
+  REVIEWS_PER_MINUTE: 'reviews written (through their emailed links) per client address',
+  BACK_IN_STOCK_REQUESTS_PER_MINUTE: 'back-in-stock requests per client address',
+};
+
+/** The configured limit of each action, read at start. Also the DI token. */
+export abstract class RateLimitsConfig {
+  abstract readonly limits: ReadonlyArray<RateLimit & { limit: number }>;
+}
+
+/** Each limit's setting (a setting of 0 is refused: a limit that never lets anyone in). */
+export function loadRateLimitsConfig(reader: ConfigReader): RateLimitsConfig {
+  const limits = RATE_LIMITS.map((limit) => ({
+    ...limit,
+    limit: reader.integer(limit.setting, {
+      fallback: limit.perMinute,
+      min: 1,
+      max: 1_000_000,
+      about: SETTING_ABOUT[limit.setting] ?? `${limit.name} per client address`,
+    }),
+  }));
+  return Object.freeze({ limits: Object.freeze(limits) });
 }
 
 /** The limited action a request is, by method and route pattern, or undefined. */

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import pino, { Logger } from 'pino';
-import type { LogSettings } from '../config/app-config';
+import type { LogConfig } from '../config/app-config';
 import { loggedPath, redactPaths, scrubText } from './log-scrubbing';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -29,7 +29,7 @@ export function routeOf(req: IncomingMessage): string {
 }
 
 /** pino-pretty is a development tool; an install without it logs JSON instead of failing. */
-function prettyTransport(settings: LogSettings): pino.TransportSingleOptions | undefined {
+function prettyTransport(settings: LogConfig): pino.TransportSingleOptions | undefined {
   if (!settings.pretty) return undefined;
   try {
     require.resolve('pino-pretty');
@@ -40,7 +40,7 @@ function prettyTransport(settings: LogSettings): pino.TransportSingleOptions | u
 }
 
 /** The process's one logger: JSON lines on stdout (pretty only in development), secrets and emails kept out. */
-export function createShopLogger(settings: LogSettings, destination?: pino.DestinationStream): Logger {
+export function createShopLogger(settings: LogConfig, destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level: settings.level,
     base: { pid: process.pid },

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { createTransport, SendMailOptions, Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config';
+import { MailConfig } from './mail.config';
 
 /**
- * The shop's one way of sending a shopper an email: the SMTP server named in the settings (SMTP_URL,
+ * The shop's one way of sending a shopper an email: the SMTP server of the mail config (SMTP_URL,
  * or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS; sender MAIL_FROM). Without one, each message is
  * written as an .eml file to `<DATA_DIR>/outbox/`, so a local shop (and the tests) see what would
  * have been sent. Every context's mailer sends through it.
@@ -17,19 +18,12 @@ export class MailTransport {
   private readonly outbox: Transporter;
   readonly from: string;
 
-  constructor(private readonly config: AppConfig) {
-    const env = config.env;
-    this.from = env.MAIL_FROM || `no-reply@${new URL(config.publicUrl).hostname}`;
-    this.smtp = env.SMTP_URL
-      ? createTransport(env.SMTP_URL)
-      : env.SMTP_HOST
-        ? createTransport({
-            host: env.SMTP_HOST,
-            port: Number(env.SMTP_PORT || 587),
-            secure: Number(env.SMTP_PORT) === 465,
-            auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
-          })
-        : null;
+  constructor(
+    private readonly config: AppConfig,
+    mail: MailConfig,
+  ) {
+    this.from = mail.from;
+    this.smtp = mail.smtp === null ? null : createTransport(typeof mail.smtp === 'string' ? mail.smtp : { ...mail.smtp });
     this.outbox = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 

@@ -44,6 +44,6 @@ export abstract class AuditLogStore {
 }
 
 /** How long records are kept (AUDIT_RETENTION_MONTHS). */
-export abstract class AuditSettings {
+export abstract class AuditConfig {
   abstract readonly retentionMonths: number;
 }

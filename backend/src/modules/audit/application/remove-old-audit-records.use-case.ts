@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { retentionCutoff } from '../domain/audit-record';
-import { AuditLogStore, AuditSettings } from './audit-log-store.port';
+import { AuditLogStore, AuditConfig } from './audit-log-store.port';
 
 /** The retention: records older than AUDIT_RETENTION_MONTHS months go (on start and daily, on every instance). */
 @Injectable()
 export class RemoveOldAuditRecordsUseCase {
   constructor(
     private readonly store: AuditLogStore,
-    private readonly settings: AuditSettings,
+    private readonly settings: AuditConfig,
   ) {}
 
   execute(now: Date = new Date()): Promise<number> {

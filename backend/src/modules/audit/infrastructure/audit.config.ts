@@ -1,15 +1,13 @@
-import { AppConfig, ConfigError } from '../../../shared/config/app-config';
-import { AuditSettings } from '../application/audit-log-store.port';
+import { ConfigReader } from '../../../shared/config/config-reader';
+import { AuditConfig } from '../application/audit-log-store.port';
 
-const DEFAULT_MONTHS = 24;
-
-/** AUDIT_RETENTION_MONTHS: whole months, 1 to 1200 (default 24). */
-export function loadAuditSettings(config: AppConfig): AuditSettings {
-  const raw = config.env.AUDIT_RETENTION_MONTHS?.trim();
-  if (!raw) return { retentionMonths: DEFAULT_MONTHS };
-  const months = Number(raw);
-  if (!/^\d+$/.test(raw) || months < 1 || months > 1200) {
-    throw new ConfigError('AUDIT_RETENTION_MONTHS', `must be a whole number of months from 1 to 1200, got "${raw}"`);
-  }
-  return { retentionMonths: months };
+export function loadAuditConfig(reader: ConfigReader): AuditConfig {
+  return Object.freeze({
+    retentionMonths: reader.integer('AUDIT_RETENTION_MONTHS', {
+      fallback: 24,
+      min: 1,
+      max: 1200,
+      about: 'how many months the audit log keeps its records; older ones are removed on start and once a day by every instance',
+    }),
+  });
 }

@@ -3,7 +3,7 @@ import type { RefundRecord, SoldOrder, TaxDocumentContent } from '../domain/docu
 import type { ClaimedTaxDocument, TaxDocument } from '../domain/tax-document';
 import { MAX_ATTEMPTS } from '../domain/retry-schedule';
 import { DocumentMailer } from './document-mailer.port';
-import { DocumentsSettings } from './documents-settings.port';
+import { DocumentsConfig } from './documents-config.port';
 import { IssueTaxDocumentUseCase } from './issue-tax-document.use-case';
 import { IssueOutcome, TaxDocumentProvider } from './tax-document-provider.port';
 import { FailedAttempt, IssuedDocument, TaxDocumentStore } from './tax-document-store.port';
@@ -101,7 +101,7 @@ class MailerRecording extends DocumentMailer {
   }
 }
 
-const SETTINGS: DocumentsSettings = {
+const SETTINGS: DocumentsConfig = {
   provider: 'sandbox',
   api: null,
   pollMs: 1000,

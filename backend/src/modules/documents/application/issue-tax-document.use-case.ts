@@ -11,7 +11,7 @@ import {
 import { MAX_ATTEMPTS } from '../domain/retry-schedule';
 import { ClaimedTaxDocument, lastErrorText } from '../domain/tax-document';
 import { DocumentMailer } from './document-mailer.port';
-import { DocumentsSettings } from './documents-settings.port';
+import { DocumentsConfig } from './documents-config.port';
 import { TaxDocumentProvider } from './tax-document-provider.port';
 import { TaxDocumentStore } from './tax-document-store.port';
 
@@ -35,7 +35,7 @@ export class IssueTaxDocumentUseCase {
     private readonly store: TaxDocumentStore,
     private readonly provider: TaxDocumentProvider,
     private readonly mailer: DocumentMailer,
-    private readonly settings: DocumentsSettings,
+    private readonly settings: DocumentsConfig,
   ) {}
 
   async execute(claim: ClaimedTaxDocument): Promise<IssueResult> {

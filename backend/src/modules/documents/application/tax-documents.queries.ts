@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TaxDocument } from '../domain/tax-document';
-import { DocumentsSettings, TaxDocumentProviderName } from './documents-settings.port';
+import { DocumentsConfig, TaxDocumentProviderName } from './documents-config.port';
 import { TaxDocumentStore } from './tax-document-store.port';
 
 export interface TaxDocumentsStatus {
@@ -15,7 +15,7 @@ export interface TaxDocumentsStatus {
 export class TaxDocumentQueries {
   constructor(
     private readonly store: TaxDocumentStore,
-    private readonly settings: DocumentsSettings,
+    private readonly settings: DocumentsConfig,
   ) {}
 
   listForOrder(orderId: string): Promise<TaxDocument[]> {

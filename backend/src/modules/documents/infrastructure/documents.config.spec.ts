@@ -1,13 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../../../shared/config/app-config';
-import { loadDocumentsSettings } from './documents.config';
+import { loadAppConfig } from '../../../shared/config/app-config';
+import { ConfigError, ConfigReader } from '../../../shared/config/config-reader';
+import { loadDocumentsConfig } from './documents.config';
 
-const settingsFor = (env: Record<string, string> = {}) =>
-  loadDocumentsSettings(
-    loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-documents-')), PUBLIC_URL: 'https://shop.example', ...env }),
-  );
+const settingsFor = (env: Record<string, string> = {}) => {
+  const reader = new ConfigReader({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-documents-')), PUBLIC_URL: 'https://shop.example', ...env });
+  return loadDocumentsConfig(reader, loadAppConfig(reader));
+};
 
 const inProduction = (env: Record<string, string> = {}) => settingsFor({ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), ...env });
 

@@ -1,67 +1,33 @@
-import { AppConfig, ConfigError, flag } from '../../../shared/config/app-config';
-import {
-  DocumentsSettings,
-  MorningApiSettings,
-  TAX_DOCUMENT_PROVIDERS,
-  TaxDocumentProviderName,
-} from '../application/documents-settings.port';
+import { AppConfig } from '../../../shared/config/app-config';
+import { ConfigError, ConfigReader } from '../../../shared/config/config-reader';
+import { DocumentsConfig, MorningApiConfig, TAX_DOCUMENT_PROVIDERS, TaxDocumentProviderName } from '../application/documents-config.port';
 import { MORNING_API_URL } from './morning.constants';
-
-type Env = AppConfig['env'];
 
 /** Where the built-in sandbox answers Morning's calls, under the shop's own address. */
 export const SANDBOX_DOCUMENTS_ROUTE = 'sandbox/documents';
 export const SANDBOX_DOCUMENTS_API = `/${SANDBOX_DOCUMENTS_ROUTE}/api/v1`;
 /** The sandbox takes any key; these are sent when none is set. */
 const SANDBOX_KEY = { keyId: 'sandbox', secret: 'sandbox' };
-const DEFAULT_POLL_MS = 5_000;
 
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function choice<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(name, `must be ${allowed.join(', ')}, got "${raw}"`);
-  return raw as T;
-}
-
-function milliseconds(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number of milliseconds, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
-
-function apiUrl(env: Env): string {
-  const raw = text(env, 'MORNING_API_URL') ?? MORNING_API_URL;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError('MORNING_API_URL', `must be a URL, got "${raw}"`);
-  }
-  if (!['http:', 'https:'].includes(parsed.protocol))
-    throw new ConfigError('MORNING_API_URL', `must start with https:, got "${parsed.protocol}"`);
-  return raw.replace(/\/+$/, '');
-}
-
-function apiKey(env: Env): { keyId: string; secret: string } | null {
-  const keyId = text(env, 'MORNING_API_KEY_ID');
-  const secret = text(env, 'MORNING_API_SECRET');
+function apiKey(reader: ConfigReader): { keyId: string; secret: string } | null {
+  const keyId = reader.text('MORNING_API_KEY_ID', {
+    shownDefault: 'required for morning',
+    about: "Morning's API key id; without it nothing is issued and the back office warns",
+  });
+  const secret = reader.secret('MORNING_API_SECRET', {
+    minLength: 1,
+    shownDefault: 'required for morning',
+    about: "Morning's API secret that goes with MORNING_API_KEY_ID",
+  });
   if (!keyId && !secret) return null;
   if (!keyId) throw new ConfigError('MORNING_API_KEY_ID', 'is required when MORNING_API_SECRET is set');
   if (!secret) throw new ConfigError('MORNING_API_SECRET', 'is required when MORNING_API_KEY_ID is set');
-  return { keyId, secret };
+  return { keyId, secret: secret.trim() };
 }
 
 const PENDING = 'invoice-receipts and credit notes wait as pending until it is set (nothing is lost)';
 
-function warningFor(provider: TaxDocumentProviderName, api: MorningApiSettings | null, production: boolean): string | null {
+function warningFor(provider: TaxDocumentProviderName, api: MorningApiConfig | null, production: boolean): string | null {
   if (provider === 'none') return `No tax documents are issued (TAX_DOCUMENTS_PROVIDER=none): ${PENDING}`;
   if (!api) return `No tax documents are issued: Morning needs MORNING_API_KEY_ID and MORNING_API_SECRET; ${PENDING}`;
   if (provider === 'sandbox' && production)
@@ -74,32 +40,45 @@ function warningFor(provider: TaxDocumentProviderName, api: MorningApiSettings |
  * production the built-in sandbox issues the documents (through the Morning adapter, over HTTP to
  * the shop itself); in production the default is none, with a warning, until Morning is configured.
  */
-export function loadDocumentsSettings(config: AppConfig): DocumentsSettings {
-  const env = config.env;
-  const production = config.nodeEnv === 'production';
+export function loadDocumentsConfig(reader: ConfigReader, app: AppConfig): DocumentsConfig {
+  const production = app.nodeEnv === 'production';
   // The same switch as the card sandbox's: a staging shop may run both on purpose.
-  const sandboxAllowed = !production || flag(env, 'PAYMENT_SANDBOX_IN_PRODUCTION', false);
-  const provider = choice(env, 'TAX_DOCUMENTS_PROVIDER', TAX_DOCUMENT_PROVIDERS, production ? 'none' : 'sandbox');
+  const sandboxAllowed = !production || reader.flag('PAYMENT_SANDBOX_IN_PRODUCTION', { fallback: false, about: 'see payments' });
+  const provider = reader.choice('TAX_DOCUMENTS_PROVIDER', TAX_DOCUMENT_PROVIDERS, {
+    fallback: production ? 'none' : 'sandbox',
+    shownDefault: 'sandbox (none in production)',
+    about:
+      'who issues the tax documents: `morning` (Morning, formerly Green Invoice), the built-in `sandbox` (refused in production unless `PAYMENT_SANDBOX_IN_PRODUCTION=true`), or `none` (documents wait as pending; the log and the back office warn)',
+  });
   if (provider === 'sandbox' && !sandboxAllowed) {
     throw new ConfigError(
       'TAX_DOCUMENTS_PROVIDER',
       'is sandbox in production, whose documents are not tax documents: use morning, or set PAYMENT_SANDBOX_IN_PRODUCTION=true for a staging shop',
     );
   }
-  const baseUrl = apiUrl(env);
-  const key = apiKey(env);
-  const api: MorningApiSettings | null =
+  const baseUrl = reader.url('MORNING_API_URL', {
+    fallback: MORNING_API_URL,
+    protocols: ['http:', 'https:'],
+    about: "Morning's API (its sandbox: `https://sandbox.d.greeninvoice.co.il/api/v1`)",
+  });
+  const key = apiKey(reader);
+  const api: MorningApiConfig | null =
     provider === 'sandbox'
-      ? { baseUrl: `${config.publicUrl}${SANDBOX_DOCUMENTS_API}`, ...(key ?? SANDBOX_KEY) }
+      ? { baseUrl: `${app.publicUrl}${SANDBOX_DOCUMENTS_API}`, ...(key ?? SANDBOX_KEY) }
       : provider === 'morning' && key
         ? { baseUrl, ...key }
         : null;
   return Object.freeze({
     provider,
     api,
-    pollMs: milliseconds(env, 'TAX_DOCUMENTS_POLL_MS', DEFAULT_POLL_MS, 50, 600_000),
+    pollMs: reader.integer('TAX_DOCUMENTS_POLL_MS', {
+      fallback: 5_000,
+      min: 50,
+      max: 600_000,
+      about: 'how often each instance looks for documents to issue; also the unit of the retry delays',
+    }),
     sandboxAllowed,
     warning: warningFor(provider, api, production),
-    shopTimeZone: config.shopTimeZone,
+    shopTimeZone: app.shopTimeZone,
   });
 }

@@ -1,4 +1,4 @@
-import type { MorningApiSettings } from '../application/documents-settings.port';
+import type { MorningApiConfig } from '../application/documents-config.port';
 import { IssueOutcome, TaxDocumentProvider } from '../application/tax-document-provider.port';
 import type { TaxDocumentContent } from '../domain/document-content';
 import { toMorningDocument } from './morning-document-request';
@@ -53,7 +53,7 @@ export class MorningDocumentProvider extends TaxDocumentProvider {
   private token: { value: string; until: number } | null = null;
 
   constructor(
-    private readonly api: MorningApiSettings,
+    private readonly api: MorningApiConfig,
     private readonly fetchFn: Fetch = fetch,
     private readonly now: () => number = Date.now,
   ) {

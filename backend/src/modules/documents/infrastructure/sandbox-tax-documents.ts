@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../../shared/config/app-config';
 import { isUniqueViolation } from '../../../shared/database/sql';
 import { runTransaction } from '../../../shared/database/transaction-queue';
-import { DocumentsSettings } from '../application/documents-settings.port';
+import { DocumentsConfig } from '../application/documents-config.port';
 import { SANDBOX_DOCUMENTS_ROUTE } from './documents.config';
 import { checkSandboxDocument, SandboxDocumentRequest } from './sandbox-document-check';
 import { SandboxTaxDocumentEntity } from './sandbox-tax-document.entity';
@@ -39,7 +39,7 @@ export class SandboxTaxDocuments {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
-    readonly settings: DocumentsSettings,
+    readonly settings: DocumentsConfig,
   ) {}
 
   get enabled(): boolean {

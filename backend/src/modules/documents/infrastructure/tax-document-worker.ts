@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { leaseEnd } from '../../../shared/outbox/outbox-leases';
 import { OutboxWorker } from '../../../shared/outbox/outbox-worker';
-import { DocumentsSettings } from '../application/documents-settings.port';
+import { DocumentsConfig } from '../application/documents-config.port';
 import { IssueTaxDocumentUseCase } from '../application/issue-tax-document.use-case';
 import { TaxDocumentIssuing } from '../application/tax-document-issuing.port';
 import { TaxDocumentStore } from '../application/tax-document-store.port';
@@ -16,7 +16,7 @@ export class TaxDocumentWorker extends OutboxWorker implements TaxDocumentIssuin
   readonly rowName = 'Tax document';
 
   constructor(
-    private readonly settings: DocumentsSettings,
+    private readonly settings: DocumentsConfig,
     private readonly store: TaxDocumentStore,
     private readonly issueDocument: IssueTaxDocumentUseCase,
   ) {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { TAX_DOCUMENT_PROVIDERS, TaxDocumentProviderName } from '../application/documents-settings.port';
+import { TAX_DOCUMENT_PROVIDERS, TaxDocumentProviderName } from '../application/documents-config.port';
 import type { TaxDocumentsStatus } from '../application/tax-documents.queries';
 import { TAX_DOCUMENT_KINDS, TAX_DOCUMENT_STATES, TaxDocument, TaxDocumentKind, TaxDocumentState } from '../domain/tax-document';
 

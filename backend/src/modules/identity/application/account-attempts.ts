@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { accountHeldUntil, windowStartBefore } from '../domain/account-attempts';
 import { accountHeld } from '../domain/identity.errors';
 import { AccountAttemptStore } from './account-attempts.port';
-import { IdentitySettings } from './identity-settings.port';
+import { IdentityConfig } from './identity-config.port';
 
 /**
  * The account-wide limit on guessing, applied by the login's two steps and by re-authentication: an
@@ -12,7 +12,7 @@ import { IdentitySettings } from './identity-settings.port';
 export class AccountAttempts {
   constructor(
     private readonly store: AccountAttemptStore,
-    private readonly settings: IdentitySettings,
+    private readonly settings: IdentityConfig,
   ) {}
 
   /** Throws ACCOUNT_ATTEMPTS_EXCEEDED (429) while the account is held back. */

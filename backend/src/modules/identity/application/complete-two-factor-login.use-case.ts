@@ -3,7 +3,7 @@ import { AuditTrail } from '../../../shared/audit/audit-trail';
 import type { StaffUser } from '../domain/staff-user';
 import { twoFactorChallengeInvalid, twoFactorCodeInvalid, twoFactorCodeUsed } from '../domain/identity.errors';
 import { AccountAttempts } from './account-attempts';
-import { IdentitySettings } from './identity-settings.port';
+import { IdentityConfig } from './identity-config.port';
 import { SecondFactorCheck } from './second-factor-check';
 import { signIn, SignedIn } from './signed-in';
 import { AccessTokenIssuer, StaffUserRepository } from './staff-user-repository.port';
@@ -19,7 +19,7 @@ export class CompleteTwoFactorLoginUseCase {
     private readonly secondFactor: SecondFactorCheck,
     private readonly attempts: AccountAttempts,
     private readonly tokens: AccessTokenIssuer,
-    private readonly settings: IdentitySettings,
+    private readonly settings: IdentityConfig,
     private readonly audit: AuditTrail,
   ) {}
 

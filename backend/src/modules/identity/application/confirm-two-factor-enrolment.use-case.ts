@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { staffNotFound, twoFactorAlreadyEnabled, twoFactorCodeInvalid, twoFactorNotStarted } from '../domain/identity.errors';
 import { RECOVERY_CODE_COUNT, readSecondFactor } from '../domain/two-factor';
-import { IdentitySettings } from './identity-settings.port';
+import { IdentityConfig } from './identity-config.port';
 import { signIn, SignedIn } from './signed-in';
 import { AccessTokenIssuer, StaffUserRepository } from './staff-user-repository.port';
 import { TotpAuthenticator, TwoFactorSecrets, TwoFactorStore } from './two-factor-store.port';
@@ -23,7 +23,7 @@ export class ConfirmTwoFactorEnrolmentUseCase {
     private readonly totp: TotpAuthenticator,
     private readonly secrets: TwoFactorSecrets,
     private readonly tokens: AccessTokenIssuer,
-    private readonly settings: IdentitySettings,
+    private readonly settings: IdentityConfig,
   ) {}
 
   async execute(input: { staffId: number; code: string }, now = new Date()): Promise<ConfirmedEnrolment> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { staffNotFound } from '../domain/identity.errors';
 import { composeInvitation, InvitationLanguage, setPasswordLink } from '../domain/staff-invitation';
-import { IdentitySettings } from './identity-settings.port';
+import { IdentityConfig } from './identity-config.port';
 import { StaffUserRepository } from './staff-user-repository.port';
 import { InvitationTokens, StaffInvitationMailer } from './staff-invitation.port';
 
@@ -17,7 +17,7 @@ export class InviteStaffMemberUseCase {
     private readonly users: StaffUserRepository,
     private readonly tokens: InvitationTokens,
     private readonly mailer: StaffInvitationMailer,
-    private readonly settings: IdentitySettings,
+    private readonly settings: IdentityConfig,
     private readonly audit: AuditTrail,
   ) {}
 

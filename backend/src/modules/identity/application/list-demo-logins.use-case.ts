@@ -3,7 +3,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { DEMO_ACCOUNTS } from '../domain/demo-accounts';
 import type { StaffRole } from '../domain/staff-user';
 import { DemoDataStart } from './demo-data-start';
-import { IdentitySettings } from './identity-settings.port';
+import { IdentityConfig } from './identity-config.port';
 import { RefuseDemoPasswordsUseCase } from './refuse-demo-passwords.use-case';
 
 export interface DemoLogin {
@@ -27,7 +27,7 @@ export class ListDemoLoginsUseCase {
   private kept: { at: number; logins: Promise<DemoLogin[]> } | null = null;
 
   constructor(
-    private readonly settings: IdentitySettings,
+    private readonly settings: IdentityConfig,
     private readonly demoData: DemoDataStart,
     private readonly demoPasswords: RefuseDemoPasswordsUseCase,
   ) {}

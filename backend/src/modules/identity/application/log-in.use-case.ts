@@ -3,7 +3,7 @@ import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { invalidCredentials, staffDisabled } from '../domain/identity.errors';
 import { normalizeEmail, StaffUser } from '../domain/staff-user';
 import { AccountAttempts } from './account-attempts';
-import { IdentitySettings } from './identity-settings.port';
+import { IdentityConfig } from './identity-config.port';
 import { signIn, SignedIn } from './signed-in';
 import { AccessTokenIssuer, PasswordHasher, StaffUserRepository } from './staff-user-repository.port';
 
@@ -25,7 +25,7 @@ export class LogInUseCase {
     private readonly users: StaffUserRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: AccessTokenIssuer,
-    private readonly settings: IdentitySettings,
+    private readonly settings: IdentityConfig,
     private readonly audit: AuditTrail,
     private readonly attempts: AccountAttempts,
   ) {}

@@ -1,6 +1,6 @@
 import { mustEnrol } from '../domain/staff-access';
 import type { StaffRole, StaffUser } from '../domain/staff-user';
-import type { IdentitySettings } from './identity-settings.port';
+import type { IdentityConfig } from './identity-config.port';
 import type { AccessTokenIssuer } from './staff-user-repository.port';
 
 export interface SignedInStaff {
@@ -20,7 +20,7 @@ export interface SignedIn {
   user: SignedInStaff;
 }
 
-export function signedInStaff(user: StaffUser, settings: IdentitySettings): SignedInStaff {
+export function signedInStaff(user: StaffUser, settings: IdentityConfig): SignedInStaff {
   const twoFactorEnabled = user.twoFactorEnabledAt !== null;
   return {
     id: user.id,
@@ -33,7 +33,7 @@ export function signedInStaff(user: StaffUser, settings: IdentitySettings): Sign
 }
 
 /** The token of a login that passed every step it needed. */
-export async function signIn(user: StaffUser, tokens: AccessTokenIssuer, settings: IdentitySettings): Promise<SignedIn> {
+export async function signIn(user: StaffUser, tokens: AccessTokenIssuer, settings: IdentityConfig): Promise<SignedIn> {
   const accessToken = await tokens.issue({ sub: user.id, email: user.email, role: user.role, ver: user.sessionVersion });
   return { kind: 'signed-in', accessToken, user: signedInStaff(user, settings) };
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Page } from '../../../shared/pagination/list-query';
 import { staffNotFound } from '../domain/identity.errors';
 import type { StaffUser } from '../domain/staff-user';
-import { IdentitySettings } from './identity-settings.port';
+import { IdentityConfig } from './identity-config.port';
 import { SignedInStaff, signedInStaff } from './signed-in';
 import { StaffListCriteria, StaffUserRepository } from './staff-user-repository.port';
 import { TwoFactorStore } from './two-factor-store.port';
@@ -19,7 +19,7 @@ export class StaffUsersQueries {
   constructor(
     private readonly users: StaffUserRepository,
     private readonly twoFactor: TwoFactorStore,
-    private readonly settings: IdentitySettings,
+    private readonly settings: IdentityConfig,
   ) {}
 
   /** The signed-in staff member's own account. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { staffNotFound, twoFactorAlreadyEnabled } from '../domain/identity.errors';
-import { IdentitySettings } from './identity-settings.port';
+import { IdentityConfig } from './identity-config.port';
 import { StaffUserRepository } from './staff-user-repository.port';
 import { TotpAuthenticator, TwoFactorSecrets, TwoFactorStore } from './two-factor-store.port';
 
@@ -23,7 +23,7 @@ export class StartTwoFactorEnrolmentUseCase {
     private readonly twoFactor: TwoFactorStore,
     private readonly totp: TotpAuthenticator,
     private readonly secrets: TwoFactorSecrets,
-    private readonly settings: IdentitySettings,
+    private readonly settings: IdentityConfig,
   ) {}
 
   async execute(staffId: number): Promise<TwoFactorEnrolment> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sessionEnded } from '../domain/identity.errors';
 import { mustEnrol } from '../domain/staff-access';
 import type { AuthenticatedStaff, TokenSubject } from './authenticated-staff';
-import { IdentitySettings } from './identity-settings.port';
+import { IdentityConfig } from './identity-config.port';
 import { StaffUserRepository } from './staff-user-repository.port';
 
 /**
@@ -13,7 +13,7 @@ import { StaffUserRepository } from './staff-user-repository.port';
 export class VerifyStaffSessionUseCase {
   constructor(
     private readonly users: StaffUserRepository,
-    private readonly settings: IdentitySettings,
+    private readonly settings: IdentityConfig,
   ) {}
 
   async execute(subject: TokenSubject): Promise<AuthenticatedStaff> {

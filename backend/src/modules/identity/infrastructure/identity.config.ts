@@ -1,44 +1,49 @@
 import { hkdfSync } from 'node:crypto';
-import { AppConfig, ConfigError, flag } from '../../../shared/config/app-config';
-import { IdentitySettings } from '../application/identity-settings.port';
-import type { AccountAttemptRule } from '../domain/account-attempts';
-import { STAFF_TWO_FACTOR_MODES, StaffTwoFactorMode } from '../domain/staff-access';
+import { AppConfig } from '../../../shared/config/app-config';
+import { ConfigReader } from '../../../shared/config/config-reader';
+import { IdentityConfig } from '../application/identity-config.port';
+import { STAFF_TWO_FACTOR_MODES } from '../domain/staff-access';
 
-const MIN_KEY_LENGTH = 32;
-
-function twoFactorMode(config: AppConfig): StaffTwoFactorMode {
-  const raw = config.env.STAFF_TWO_FACTOR?.trim().toLowerCase();
-  if (!raw) return config.nodeEnv === 'production' ? 'required' : 'optional';
-  if (!(STAFF_TWO_FACTOR_MODES as readonly string[]).includes(raw)) {
-    throw new ConfigError('STAFF_TWO_FACTOR', `must be ${STAFF_TWO_FACTOR_MODES.join(' or ')}, got "${raw}"`);
-  }
-  return raw as StaffTwoFactorMode;
-}
-
-function wholeNumber(config: AppConfig, name: string, fallback: number, min: number, max: number): number {
-  const raw = config.env[name]?.trim();
-  if (!raw) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return Number(raw);
-}
-
-function accountAttempts(config: AppConfig): AccountAttemptRule {
-  return Object.freeze({
-    failures: wholeNumber(config, 'ACCOUNT_LOGIN_FAILURES', 20, 1, 10_000),
-    windowMs: wholeNumber(config, 'ACCOUNT_LOGIN_WINDOW_MINUTES', 15, 1, 1440) * 60_000,
+export function loadIdentityConfig(reader: ConfigReader, app: AppConfig): IdentityConfig {
+  const production = app.nodeEnv === 'production';
+  const failures = reader.integer('ACCOUNT_LOGIN_FAILURES', {
+    fallback: 20,
+    min: 1,
+    max: 10_000,
+    about:
+      'failed passwords and codes of one staff account, from all addresses together, after which it answers 429 until its window ends (see ["Security rules of staff accounts"](features/staff-accounts.md#security-rules-of-staff-accounts))',
   });
-}
-
-export function loadIdentitySettings(config: AppConfig): IdentitySettings {
+  const windowMinutes = reader.integer('ACCOUNT_LOGIN_WINDOW_MINUTES', {
+    fallback: 15,
+    min: 1,
+    max: 1440,
+    about: 'the window of `ACCOUNT_LOGIN_FAILURES`, from the first failure counted',
+  });
+  const demoLoginHints = reader.flag('DEMO_LOGIN_HINTS', {
+    fallback: false,
+    shownDefault: 'false (npm start sets true)',
+    about: 'the login page shows the demo logins, only when this start loaded the demo data into an empty database; never in production',
+  });
+  const twoFactor = reader.choice('STAFF_TWO_FACTOR', STAFF_TWO_FACTOR_MODES, {
+    fallback: production ? 'required' : 'optional',
+    shownDefault: 'required in production, optional elsewhere',
+    about:
+      '`required`: a staff member without two-factor login gets a token that only lets them enrol (every other staff route answers 403 `TWO_FACTOR_ENROLMENT_REQUIRED`); `optional`: each chooses (see ["Staff accounts, roles and two-factor"](features/staff-accounts.md))',
+  });
+  const twoFactorKey = reader.secret('STAFF_TWO_FACTOR_KEY', {
+    minLength: 32,
+    shownDefault: 'derived from JWT_SECRET',
+    about:
+      'key of the stored authenticator keys (AES-256-GCM) and recovery-code digests, the same on every instance; changing it, or `JWT_SECRET` while it is unset, makes every enrolled authenticator unreadable (each staff member enrols again after a reset)',
+  });
   return Object.freeze({
-    accountAttempts: accountAttempts(config),
+    accountAttempts: Object.freeze({ failures, windowMs: windowMinutes * 60_000 }),
     // Never on a production shop, whatever the setting says: its demo passwords are refused at start anyway.
-    demoLoginHints: config.nodeEnv !== 'production' && flag(config.env, 'DEMO_LOGIN_HINTS', false),
-    twoFactor: twoFactorMode(config),
-    authenticatorIssuer: new URL(config.publicUrl).hostname,
-    backOfficeUrl: new URL('/admin/', config.publicUrl).toString(),
+    demoLoginHints: !production && demoLoginHints,
+    twoFactor,
+    twoFactorKeySource: twoFactorKey ?? app.jwtSecret,
+    authenticatorIssuer: new URL(app.publicUrl).hostname,
+    backOfficeUrl: new URL('/admin/', app.publicUrl).toString(),
   });
 }
 
@@ -55,16 +60,11 @@ export interface TwoFactorKeys {
 }
 
 /**
- * STAFF_TWO_FACTOR_KEY when set, otherwise the JWT secret, which every instance shares already.
- * Changing the source makes the stored keys unreadable: each staff member then enrols again after
- * an admin (or `npm run admin:create -- --reset-two-factor`) resets them.
+ * From STAFF_TWO_FACTOR_KEY when set, otherwise the JWT secret, which every instance shares already
+ * (IdentityConfig.twoFactorKeySource). Changing the source makes the stored keys unreadable: each staff
+ * member then enrols again after an admin (or `npm run admin:create -- --reset-two-factor`) resets them.
  */
-export function twoFactorKeys(config: AppConfig): TwoFactorKeys {
-  const given = config.env.STAFF_TWO_FACTOR_KEY;
-  if (given !== undefined && given !== '' && given.length < MIN_KEY_LENGTH) {
-    throw new ConfigError('STAFF_TWO_FACTOR_KEY', `must be at least ${MIN_KEY_LENGTH} characters long`);
-  }
-  const source = given || config.jwtSecret;
+export function twoFactorKeys(source: string): TwoFactorKeys {
   return { sealing: derive(source, 'staff-two-factor-sealing'), digest: derive(source, 'staff-recovery-codes') };
 }
 

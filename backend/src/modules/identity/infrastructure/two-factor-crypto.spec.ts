@@ -1,21 +1,24 @@
 import { createHmac } from 'node:crypto';
-import { loadConfig } from '../../../shared/config/app-config';
+import { loadAppConfig } from '../../../shared/config/app-config';
+import { ConfigReader } from '../../../shared/config/config-reader';
 import { AesTwoFactorSecrets } from './aes-two-factor-secrets';
-import { loadIdentitySettings, twoFactorKeys } from './identity.config';
+import { loadIdentityConfig, twoFactorKeys } from './identity.config';
 import { OtpauthTotpAuthenticator } from './otpauth-totp-authenticator';
 
-const config = (env: Record<string, string> = {}) =>
-  loadConfig({ DATA_DIR: '/tmp/shop-identity-unit', JWT_SECRET: 'j'.repeat(40), ...env });
+const config = (env: Record<string, string> = {}) => {
+  const reader = new ConfigReader({ DATA_DIR: '/tmp/shop-identity-unit', JWT_SECRET: 'j'.repeat(40), ...env });
+  return loadIdentityConfig(reader, loadAppConfig(reader));
+};
 
 describe('authenticator keys at rest', () => {
-  const secrets = new AesTwoFactorSecrets(twoFactorKeys(config()));
+  const secrets = new AesTwoFactorSecrets(twoFactorKeys(config().twoFactorKeySource));
 
   it('seals a key so that only the same key material opens it', () => {
     const sealed = secrets.seal('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     expect(sealed).not.toContain('JBSWY3DP');
     expect(secrets.seal('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).not.toBe(sealed);
     expect(secrets.open(sealed)).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
-    const other = new AesTwoFactorSecrets(twoFactorKeys(config({ STAFF_TWO_FACTOR_KEY: 'k'.repeat(32) })));
+    const other = new AesTwoFactorSecrets(twoFactorKeys(config({ STAFF_TWO_FACTOR_KEY: 'k'.repeat(32) }).twoFactorKeySource));
     expect(other.open(sealed)).toBeNull();
     // A changed first character of the ciphertext (the tag's last character may only carry padding bits).
     const [version, nonce, body, tag] = sealed.split('.');
@@ -32,7 +35,7 @@ describe('authenticator keys at rest', () => {
   });
 
   it('refuses a short STAFF_TWO_FACTOR_KEY by name', () => {
-    expect(() => twoFactorKeys(config({ STAFF_TWO_FACTOR_KEY: 'short' }))).toThrow(/STAFF_TWO_FACTOR_KEY/);
+    expect(() => config({ STAFF_TWO_FACTOR_KEY: 'short' })).toThrow(/STAFF_TWO_FACTOR_KEY/);
   });
 });
 
@@ -42,10 +45,10 @@ describe('STAFF_TWO_FACTOR', () => {
     [{ NODE_ENV: 'production' }, 'required'],
     [{ STAFF_TWO_FACTOR: 'required' }, 'required'],
     [{ NODE_ENV: 'production', STAFF_TWO_FACTOR: 'optional' }, 'optional'],
-  ])('%j is %s', (env, mode) => expect(loadIdentitySettings(config(env)).twoFactor).toBe(mode));
+  ])('%j is %s', (env, mode) => expect(config(env).twoFactor).toBe(mode));
 
   it('refuses another value by name', () => {
-    expect(() => loadIdentitySettings(config({ STAFF_TWO_FACTOR: 'sometimes' }))).toThrow(/STAFF_TWO_FACTOR must be optional or required/);
+    expect(() => config({ STAFF_TWO_FACTOR: 'sometimes' })).toThrow(/STAFF_TWO_FACTOR must be optional or required/);
   });
 });
 

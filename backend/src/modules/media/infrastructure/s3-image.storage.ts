@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { ImageStorage, StoredImage } from '../application/image-storage.port';
 import { parseStoredImageName } from '../domain/stored-image-name';
-import type { ObjectStoreSettings } from './object-store.settings';
+import type { ObjectStoreConfig } from './media.config';
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
@@ -18,7 +18,7 @@ export class S3ImageStorage extends ImageStorage {
   private readonly client: S3Client;
 
   constructor(
-    private readonly settings: ObjectStoreSettings,
+    private readonly settings: ObjectStoreConfig,
     client?: S3Client,
   ) {
     super();
@@ -102,6 +102,6 @@ export class S3ImageStorage extends ImageStorage {
 }
 
 /** The configured storage: the object store when IMAGE_STORAGE=s3, the data folder otherwise. */
-export function imageStorageFor<T extends ImageStorage>(settings: ObjectStoreSettings | null, local: () => T): ImageStorage {
+export function imageStorageFor<T extends ImageStorage>(settings: ObjectStoreConfig | null, local: () => T): ImageStorage {
   return settings ? new S3ImageStorage(settings) : local();
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppConfig } from '../../../shared/config/app-config';
-import { settingsCacheMs } from '../../settings/application/current-shop-settings.use-case';
+import { SettingsConfig } from '../../settings/application/settings-config.port';
 import type { WebhookEvent } from '../domain/webhook-events';
 import { WebhookEntity } from './webhook.entity';
 
@@ -23,9 +22,9 @@ export class WebhookSubscriptions {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    config: AppConfig,
+    settings: SettingsConfig,
   ) {
-    this.cacheMs = settingsCacheMs(config);
+    this.cacheMs = settings.shopSettingsCacheMs;
   }
 
   /**

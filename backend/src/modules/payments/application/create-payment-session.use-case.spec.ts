@@ -11,12 +11,12 @@ import { TranzilaApiClient } from '../infrastructure/tranzila-api.client';
 import { TranzilaPaymentProvider } from '../infrastructure/tranzila.payment-provider';
 import { CreatePaymentSessionUseCase } from './create-payment-session.use-case';
 import { PaymentProvider } from './payment-provider.port';
-import { PaymentsSettings } from './payments-settings.port';
+import { PaymentsConfig } from './payments-config.port';
 
 /** The shop rules' default rule, as the shop settings answer it on a fresh shop. */
 const defaultRule: InstallmentRuleSource = { current: () => Promise.resolve(DEFAULT_INSTALLMENT_RULE) };
 
-const settings: PaymentsSettings = {
+const settings: PaymentsConfig = {
   provider: 'tranzila',
   publicUrl: 'https://shop.example',
   sandboxOnPageOrigin: false,
@@ -25,6 +25,7 @@ const settings: PaymentsSettings = {
   api: { appKey: 'app', secret: 'sec', timeUnit: 'seconds' },
   handshake: false,
   transactionPassword: null,
+  extraFrameSources: [],
 };
 
 const ordersHolding = (order: PayableOrder | null): OrderPayments => ({
@@ -38,7 +39,7 @@ const fakeFetch = (answer: () => Promise<Response>) => jest.fn((_url: string | U
 async function sessionUrl(
   order: PayableOrder,
   provider: PaymentProvider,
-  overrides: Partial<PaymentsSettings> = {},
+  overrides: Partial<PaymentsConfig> = {},
   installments?: number,
 ): Promise<URL> {
   const useCase = new CreatePaymentSessionUseCase(ordersHolding(order), provider, { ...settings, ...overrides }, defaultRule);

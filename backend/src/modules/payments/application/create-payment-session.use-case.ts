@@ -6,7 +6,7 @@ import { notifyToken } from '../domain/notify-token';
 import { nothingToPay, orderAlreadyPaid, orderCancelled, orderNotFound, orderNotPayableByCard } from '../domain/payment.errors';
 import { InstallmentRuleSource } from './installment-rule.port';
 import { PaymentProvider, PaymentReturnAddresses } from './payment-provider.port';
-import { PaymentsSettings } from './payments-settings.port';
+import { PaymentsConfig } from './payments-config.port';
 import type { PayableOrder } from '../../ordering/application/order-payments.port';
 
 export interface PaymentSession {
@@ -30,7 +30,7 @@ export class CreatePaymentSessionUseCase {
   constructor(
     private readonly orders: OrderPayments,
     private readonly provider: PaymentProvider,
-    private readonly settings: PaymentsSettings,
+    private readonly settings: PaymentsConfig,
     private readonly installmentRule: InstallmentRuleSource,
   ) {}
 

@@ -7,10 +7,10 @@ import type { PaymentTransaction } from '../domain/payment-transaction';
 import { TranzilaApiClient } from '../infrastructure/tranzila-api.client';
 import { TranzilaPaymentProvider } from '../infrastructure/tranzila.payment-provider';
 import { PaymentTransactions } from './payment-transactions.port';
-import { PaymentsSettings } from './payments-settings.port';
+import { PaymentsConfig } from './payments-config.port';
 import { SettlePaymentNotificationUseCase } from './settle-payment-notification.use-case';
 
-const settings: PaymentsSettings = {
+const settings: PaymentsConfig = {
   provider: 'tranzila',
   publicUrl: 'https://shop.example',
   sandboxOnPageOrigin: false,
@@ -19,6 +19,7 @@ const settings: PaymentsSettings = {
   api: { appKey: 'app', secret: 'sec', timeUnit: 'seconds' },
   handshake: false,
   transactionPassword: null,
+  extraFrameSources: [],
 };
 
 class OrdersInMemory implements OrderPayments {

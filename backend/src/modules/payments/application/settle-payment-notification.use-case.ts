@@ -18,7 +18,7 @@ import { BIT_CARD_BRAND } from '../domain/payment-transaction';
 import { APPROVED_RESPONSE_CODE } from '../domain/response-codes';
 import { PaymentProvider, ProviderRequest } from './payment-provider.port';
 import { PaymentTransactions } from './payment-transactions.port';
-import { PaymentsSettings } from './payments-settings.port';
+import { PaymentsConfig } from './payments-config.port';
 import type { PayableOrder } from '../../ordering/application/order-payments.port';
 
 export type SettlementOutcome = 'paid' | 'failed' | 'already_settled';
@@ -40,7 +40,7 @@ export class SettlePaymentNotificationUseCase {
     private readonly orders: OrderPayments,
     private readonly provider: PaymentProvider,
     private readonly transactions: PaymentTransactions,
-    private readonly settings: PaymentsSettings,
+    private readonly settings: PaymentsConfig,
   ) {}
 
   async execute(request: ProviderRequest): Promise<SettlementOutcome> {

@@ -1,20 +1,26 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../../../shared/config/app-config';
-import { loadPaymentsSettings } from './payments.config';
+import { loadAppConfig } from '../../../shared/config/app-config';
+import { ConfigError, ConfigReader } from '../../../shared/config/config-reader';
+import { loadPaymentsConfig } from './payments.config';
+
+const paymentsConfig = (env: Record<string, string>) => {
+  const reader = new ConfigReader(env);
+  return loadPaymentsConfig(reader, loadAppConfig(reader));
+};
 
 const settingsFor = (env: Record<string, string> = {}) =>
-  loadPaymentsSettings(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-payments-')), PUBLIC_URL: 'https://shop.example', ...env }));
+  paymentsConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-payments-')), PUBLIC_URL: 'https://shop.example', ...env });
 
 describe('payment settings', () => {
   it('defaults to the sandbox with a stored random HMAC key', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-payments-'));
-    const settings = loadPaymentsSettings(loadConfig({ DATA_DIR: dataDir }));
+    const settings = paymentsConfig({ DATA_DIR: dataDir });
     expect(settings).toMatchObject({ provider: 'sandbox', terminal: 'sandbox', api: null, handshake: false });
     expect(settings.hmacSecret).toBe(readFileSync(join(dataDir, 'payment-hmac-secret'), 'utf8'));
     expect(settings.hmacSecret.length).toBeGreaterThanOrEqual(64);
-    expect(loadPaymentsSettings(loadConfig({ DATA_DIR: dataDir })).hmacSecret).toBe(settings.hmacSecret);
+    expect(paymentsConfig({ DATA_DIR: dataDir }).hmacSecret).toBe(settings.hmacSecret);
   });
 
   it('reads a full Tranzila configuration', () => {

@@ -1,97 +1,131 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { AppConfig, ConfigError, flag } from '../../../shared/config/app-config';
-import { PAYMENT_PROVIDERS, PaymentProviderName, PaymentsSettings, TranzilaApiCredentials } from '../application/payments-settings.port';
-
-type Env = AppConfig['env'];
+import { AppConfig } from '../../../shared/config/app-config';
+import { ConfigError, ConfigReader } from '../../../shared/config/config-reader';
+import { storedSecret } from '../../../shared/config/stored-secret';
+import { PAYMENT_PROVIDERS, PaymentProviderName, PaymentsConfig, TranzilaApiCredentials } from '../application/payments-config.port';
 
 const HMAC_SECRET_FILE = 'payment-hmac-secret';
-const MIN_SECRET_LENGTH = 32;
 /** The terminal name goes into the frame URL path. */
 const TERMINAL_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const SANDBOX_TERMINAL = 'sandbox';
-
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function choice<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(name, `must be ${allowed.join(' or ')}, got "${raw}"`);
-  return raw as T;
-}
+const FRAME_SOURCE = /^https:\/\/[a-z0-9.-]+(:\d+)?$/i;
 
 /** Same rule as the JWT secret: generated once into the data folder unless several instances need one value. */
-function hmacSecret(config: AppConfig): string {
-  const given = config.env.PAYMENT_HMAC_SECRET;
-  if (given !== undefined && given !== '') {
-    if (given.length < MIN_SECRET_LENGTH)
-      throw new ConfigError('PAYMENT_HMAC_SECRET', `must be at least ${MIN_SECRET_LENGTH} characters long`);
-    return given;
-  }
-  if (config.nodeEnv === 'production' && config.databaseUrl) {
+function hmacSecret(reader: ConfigReader, app: AppConfig): string {
+  const given = reader.secret('PAYMENT_HMAC_SECRET', {
+    minLength: 32,
+    shownDefault: 'random, stored in DATA_DIR/payment-hmac-secret',
+    about: 'key of the token in the payment notify URL; required in production with MySQL',
+  });
+  if (given !== undefined) return given;
+  if (app.nodeEnv === 'production' && app.databaseUrl) {
     // Every instance behind the load balancer must verify the tokens the others issued.
     throw new ConfigError('PAYMENT_HMAC_SECRET', 'is required in production with DATABASE_URL');
   }
-  const path = join(config.dataDir, HMAC_SECRET_FILE);
-  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
-  const secret = randomBytes(48).toString('hex');
-  writeFileSync(path, secret, { mode: 0o600 });
-  return secret;
+  return storedSecret(app.dataDir, HMAC_SECRET_FILE);
 }
 
-function terminal(env: Env, provider: PaymentProviderName): string {
-  const value = text(env, 'TRANZILA_TERMINAL');
-  if (value === undefined) {
-    if (provider === 'tranzila') throw new ConfigError('TRANZILA_TERMINAL', 'is required when PAYMENT_PROVIDER=tranzila');
-    return SANDBOX_TERMINAL;
-  }
-  if (!TERMINAL_PATTERN.test(value)) throw new ConfigError('TRANZILA_TERMINAL', `must be letters, digits, - or _, got "${value}"`);
-  return value;
+function terminal(reader: ConfigReader, provider: PaymentProviderName): string {
+  const value = reader.text('TRANZILA_TERMINAL', {
+    pattern: TERMINAL_PATTERN,
+    patternSays: 'letters, digits, - or _',
+    shownDefault: 'required for tranzila',
+    about: 'terminal name of the hosted payment frame',
+  });
+  if (value !== undefined) return value;
+  if (provider === 'tranzila') throw new ConfigError('TRANZILA_TERMINAL', 'is required when PAYMENT_PROVIDER=tranzila');
+  return SANDBOX_TERMINAL;
 }
 
-function apiCredentials(env: Env): TranzilaApiCredentials | null {
-  const appKey = text(env, 'TRANZILA_APP_KEY');
-  const secret = text(env, 'TRANZILA_SECRET');
-  const timeUnit = choice(env, 'TRANZILA_TIME_UNIT', ['seconds', 'milliseconds'] as const, 'seconds');
+function apiCredentials(reader: ConfigReader): TranzilaApiCredentials | null {
+  const appKey = reader.text('TRANZILA_APP_KEY', {
+    shownDefault: 'required for tranzila in production',
+    about: 'API key: every notify is confirmed by a transaction lookup (with TRANZILA_SECRET)',
+  });
+  const secret = reader.secret('TRANZILA_SECRET', {
+    minLength: 1,
+    shownDefault: 'required for tranzila in production',
+    about: 'API secret that goes with TRANZILA_APP_KEY',
+  });
+  const timeUnit = reader.choice('TRANZILA_TIME_UNIT', ['seconds', 'milliseconds'] as const, {
+    fallback: 'seconds',
+    about: 'time unit of the API request-time header',
+  });
   if (!appKey && !secret) return null;
   if (!appKey) throw new ConfigError('TRANZILA_APP_KEY', 'is required when TRANZILA_SECRET is set');
   if (!secret) throw new ConfigError('TRANZILA_SECRET', 'is required when TRANZILA_APP_KEY is set');
-  return { appKey, secret, timeUnit };
+  return { appKey, secret: secret.trim(), timeUnit };
+}
+
+/** Origins the frame may show besides the provider's, should its 3-D Secure page need one. */
+function extraFrameSources(reader: ConfigReader): string[] {
+  return reader.parsed(
+    'CSP_FRAME_SOURCES',
+    {
+      kind: 'list',
+      shownDefault: 'none',
+      shownAllowed: 'https origins, separated by commas or spaces',
+      about: "extra https origins the payment frame may show, should the provider's 3-D Secure need one",
+    },
+    (raw, refuse) => {
+      const sources = (raw ?? '').split(/[\s,]+/).filter(Boolean);
+      const bad = sources.find((source) => !FRAME_SOURCE.test(source));
+      return bad === undefined ? sources : refuse(`must list https origins like https://3ds.bank.example, got "${bad}"`);
+    },
+  );
 }
 
 /**
- * Reads and checks the payment settings at start, naming the variable at fault, so a
+ * Reads and checks the payments' configuration at start, naming the variable at fault, so a
  * misconfigured shop refuses to start instead of failing at the first payment.
  */
-export function loadPaymentsSettings(config: AppConfig): PaymentsSettings {
-  const env = config.env;
-  if (config.nodeEnv === 'production' && text(env, 'PAYMENT_PROVIDER') === undefined) {
+export function loadPaymentsConfig(reader: ConfigReader, app: AppConfig): PaymentsConfig {
+  const production = app.nodeEnv === 'production';
+  if (production && reader.peek('PAYMENT_PROVIDER') === undefined) {
     // The sandbox accepts test cards: a production shop must choose it on purpose (staging, benchmarks).
     throw new ConfigError('PAYMENT_PROVIDER', 'must be set in production (tranzila, or sandbox on purpose for a staging shop)');
   }
-  const provider = choice(env, 'PAYMENT_PROVIDER', PAYMENT_PROVIDERS, 'sandbox');
-  const api = apiCredentials(env);
-  const handshake = flag(env, 'TRANZILA_HANDSHAKE', false);
+  const provider = reader.choice('PAYMENT_PROVIDER', PAYMENT_PROVIDERS, {
+    fallback: 'sandbox',
+    shownDefault: 'sandbox (must be set in production)',
+    about: '`tranzila` or the built-in `sandbox`',
+  });
+  // Read here for the table; the production check (production-safety.ts) and the documents' sandbox obey it.
+  reader.flag('PAYMENT_SANDBOX_IN_PRODUCTION', {
+    fallback: false,
+    about: 'allow the sandbox providers (payments and tax documents) in production on purpose (a staging shop)',
+  });
+  const api = apiCredentials(reader);
+  const handshake = reader.flag('TRANZILA_HANDSHAKE', {
+    fallback: false,
+    about: 'lock the amount with a handshake token (terminal option "Hand Shake"; needs the API keys)',
+  });
+  const allowUnverifiedNotify = reader.flag('TRANZILA_ALLOW_UNVERIFIED_NOTIFY', {
+    fallback: false,
+    about:
+      'in production, accept Tranzila notifies without the API keys (no transaction lookup): only the notify token then guards against a shopper forging one',
+  });
+  const transactionPassword = reader.secret('TRANZILA_TRANSACTION_PASSWORD', {
+    minLength: 1,
+    shownDefault: 'none: card and Bit refunds cannot be made with tranzila',
+    about: "the terminal's transaction password, which refunds (credit transactions) need",
+  });
   if (provider === 'tranzila' && handshake && !api) {
     throw new ConfigError('TRANZILA_HANDSHAKE', 'needs TRANZILA_APP_KEY and TRANZILA_SECRET (the handshake is an API call)');
   }
-  if (provider === 'tranzila' && config.nodeEnv === 'production' && !api && !flag(env, 'TRANZILA_ALLOW_UNVERIFIED_NOTIFY', false)) {
+  if (provider === 'tranzila' && production && !api && !allowUnverifiedNotify) {
     // The notify URL (and its token) travels inside the payment frame's address, which the shopper
     // can read; only the provider's transaction lookup proves that a notify really comes from a payment.
     throw new ConfigError('TRANZILA_APP_KEY', 'and TRANZILA_SECRET are required in production, so every notify is confirmed with Tranzila');
   }
   return Object.freeze({
     provider,
-    publicUrl: config.publicUrl,
-    sandboxOnPageOrigin: !env.PUBLIC_URL,
-    hmacSecret: hmacSecret(config),
-    terminal: terminal(env, provider),
+    publicUrl: app.publicUrl,
+    sandboxOnPageOrigin: !app.publicUrlGiven,
+    hmacSecret: hmacSecret(reader, app),
+    terminal: terminal(reader, provider),
     api: provider === 'tranzila' ? api : null,
     handshake: provider === 'tranzila' && handshake,
-    transactionPassword: provider === 'tranzila' ? (text(env, 'TRANZILA_TRANSACTION_PASSWORD') ?? null) : null,
+    transactionPassword: provider === 'tranzila' ? (transactionPassword?.trim() ?? null) : null,
+    extraFrameSources: Object.freeze(extraFrameSources(reader)),
   });
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { Language } from '../../../shared/localisation/language';
-import { PaymentsSettings } from '../application/payments-settings.port';
+import { PaymentsConfig } from '../application/payments-config.port';
 import { parseDecimalAmount } from '../domain/payment-notification';
 import { APPROVED_RESPONSE_CODE } from '../domain/response-codes';
 import {
@@ -56,7 +56,7 @@ export class SandboxGateway {
   private readonly logger = new Logger('SandboxProvider');
 
   constructor(
-    private readonly settings: PaymentsSettings,
+    private readonly settings: PaymentsConfig,
     private readonly now: () => Date = () => new Date(),
   ) {}
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { PaymentProvider, PaymentSessionRequest, ProviderRequest, RefundRequest, RefundResult } from '../application/payment-provider.port';
-import type { PaymentsSettings } from '../application/payments-settings.port';
+import type { PaymentsConfig } from '../application/payments-config.port';
 import type { PaymentNotification } from '../domain/payment-notification';
 import { describeResponseCode } from '../domain/response-codes';
 import { SANDBOX_REFUND_DECLINED_CODE, sandboxDeclinesRefund, sandboxLeavesRefundUnanswered } from '../domain/sandbox-test-cards';
@@ -22,7 +22,7 @@ export class SandboxPaymentProvider extends PaymentProvider {
   readonly name = 'sandbox';
 
   constructor(
-    private readonly settings: Pick<PaymentsSettings, 'publicUrl' | 'terminal'> & Partial<Pick<PaymentsSettings, 'sandboxOnPageOrigin'>>,
+    private readonly settings: Pick<PaymentsConfig, 'publicUrl' | 'terminal'> & Partial<Pick<PaymentsConfig, 'sandboxOnPageOrigin'>>,
   ) {
     super();
   }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { TranzilaApiCredentials } from '../application/payments-settings.port';
+import type { TranzilaApiCredentials } from '../application/payments-config.port';
 import { TRANZILA_API_HEADERS, TRANZILA_NONCE_BYTES } from './tranzila.constants';
 
 /** access token = lowercase hex HMAC-SHA256(key = secret + request time + nonce, message = app key). */

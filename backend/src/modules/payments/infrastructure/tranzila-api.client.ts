@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Agorot, toShekels } from 'shop-rules';
 import type { ProviderTransactionLookup } from '../application/payment-provider.port';
-import type { PaymentsSettings, TranzilaApiCredentials } from '../application/payments-settings.port';
+import type { PaymentsConfig, TranzilaApiCredentials } from '../application/payments-config.port';
 import { parseDecimalAmount } from '../domain/payment-notification';
 import { ProviderUnavailableError } from '../domain/payment.errors';
 import { tranzilaApiHeaders } from './tranzila-api.auth';
@@ -35,7 +35,7 @@ export class TranzilaApiClient {
   private readonly logger = new Logger('TranzilaApi');
 
   constructor(
-    private readonly settings: Pick<PaymentsSettings, 'terminal' | 'api'>,
+    private readonly settings: Pick<PaymentsConfig, 'terminal' | 'api'>,
     // Looked up at call time, so tests can stand in for the provider.
     private readonly fetcher: typeof fetch = (input, init) => globalThis.fetch(input, init),
   ) {}

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { formatShekels } from 'shop-rules';
 import type { RefundRequest, RefundResult } from '../application/payment-provider.port';
-import type { PaymentsSettings } from '../application/payments-settings.port';
+import type { PaymentsConfig } from '../application/payments-config.port';
 import { APPROVED_RESPONSE_CODE, describeResponseCode } from '../domain/response-codes';
 import {
   CRED_TYPE_REGULAR,
@@ -22,7 +22,7 @@ export class TranzilaRefundClient {
   private readonly logger = new Logger('TranzilaRefund');
 
   constructor(
-    private readonly settings: Pick<PaymentsSettings, 'terminal' | 'transactionPassword'>,
+    private readonly settings: Pick<PaymentsConfig, 'terminal' | 'transactionPassword'>,
     // Looked up at call time, so tests can stand in for the provider.
     private readonly fetcher: typeof fetch = (input, init) => globalThis.fetch(input, init),
   ) {}

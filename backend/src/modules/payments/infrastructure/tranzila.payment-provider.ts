@@ -6,7 +6,7 @@ import {
   RefundRequest,
   RefundResult,
 } from '../application/payment-provider.port';
-import type { PaymentsSettings } from '../application/payments-settings.port';
+import type { PaymentsConfig } from '../application/payments-config.port';
 import type { PaymentNotification } from '../domain/payment-notification';
 import type { TranzilaApiClient } from './tranzila-api.client';
 import { parseTranzilaCallback } from './tranzila-callback.parser';
@@ -19,7 +19,7 @@ export class TranzilaPaymentProvider extends PaymentProvider {
   readonly name = 'tranzila';
 
   constructor(
-    private readonly settings: Pick<PaymentsSettings, 'terminal' | 'handshake'>,
+    private readonly settings: Pick<PaymentsConfig, 'terminal' | 'handshake'>,
     private readonly api: TranzilaApiClient,
     private readonly refunds: TranzilaRefundClient = new TranzilaRefundClient({ terminal: settings.terminal, transactionPassword: null }),
   ) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Body, Controller, Get, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { PaymentsSettings } from '../application/payments-settings.port';
+import { PaymentsConfig } from '../application/payments-config.port';
 import { Public } from '../../../shared/http/access.decorators';
 import { SandboxFrame, SandboxGateway } from '../infrastructure/sandbox-gateway';
 import { SANDBOX_CHARGE_FILE, SANDBOX_FRAME_FILE, SANDBOX_ROUTE } from '../infrastructure/sandbox.payment-provider';
@@ -20,7 +20,7 @@ import { SandboxEnabledGuard } from './sandbox-enabled.guard';
 export class SandboxProviderController {
   constructor(
     private readonly gateway: SandboxGateway,
-    private readonly settings: PaymentsSettings,
+    private readonly settings: PaymentsConfig,
   ) {}
 
   @Get(SANDBOX_FRAME_FILE)

@@ -1,21 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig, ConfigError } from '../../../shared/config/app-config';
 import { DEFAULT_SHOP_SETTINGS } from '../domain/shop-settings';
 import type { ShopSettings } from './shop-settings';
 import { ShopSettingsStore } from './shop-settings-store.port';
-
-const DEFAULT_CACHE_MS = 5000;
-const MAX_CACHE_MS = 60_000;
-
-/** SHOP_SETTINGS_CACHE_MS: how long a process keeps the settings it read (default 5 s, 0 = read every time). */
-export function settingsCacheMs(config: Pick<AppConfig, 'env'>): number {
-  const raw = config.env.SHOP_SETTINGS_CACHE_MS ?? String(DEFAULT_CACHE_MS);
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value > MAX_CACHE_MS) {
-    throw new ConfigError('SHOP_SETTINGS_CACHE_MS', `must be a whole number of milliseconds from 0 to ${MAX_CACHE_MS}, got "${raw}"`);
-  }
-  return value;
-}
+import { SettingsConfig } from './settings-config.port';
 
 /**
  * The shop settings in force. Every order and quote reads them, so each process keeps them for a
@@ -29,9 +16,9 @@ export class CurrentShopSettings {
 
   constructor(
     private readonly store: ShopSettingsStore,
-    config: AppConfig,
+    config: SettingsConfig,
   ) {
-    this.cacheMs = settingsCacheMs(config);
+    this.cacheMs = config.shopSettingsCacheMs;
   }
 
   /**

@@ -1,9 +1,9 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AppConfig } from '../../../shared/config/app-config';
 import { Public } from '../../../shared/http/access.decorators';
-import { CurrentShopSettings, settingsCacheMs } from '../application/current-shop-settings.use-case';
+import { CurrentShopSettings } from '../application/current-shop-settings.use-case';
+import { SettingsConfig } from '../application/settings-config.port';
 import { CheckoutOptionsResponseDto, toCheckoutOptions } from './shop-settings.response.dto';
 
 /** The storefront's read of the delivery terms and the installment rule (the server still decides every amount). */
@@ -14,9 +14,9 @@ export class CheckoutOptionsController {
 
   constructor(
     private readonly current: CurrentShopSettings,
-    config: AppConfig,
+    config: SettingsConfig,
   ) {
-    this.cacheControl = `public, max-age=${Math.floor(settingsCacheMs(config) / 1000)}`;
+    this.cacheControl = `public, max-age=${Math.floor(config.shopSettingsCacheMs / 1000)}`;
   }
 
   @Get()

@@ -1,18 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { AppConfig, ConfigError } from '../../../shared/config/app-config';
+import { AppConfig } from '../../../shared/config/app-config';
 import { PeriodicJob } from '../../../shared/outbox/periodic-job';
 import { SendBackInStockAlertsUseCase } from '../application/send-back-in-stock-alerts.use-case';
-
-const DEFAULT_SECONDS = 60;
-
-/** BACK_IN_STOCK_CHECK_SECONDS: how often each process looks for returned stock (default 60, 0 = never). */
-export function checkIntervalMs(config: Pick<AppConfig, 'env'>): number {
-  const raw = config.env.BACK_IN_STOCK_CHECK_SECONDS ?? String(DEFAULT_SECONDS);
-  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) > 86_400) {
-    throw new ConfigError('BACK_IN_STOCK_CHECK_SECONDS', `must be a number of seconds from 0 to 86400, got "${raw}"`);
-  }
-  return Math.round(Number(raw) * 1000);
-}
+import { StockAlertsConfig } from './stock-alerts.config';
 
 /**
  * The periodic check for returned stock: whatever raised it (a staff edit, a cancellation, an import,
@@ -26,10 +16,11 @@ export class BackInStockCheck implements OnApplicationBootstrap, OnModuleDestroy
 
   constructor(
     private readonly config: AppConfig,
+    stockAlerts: StockAlertsConfig,
     private readonly alerts: SendBackInStockAlertsUseCase,
   ) {
     this.job = new PeriodicJob(() => this.sendAlerts(), {
-      everyMs: checkIntervalMs(config),
+      everyMs: stockAlerts.checkEveryMs,
       failure: 'Back-in-stock check failed',
       logger: this.logger,
     });

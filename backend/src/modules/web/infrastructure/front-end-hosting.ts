@@ -1,43 +1,19 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
 import { ChangeGeneration } from '../../../shared/cache/change-generation';
 import { AppConfig } from '../../../shared/config/app-config';
+import { CatalogCacheConfig } from '../../../shared/config/catalog-cache.config';
 import type { MicroCache } from '../../../shared/http/micro-cache';
-import { catalogCacheSettings } from '../../../shared/config/catalog-cache.settings';
 import { isBackendPath, isStorefrontRoute } from '../domain/storefront-paths';
 import { assetCaching, precompressedAssets } from './precompressed-assets';
 import { StorefrontRenderer } from './storefront-renderer';
-
-/** The repository root, from backend/src/modules/web/infrastructure or backend/dist/modules/web/infrastructure. */
-const REPOSITORY_ROOT = resolve(__dirname, '../../../../..');
-
-export interface FrontEndFolders {
-  storefront: string;
-  backoffice: string;
-}
-
-export function frontEndFolders(config: AppConfig): FrontEndFolders {
-  return {
-    storefront: resolve(config.env.STOREFRONT_DIST || join(REPOSITORY_ROOT, 'storefront/dist')),
-    backoffice: resolve(config.env.BACKOFFICE_DIST || join(REPOSITORY_ROOT, 'backoffice/dist')),
-  };
-}
+import { WebConfig } from './web.config';
 
 /** A path that names a file (has an extension) is never answered with a page. */
 const looksLikeFile = (path: string) => /\/[^/]+\.[a-z0-9]+$/i.test(path);
-
-/** Rendered pages are kept as long as the catalog's answers; a refused setting is reported by the catalog's own start. */
-function pageCacheTtl(config: AppConfig): number | null {
-  try {
-    const cache = catalogCacheSettings(config);
-    return cache.enabled ? cache.ttlMs : null;
-  } catch {
-    return null;
-  }
-}
 
 function clearOnWrites(cache: MicroCache) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -58,11 +34,12 @@ function sendPage(res: Response, indexFile: string, status: number): void {
  * index.html, 200 when a route knows the path and 404 otherwise). /api, /uploads, /i18n and /sandbox stay
  * the backend's. An app that was not built is skipped with a warning, so the API still runs alone.
  */
-export function hostFrontEnds(app: NestExpressApplication, folders: FrontEndFolders): void {
+export function hostFrontEnds(app: NestExpressApplication): void {
   const logger = new Logger('FrontEnds');
-  const backofficeIndex = join(folders.backoffice, 'index.html');
+  const folders = app.get(WebConfig);
+  const backofficeIndex = join(folders.backofficeDist, 'index.html');
   if (existsSync(backofficeIndex)) {
-    app.use('/admin', express.static(folders.backoffice, { index: false, setHeaders: assetCaching }));
+    app.use('/admin', express.static(folders.backofficeDist, { index: false, setHeaders: assetCaching }));
     app.use('/admin', (req: Request, res: Response, next: NextFunction) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || looksLikeFile(req.path)) return next();
       sendPage(res, backofficeIndex, 200);
@@ -71,20 +48,21 @@ export function hostFrontEnds(app: NestExpressApplication, folders: FrontEndFold
     logger.warn(`Back office not built (${backofficeIndex} missing): /admin is not served`);
   }
 
-  const storefrontIndex = join(folders.storefront, 'index.html');
+  const storefrontIndex = join(folders.storefrontDist, 'index.html');
   if (existsSync(storefrontIndex)) {
-    const config = app.get(AppConfig);
+    const catalogCache = app.get(CatalogCacheConfig);
     const renderer = StorefrontRenderer.load(
-      folders.storefront,
-      config.env,
-      config.publicUrl,
-      pageCacheTtl(config),
+      folders.storefrontDist,
+      folders.storefrontServerBuild,
+      app.get(AppConfig).publicUrl,
+      // Rendered pages are kept as long as the catalog's answers.
+      catalogCache.enabled ? catalogCache.ttlMs : null,
       app.get(ChangeGeneration),
     );
     if (!renderer) logger.warn('Storefront server build missing (npm run build -w storefront): pages are sent unrendered');
     // A write through the API (staff editing the catalog, an order taking stock) may change any page.
     if (renderer?.cache) app.use('/api', clearOnWrites(renderer.cache));
-    const assets = precompressedAssets(folders.storefront);
+    const assets = precompressedAssets(folders.storefrontDist);
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (isBackendPath(req.path)) return next();
       // Every built file has an extension and no page has one: a page is rendered without looking on disk first.

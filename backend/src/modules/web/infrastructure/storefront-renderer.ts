@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Request, Response } from 'express';
 import { cspNonceOf } from '../../../shared/http/csp-nonce';
 import { CachedAnswer, ChangeGenerationSource, MicroCache } from '../../../shared/http/micro-cache';
@@ -19,11 +19,6 @@ const NONCE_SLOT = '__CSP_NONCE_SLOT__';
 const NONCE_SLOT_BYTES = Buffer.from(NONCE_SLOT);
 // The rendered pages of the busiest addresses (about 240 pages of 68 KB); the long tail renders again.
 const MAX_CACHE_BYTES = 16 * 1024 * 1024;
-
-/** The server build beside the browser build: storefront/dist-server/entry-server.cjs (or STOREFRONT_SSR). */
-export function serverBuildPath(storefrontDist: string, env: Record<string, string | undefined>): string {
-  return resolve(env.STOREFRONT_SSR || join(storefrontDist, '..', 'dist-server', 'entry-server.cjs'));
-}
 
 /**
  * The built stylesheet written into the page instead of linked from it: the page is then painted from
@@ -93,12 +88,11 @@ export class StorefrontRenderer {
 
   static load(
     storefrontDist: string,
-    env: Record<string, string | undefined>,
+    buildFile: string,
     publicUrl: string,
     cacheTtlMs: number | null,
     generation: ChangeGenerationSource | null = null,
   ): StorefrontRenderer | null {
-    const buildFile = serverBuildPath(storefrontDist, env);
     const indexFile = join(storefrontDist, 'index.html');
     if (!existsSync(buildFile) || !existsSync(indexFile)) return null;
     return new StorefrontRenderer(buildFile, indexFile, publicUrl, cacheTtlMs, generation);

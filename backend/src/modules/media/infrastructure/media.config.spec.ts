@@ -1,8 +1,9 @@
-import { objectStoreSettings } from './object-store.settings';
+import { ConfigReader } from '../../../shared/config/config-reader';
+import { loadMediaConfig } from './media.config';
 
-const settings = (env: Record<string, string>) => objectStoreSettings({ env });
+const settings = (env: Record<string, string>) => loadMediaConfig(new ConfigReader(env)).objectStore;
 
-describe('objectStoreSettings', () => {
+describe('the object store of the pictures (media config)', () => {
   it('keeps pictures in the data folder unless told otherwise', () => {
     expect(settings({})).toBeNull();
     expect(settings({ IMAGE_STORAGE: 'local' })).toBeNull();

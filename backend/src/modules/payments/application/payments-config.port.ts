@@ -9,10 +9,10 @@ export interface TranzilaApiCredentials {
 }
 
 /**
- * Payment settings, read and validated once at start (infrastructure/payments.config.ts).
+ * The payments' configuration, read and validated once at start (infrastructure/payments.config.ts).
  * Also the DI token.
  */
-export abstract class PaymentsSettings {
+export abstract class PaymentsConfig {
   abstract readonly provider: PaymentProviderName;
   /** The shop's public address: return pages and the notify endpoint live under it. */
   abstract readonly publicUrl: string;
@@ -32,4 +32,6 @@ export abstract class PaymentsSettings {
   abstract readonly handshake: boolean;
   /** The terminal's transaction password (TRANZILA_TRANSACTION_PASSWORD), which refunds need; null: refunds are unavailable. */
   abstract readonly transactionPassword: string | null;
+  /** CSP_FRAME_SOURCES: https origins the payment frame may show besides the provider's own (3-D Secure). */
+  abstract readonly extraFrameSources: readonly string[];
 }

@@ -1,8 +1,8 @@
 import type { AccountAttemptRule } from '../domain/account-attempts';
 import type { StaffTwoFactorMode } from '../domain/staff-access';
 
-/** Identity's settings, read and validated once at start (infrastructure/identity.config.ts). Also the DI token. */
-export abstract class IdentitySettings {
+/** Identity's configuration, read and validated once at start (infrastructure/identity.config.ts). Also the DI token. */
+export abstract class IdentityConfig {
   /** STAFF_TWO_FACTOR: required by default in production, optional elsewhere. */
   abstract readonly twoFactor: StaffTwoFactorMode;
   /** The name authenticator apps show above the code: the shop's host name. */
@@ -13,4 +13,6 @@ export abstract class IdentitySettings {
   abstract readonly accountAttempts: AccountAttemptRule;
   /** DEMO_LOGIN_HINTS: the login page may show the demo logins (still only when this start loaded the demo data). */
   abstract readonly demoLoginHints: boolean;
+  /** STAFF_TWO_FACTOR_KEY, or the JWT secret when unset: the two-factor keys are derived from it (infrastructure). */
+  abstract readonly twoFactorKeySource: string;
 }
