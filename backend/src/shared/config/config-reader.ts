@@ -102,7 +102,7 @@ export class ConfigReader {
 
   /** A key or password: taken as given (not trimmed), at least `minLength` characters; never shown in errors. */
   secret(name: string, options: Described & { minLength: number }): string | undefined {
-    this.record(name, 'secret', options, '', `${options.minLength}+ characters`);
+    this.record(name, 'secret', options, '', options.minLength > 1 ? `${options.minLength}+ characters` : '');
     const raw = this.env[name];
     if (raw === undefined || raw === '') return undefined;
     if (raw.length < options.minLength) throw new ConfigError(name, `must be at least ${options.minLength} characters long`);
