@@ -20,7 +20,7 @@ import { SandboxTaxDocuments } from './infrastructure/sandbox-tax-documents';
 import { TaxDocumentOutbox } from './infrastructure/tax-document-outbox';
 import { TaxDocumentWorker } from './infrastructure/tax-document-worker';
 import { TaxDocumentEntity } from './infrastructure/tax-document.entity';
-import { TypeormTaxDocumentStore } from './infrastructure/typeorm-tax-document.store';
+import { TypeormTaxDocumentStore } from './infrastructure/typeorm-tax-document-store';
 import { UnconfiguredDocumentProvider } from './infrastructure/unconfigured.document-provider';
 import { SandboxDocumentsController } from './interface/sandbox-documents.controller';
 import { SandboxDocumentsEnabledGuard } from './interface/sandbox-documents-enabled.guard';

@@ -4,7 +4,7 @@ import type { ProductInput, ProductRecord } from '../domain/product';
 import { draftProduct } from '../domain/product-draft';
 import { checkProductReferences } from './product-references';
 import { ProductQueries } from './product-queries.port';
-import { ProductRepository } from './product-repository.port';
+import { ProductStore } from './product-store.port';
 import { assignSlug } from './slug-assignment';
 
 export const PRODUCT_SLUG_MAX_LENGTH = 220;
@@ -12,7 +12,7 @@ export const PRODUCT_SLUG_MAX_LENGTH = 220;
 @Injectable()
 export class CreateProductUseCase {
   constructor(
-    private readonly products: ProductRepository,
+    private readonly products: ProductStore,
     private readonly queries: ProductQueries,
   ) {}
 

@@ -12,7 +12,7 @@ import { ExistingProduct, ImportEntry, ProductImportCatalog } from './product-im
 import { mergedInput, missingVariantStock, newProductInput } from './product-import-merge';
 import { ImportedProduct, ImportProblem, readImportedProducts, repeatsInFile } from './product-import-rows';
 import { checkProductReferences } from './product-references';
-import { ProductRepository, ProductToStore } from './product-repository.port';
+import { ProductStore, ProductToStore } from './product-store.port';
 import { assignSlug, SlugRegistry } from './slug-assignment';
 
 export interface ImportError {
@@ -69,7 +69,7 @@ interface CheckedProduct {
 export class ImportProductsUseCase {
   constructor(
     private readonly catalog: ProductImportCatalog,
-    private readonly products: ProductRepository,
+    private readonly products: ProductStore,
   ) {}
 
   async execute(input: { file: Buffer | string; apply: boolean; confirm?: number; lang: Language }): Promise<ProductImportReport> {

@@ -1,13 +1,13 @@
 import { foreignVariant, skusTaken, unknownCategories } from '../domain/catalog.errors';
 import type { ProductDraft } from '../domain/product';
-import type { ProductRepository } from './product-repository.port';
+import type { ProductStore } from './product-store.port';
 
 /**
  * What a product draft points at must exist and belong to it: its categories, the variants it
  * keeps by id, and SKUs no other product uses.
  */
 export async function checkProductReferences(
-  products: ProductRepository,
+  products: ProductStore,
   draft: ProductDraft,
   owner: { productId: number | null; variantIds: readonly number[] },
 ): Promise<void> {

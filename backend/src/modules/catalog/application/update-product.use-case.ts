@@ -5,7 +5,7 @@ import { draftProduct } from '../domain/product-draft';
 import { PRODUCT_SLUG_MAX_LENGTH } from './create-product.use-case';
 import { checkProductReferences } from './product-references';
 import { ProductQueries } from './product-queries.port';
-import { ProductRepository } from './product-repository.port';
+import { ProductStore } from './product-store.port';
 import { assignSlug } from './slug-assignment';
 import { StockWatchers } from './stock-watchers.port';
 
@@ -13,7 +13,7 @@ import { StockWatchers } from './stock-watchers.port';
 @Injectable()
 export class UpdateProductUseCase {
   constructor(
-    private readonly products: ProductRepository,
+    private readonly products: ProductStore,
     private readonly queries: ProductQueries,
     private readonly stockWatchers: StockWatchers,
   ) {}

@@ -1,11 +1,11 @@
 import type { Page } from '../../../shared/pagination/list-query';
 import type { Article, ArticleContent } from '../domain/article';
 import { articleSlugTaken } from '../domain/content.errors';
-import { ArticleRepository } from './article-repository.port';
+import { ArticleStore } from './article-store.port';
 import { ArticleSlugs } from './article-slugs';
 
 /** Slugs in memory; `stolen` slugs are taken by a "concurrent" save just before the write. */
-class SlugsInMemory extends ArticleRepository {
+class SlugsInMemory extends ArticleStore {
   constructor(
     private readonly slugs: Map<number, string>,
     private readonly stolen: string[] = [],
@@ -30,7 +30,7 @@ class SlugsInMemory extends ArticleRepository {
   insert = async (_slug: string, _content: ArticleContent): Promise<Article> => {
     throw new Error('not used');
   };
-  update = this.insert as unknown as ArticleRepository['update'];
+  update = this.insert as unknown as ArticleStore['update'];
   delete = async (): Promise<void> => undefined;
 }
 

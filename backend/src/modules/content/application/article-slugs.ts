@@ -3,12 +3,12 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { firstFreeSlug } from 'shop-rules';
 import { chooseArticleSlug } from '../domain/article-slug';
 import { articleSlugTaken } from '../domain/content.errors';
-import { ArticleRepository } from './article-repository.port';
+import { ArticleStore } from './article-store.port';
 
 /** Picks a free slug for an article and retries when a concurrent save took a generated one. */
 @Injectable()
 export class ArticleSlugs {
-  constructor(private readonly articles: ArticleRepository) {}
+  constructor(private readonly articles: ArticleStore) {}
 
   async save<T>(
     requested: string | null | undefined,

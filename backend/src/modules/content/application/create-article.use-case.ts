@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Article, articleContent, ArticleInput } from '../domain/article';
-import { ArticleRepository } from './article-repository.port';
+import { ArticleStore } from './article-store.port';
 import { ArticleSlugs } from './article-slugs';
 
 export interface ArticleCommand extends ArticleInput {
@@ -11,7 +11,7 @@ export interface ArticleCommand extends ArticleInput {
 @Injectable()
 export class CreateArticleUseCase {
   constructor(
-    private readonly articles: ArticleRepository,
+    private readonly articles: ArticleStore,
     private readonly slugs: ArticleSlugs,
   ) {}
 

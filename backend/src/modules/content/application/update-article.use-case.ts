@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Article, articleContent } from '../domain/article';
 import { articleNotFound } from '../domain/content.errors';
-import { ArticleRepository } from './article-repository.port';
+import { ArticleStore } from './article-store.port';
 import { ArticleSlugs } from './article-slugs';
 import type { ArticleCommand } from './create-article.use-case';
 
@@ -9,7 +9,7 @@ import type { ArticleCommand } from './create-article.use-case';
 @Injectable()
 export class UpdateArticleUseCase {
   constructor(
-    private readonly articles: ArticleRepository,
+    private readonly articles: ArticleStore,
     private readonly slugs: ArticleSlugs,
   ) {}
 

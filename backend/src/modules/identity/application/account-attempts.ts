@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { accountHeldUntil, windowStartBefore } from '../domain/account-attempts';
 import { accountHeld } from '../domain/identity.errors';
-import { AccountAttemptStore } from './account-attempts.port';
+import { AccountAttemptStore } from './account-attempt-store.port';
 import { IdentitySettings } from './identity-settings.port';
 
 /**

@@ -1,7 +1,7 @@
 import { mustEnrol } from '../domain/staff-access';
 import type { StaffRole, StaffUser } from '../domain/staff-user';
 import type { IdentitySettings } from './identity-settings.port';
-import type { AccessTokenIssuer } from './staff-user-repository.port';
+import type { AccessTokenIssuer } from './staff-user-store.port';
 
 export interface SignedInStaff {
   id: number;

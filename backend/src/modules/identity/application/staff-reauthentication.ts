@@ -10,7 +10,7 @@ import {
 } from '../domain/identity.errors';
 import { AccountAttempts } from './account-attempts';
 import { SecondFactorCheck } from './second-factor-check';
-import { PasswordHasher, StaffUserRepository } from './staff-user-repository.port';
+import { PasswordHasher, StaffUserStore } from './staff-user-store.port';
 
 /** What the acting staff member typed to confirm a sensitive change: their password, and a code when they have two-factor. */
 export interface ActorProof {
@@ -28,7 +28,7 @@ export interface ActorProof {
 @Injectable()
 export class StaffReauthentication {
   constructor(
-    private readonly users: StaffUserRepository,
+    private readonly users: StaffUserStore,
     private readonly hasher: PasswordHasher,
     private readonly secondFactor: SecondFactorCheck,
     private readonly attempts: AccountAttempts,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
-import { SeoRecordListRequest, SeoRecordRepository, SeoSortField } from '../application/seo-record-repository.port';
+import { SeoRecordListRequest, SeoRecordStore, SeoSortField } from '../application/seo-record-store.port';
 import { seoRecordDuplicate, seoRecordNotFound } from '../domain/content.errors';
 import { activePageKey, SeoLanguage, SeoPageType, SeoRecord, SeoRecordFields, SeoRobots } from '../domain/seo-record';
 import { SeoRecordEntity } from './seo-record.entity';
@@ -44,7 +44,7 @@ function toSeoRecord(row: SeoRecordEntity): SeoRecord {
 }
 
 @Injectable()
-export class TypeormSeoRecordRepository extends SeoRecordRepository {
+export class TypeormSeoRecordStore extends SeoRecordStore {
   constructor(@InjectRepository(SeoRecordEntity) private readonly rows: Repository<SeoRecordEntity>) {
     super();
   }

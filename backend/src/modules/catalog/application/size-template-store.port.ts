@@ -12,7 +12,7 @@ export interface SizeTemplateListCriteria {
   limit: number;
 }
 
-export abstract class SizeTemplateRepository {
+export abstract class SizeTemplateStore {
   abstract list(criteria: SizeTemplateListCriteria): Promise<Page<SizeTemplateRecord>>;
   abstract findById(id: number): Promise<SizeTemplateRecord | null>;
   abstract create(template: SizeTemplateDraft): Promise<number>;

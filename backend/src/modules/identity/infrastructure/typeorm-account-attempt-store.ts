@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AccountAttemptStore } from '../application/account-attempts.port';
+import { AccountAttemptStore } from '../application/account-attempt-store.port';
 import type { AccountFailures } from '../domain/account-attempts';
 import { StaffUserEntity } from './staff-user.entity';
 

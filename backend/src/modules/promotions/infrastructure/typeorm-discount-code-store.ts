@@ -6,10 +6,10 @@ import type { Page } from '../../../shared/pagination/list-query';
 import { isUniqueViolation, LIKE_ESCAPE } from '../../../shared/database/sql';
 import {
   DiscountCodeListCriteria,
-  DiscountCodeRepository,
+  DiscountCodeStore,
   DiscountCodeSortField,
   DiscountCodeTaken,
-} from '../application/discount-code-repository.port';
+} from '../application/discount-code-store.port';
 import type { DiscountCode } from '../domain/discount-code';
 import type { DiscountCodeDraft } from '../domain/discount-code-draft';
 import { DiscountCodeUseEntity } from './discount-code-use.entity';
@@ -62,7 +62,7 @@ function toRow(draft: DiscountCodeDraft): Partial<DiscountCodeEntity> {
 const UNIQUE_MARKERS = ['uq_discount_codes_code', 'discount_codes.code'];
 
 @Injectable()
-export class TypeormDiscountCodeRepository extends DiscountCodeRepository {
+export class TypeormDiscountCodeStore extends DiscountCodeStore {
   constructor(
     @InjectRepository(DiscountCodeEntity) private readonly codes: Repository<DiscountCodeEntity>,
     @InjectRepository(DiscountCodeUseEntity) private readonly uses: Repository<DiscountCodeUseEntity>,

@@ -18,7 +18,7 @@ export interface CategoryListCriteria {
  * Categories with their product counts. Shoppers' reads count only products on sale and see
  * only active categories; staff reads count every product.
  */
-export abstract class CategoryRepository implements SlugRegistry {
+export abstract class CategoryStore implements SlugRegistry {
   /** Active categories by sort_order then id. */
   abstract listActive(): Promise<CategoryRecord[]>;
   abstract listForStaff(criteria: CategoryListCriteria): Promise<Page<CategoryRecord>>;

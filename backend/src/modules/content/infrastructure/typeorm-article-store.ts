@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
 import type { Language } from '../../../shared/localisation/language';
-import { ArticleListRequest, ArticleRepository, ArticleSortField } from '../application/article-repository.port';
+import { ArticleListRequest, ArticleStore, ArticleSortField } from '../application/article-store.port';
 import type { Article, ArticleContent } from '../domain/article';
 import { articleNotFound, articleSlugTaken } from '../domain/content.errors';
 import { ArticleTranslationEntity } from './article-translation.entity';
@@ -67,7 +67,7 @@ const articleState = (slug: string, content: ArticleContent): ItemState => ({
 });
 
 @Injectable()
-export class TypeormArticleRepository extends ArticleRepository {
+export class TypeormArticleStore extends ArticleStore {
   constructor(
     @InjectRepository(ArticleEntity) private readonly rows: Repository<ArticleEntity>,
     @InjectRepository(ArticleTranslationEntity) private readonly translationRows: Repository<ArticleTranslationEntity>,

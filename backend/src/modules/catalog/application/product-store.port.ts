@@ -12,7 +12,7 @@ export interface StoredProductState {
 export type ProductToStore = ProductDraft & { slug: string };
 
 /** Write side of products. Children (translations, categories, variants, images) are replaced with the product. */
-export abstract class ProductRepository implements SlugRegistry {
+export abstract class ProductStore implements SlugRegistry {
   abstract current(id: number): Promise<StoredProductState | null>;
   abstract exists(id: number): Promise<boolean>;
   abstract slugOwner(slug: string): Promise<number | null>;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { ProductRepository, ProductToStore, StoredProductState } from '../application/product-repository.port';
+import { ProductStore, ProductToStore, StoredProductState } from '../application/product-store.port';
 import { skusTaken, slugTaken } from '../domain/catalog.errors';
 import { CategoryEntity } from './category.entity';
 import { ProductImageEntity } from './product-image.entity';
@@ -43,7 +43,7 @@ const scalarColumns = (p: ProductToStore): Partial<ProductEntity> => ({
 const DOCUMENT_BATCH = 200;
 
 @Injectable()
-export class TypeormProductRepository extends ProductRepository {
+export class TypeormProductStore extends ProductStore {
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,

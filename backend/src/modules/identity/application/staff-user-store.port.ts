@@ -36,7 +36,7 @@ export type AccessChangeResult =
 export class StaffEmailTaken extends Error {}
 
 /** Port: where staff users are kept. Bound to the TypeORM adapter in IdentityModule. */
-export abstract class StaffUserRepository {
+export abstract class StaffUserStore {
   abstract findByEmail(email: string): Promise<StaffUser | null>;
   abstract findById(id: number): Promise<StaffUser | null>;
   abstract findSession(id: number): Promise<StaffSessionRow | null>;

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
-import { CategoryListCriteria, CategoryRepository } from '../application/category-repository.port';
+import { CategoryListCriteria, CategoryStore } from '../application/category-store.port';
 import { slugTaken } from '../domain/catalog.errors';
 import type { CategoryDraft, CategoryRecord } from '../domain/category';
 import { CategoryTranslationEntity } from './category-translation.entity';
@@ -52,7 +52,7 @@ const toRecord = (c: CategoryEntity, translations: CategoryTranslationEntity[], 
 });
 
 @Injectable()
-export class TypeormCategoryRepository extends CategoryRepository {
+export class TypeormCategoryStore extends CategoryStore {
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,

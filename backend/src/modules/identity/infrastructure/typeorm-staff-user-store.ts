@@ -10,8 +10,8 @@ import {
   StaffListCriteria,
   StaffSessionRow,
   StaffSortField,
-  StaffUserRepository,
-} from '../application/staff-user-repository.port';
+  StaffUserStore,
+} from '../application/staff-user-store.port';
 import { endsSessions, removesLastAdmin, StaffAccessChange } from '../domain/staff-access';
 import type { StaffRole, StaffUser } from '../domain/staff-user';
 import { StaffUserEntity } from './staff-user.entity';
@@ -56,7 +56,7 @@ export const NEXT_SESSION = () => 'session_version + 1';
 export const isMysqlManager = (manager: EntityManager) => ['mysql', 'mariadb'].includes(manager.connection.options.type);
 
 @Injectable()
-export class TypeormStaffUserRepository extends StaffUserRepository {
+export class TypeormStaffUserStore extends StaffUserStore {
   constructor(
     @InjectRepository(StaffUserEntity) private readonly rows: Repository<StaffUserEntity>,
     private readonly audit: AuditTrail,

@@ -19,7 +19,7 @@ export interface SeoRecordListRequest {
 }
 
 /** Port: where SEO records are kept. */
-export abstract class SeoRecordRepository {
+export abstract class SeoRecordStore {
   abstract findById(id: number): Promise<SeoRecord | null>;
   /** The active record of one page (by its active page key), if any. */
   abstract findActive(pageKey: string): Promise<SeoRecord | null>;

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { Page } from '../../../shared/pagination/list-query';
-import { SizeTemplateListCriteria, SizeTemplateRepository } from '../application/size-template-repository.port';
+import { SizeTemplateListCriteria, SizeTemplateStore } from '../application/size-template-store.port';
 import type { SizeTemplateDraft, SizeTemplateRecord } from '../domain/size-template';
 import { SizeTemplateTranslationEntity } from './size-template-translation.entity';
 import { SizeTemplateEntity, TemplateColorRow, TemplateSizeRow } from './size-template.entity';
@@ -55,7 +55,7 @@ const toRecord = (t: SizeTemplateEntity, translations: SizeTemplateTranslationEn
 });
 
 @Injectable()
-export class TypeormSizeTemplateRepository extends SizeTemplateRepository {
+export class TypeormSizeTemplateStore extends SizeTemplateStore {
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(SizeTemplateEntity) private readonly templates: Repository<SizeTemplateEntity>,

@@ -19,7 +19,7 @@ export interface DiscountCodeListCriteria {
 export class DiscountCodeTaken extends Error {}
 
 /** Port: the discount codes staff manage and checkout reads. */
-export abstract class DiscountCodeRepository {
+export abstract class DiscountCodeStore {
   abstract findById(id: number): Promise<DiscountCode | null>;
   /** By the normalized code. */
   abstract findByCode(code: string): Promise<DiscountCode | null>;

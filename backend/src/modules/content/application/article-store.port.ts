@@ -17,7 +17,7 @@ export interface ArticleListRequest {
 }
 
 /** Port: where articles are kept. Lists are filtered, sorted and cut in the database. */
-export abstract class ArticleRepository {
+export abstract class ArticleStore {
   abstract findById(id: number): Promise<Article | null>;
   abstract findBySlug(slug: string): Promise<Article | null>;
   /** The blog list: active and shown in the list, newest first. */
