@@ -1,6 +1,6 @@
 import { CanActivate, Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { DocumentsSettings } from '../application/documents-settings.port';
+import { DomainError } from '../../shared/domain/domain-error';
+import { DocumentsSettings } from '../../modules/documents/application/documents-settings.port';
 
 /** The document sandbox exists only where the card sandbox may (outside production, or a staging shop). */
 @Injectable()

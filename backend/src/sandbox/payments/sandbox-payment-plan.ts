@@ -1,6 +1,12 @@
-import { parseDecimalAmount } from '../domain/payment-notification';
-import { ProviderFields } from './tranzila-callback.parser';
-import { BIT_ENABLED, CRED_TYPE_INSTALLMENTS, CRED_TYPE_REGULAR, FRAME_PARAMS, RESULT_FIELDS } from './tranzila.constants';
+import { parseDecimalAmount } from '../../modules/payments/domain/payment-notification';
+import { ProviderFields } from '../../modules/payments/infrastructure/tranzila-callback.parser';
+import {
+  BIT_ENABLED,
+  CRED_TYPE_INSTALLMENTS,
+  CRED_TYPE_REGULAR,
+  FRAME_PARAMS,
+  RESULT_FIELDS,
+} from '../../modules/payments/infrastructure/tranzila.constants';
 
 /** How the frame asks the sandbox to charge: card in one or more payments, or Bit. */
 export interface SandboxPaymentPlan {

@@ -1,11 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { PaymentProvider, PaymentSessionRequest, ProviderRequest, RefundRequest, RefundResult } from '../application/payment-provider.port';
-import type { PaymentsSettings } from '../application/payments-settings.port';
-import type { PaymentNotification } from '../domain/payment-notification';
-import { describeResponseCode } from '../domain/response-codes';
-import { SANDBOX_REFUND_DECLINED_CODE, sandboxDeclinesRefund, sandboxLeavesRefundUnanswered } from '../domain/sandbox-test-cards';
-import { parseTranzilaCallback } from './tranzila-callback.parser';
-import { frameParameters } from './tranzila-frame';
+import {
+  PaymentSessionRequest,
+  ProviderRequest,
+  RefundRequest,
+  RefundResult,
+  StandInPaymentProvider,
+} from '../../modules/payments/application/payment-provider.port';
+import type { PaymentsSettings } from '../../modules/payments/application/payments-settings.port';
+import type { PaymentNotification } from '../../modules/payments/domain/payment-notification';
+import { describeResponseCode } from '../../modules/payments/domain/response-codes';
+import { SANDBOX_REFUND_DECLINED_CODE, sandboxDeclinesRefund, sandboxLeavesRefundUnanswered } from './sandbox-test-cards';
+import { parseTranzilaCallback } from '../../modules/payments/infrastructure/tranzila-callback.parser';
+import { frameParameters } from '../../modules/payments/infrastructure/tranzila-frame';
 
 /** Where the backend serves the sandbox's hosted form: the provider's path shape under the shop. */
 export const SANDBOX_ROUTE = 'sandbox/tranzila/:terminal';
@@ -16,9 +22,9 @@ export const sandboxFramePath = (terminal: string) => `/sandbox/tranzila/${encod
 
 /**
  * The built-in provider: same parameters and result fields as Tranzila, with its card form
- * served by this backend (interface/sandbox-provider.controller.ts). Offline, for the demo and tests.
+ * served by this backend (sandbox-provider.controller.ts). Offline, for the demo and tests.
  */
-export class SandboxPaymentProvider extends PaymentProvider {
+export class SandboxPaymentProvider extends StandInPaymentProvider {
   readonly name = 'sandbox';
 
   constructor(
@@ -43,7 +49,7 @@ export class SandboxPaymentProvider extends PaymentProvider {
 
   /**
    * Approves every refund but those of the test cards kept for a refusal and for a refund left without
-   * an answer (payments/domain/sandbox-test-cards.ts).
+   * an answer (sandbox-test-cards.ts).
    */
   async refund(request: RefundRequest): Promise<RefundResult> {
     if (!request.bit && sandboxLeavesRefundUnanswered(request.cardLast4)) {

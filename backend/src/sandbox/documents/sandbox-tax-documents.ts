@@ -2,11 +2,11 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppConfig } from '../../../shared/config/app-config';
-import { isUniqueViolation } from '../../../shared/database/sql';
-import { runTransaction } from '../../../shared/database/transaction-queue';
-import { DocumentsSettings } from '../application/documents-settings.port';
-import { SANDBOX_DOCUMENTS_ROUTE } from './documents.config';
+import { AppConfig } from '../../shared/config/app-config';
+import { isUniqueViolation } from '../../shared/database/sql';
+import { runTransaction } from '../../shared/database/transaction-queue';
+import { DocumentsSettings } from '../../modules/documents/application/documents-settings.port';
+import { SANDBOX_DOCUMENTS_ROUTE } from '../../modules/documents/infrastructure/documents.config';
 import { checkSandboxDocument, SandboxDocumentRequest } from './sandbox-document-check';
 import { SandboxTaxDocumentEntity } from './sandbox-tax-document.entity';
 

@@ -1,8 +1,8 @@
-import type { Language } from '../../../shared/localisation/language';
-import { describeResponseCode } from '../domain/response-codes';
-import { SANDBOX_TEST_CARDS, SandboxCardProblem } from '../domain/sandbox-test-cards';
-import { SANDBOX_BIT_DECISION, SANDBOX_CARD_INPUTS, SandboxFormView } from '../infrastructure/sandbox-gateway';
-import { SANDBOX_CHARGE_FILE } from '../infrastructure/sandbox.payment-provider';
+import type { Language } from '../../shared/localisation/language';
+import { describeResponseCode } from '../../modules/payments/domain/response-codes';
+import { SANDBOX_TEST_CARDS, SandboxCardProblem } from './sandbox-test-cards';
+import { SANDBOX_BIT_DECISION, SANDBOX_CARD_INPUTS, SandboxFormView } from './sandbox-gateway';
+import { SANDBOX_CHARGE_FILE } from './sandbox.payment-provider';
 
 const TEXTS: Record<
   Language,

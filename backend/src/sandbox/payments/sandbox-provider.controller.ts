@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { Body, Controller, Get, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { PaymentsSettings } from '../application/payments-settings.port';
-import { Public } from '../../../shared/http/access.decorators';
-import { SandboxFrame, SandboxGateway } from '../infrastructure/sandbox-gateway';
-import { SANDBOX_CHARGE_FILE, SANDBOX_FRAME_FILE, SANDBOX_ROUTE } from '../infrastructure/sandbox.payment-provider';
+import { PaymentsSettings } from '../../modules/payments/application/payments-settings.port';
+import { Public } from '../../shared/http/access.decorators';
+import { SandboxFrame, SandboxGateway } from './sandbox-gateway';
+import { SANDBOX_CHARGE_FILE, SANDBOX_FRAME_FILE, SANDBOX_ROUTE } from './sandbox.payment-provider';
 import { renderSandboxError, renderSandboxForm } from './sandbox-card-form.page';
 import { SandboxEnabledGuard } from './sandbox-enabled.guard';
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
-import { DATETIME } from '../../../shared/database/columns';
+import { DATETIME } from '../../shared/database/columns';
 
 /**
  * The built-in sandbox provider's documents, in the shop's own database so every instance numbers them

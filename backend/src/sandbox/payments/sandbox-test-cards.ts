@@ -1,4 +1,4 @@
-import { APPROVED_RESPONSE_CODE, isKnownResponseCode } from './response-codes';
+import { APPROVED_RESPONSE_CODE, isKnownResponseCode } from '../../modules/payments/domain/response-codes';
 
 /**
  * Test cards of the built-in sandbox provider. A test card is 4580 0000 0000 0xyz: its last three

@@ -1,6 +1,6 @@
 import { vatPart, vatRateOn } from 'shop-rules';
-import type { SandboxDocument } from '../infrastructure/sandbox-tax-documents';
-import { MORNING_DOCUMENT_TYPE, MORNING_PAYMENT_TYPE } from '../infrastructure/morning.constants';
+import type { SandboxDocument } from './sandbox-tax-documents';
+import { MORNING_DOCUMENT_TYPE, MORNING_PAYMENT_TYPE } from '../../modules/documents/infrastructure/morning.constants';
 
 type PageLanguage = 'he' | 'en';
 

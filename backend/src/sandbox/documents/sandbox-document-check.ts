@@ -7,7 +7,7 @@ import {
   MORNING_LANGUAGES,
   MORNING_PAYMENT_TYPE,
   MORNING_VAT_TYPE_PRICE_INCLUDES_VAT,
-} from './morning.constants';
+} from '../../modules/documents/infrastructure/morning.constants';
 
 /** A document request the sandbox accepted, in agorot. */
 export interface SandboxDocumentRequest {

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { SandboxGateway } from '../infrastructure/sandbox-gateway';
+import { DomainError } from '../../shared/domain/domain-error';
+import { SandboxGateway } from './sandbox-gateway';
 
 /** The sandbox exists only when it is the configured provider, and only under its own terminal. */
 @Injectable()

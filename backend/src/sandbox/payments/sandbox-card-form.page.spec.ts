@@ -1,5 +1,5 @@
 import { escapeHtml, renderSandboxError, renderSandboxForm } from './sandbox-card-form.page';
-import type { SandboxFormView } from '../infrastructure/sandbox-gateway';
+import type { SandboxFormView } from './sandbox-gateway';
 
 const aFormView = (overrides: Partial<SandboxFormView> = {}): SandboxFormView => ({
   lang: 'he',

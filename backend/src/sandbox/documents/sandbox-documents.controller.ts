@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Body, Controller, Get, Headers, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../../../shared/http/access.decorators';
-import { SANDBOX_DOCUMENTS_ROUTE } from '../infrastructure/documents.config';
-import { SandboxAnswer, SandboxTaxDocuments } from '../infrastructure/sandbox-tax-documents';
+import { Public } from '../../shared/http/access.decorators';
+import { SANDBOX_DOCUMENTS_ROUTE } from '../../modules/documents/infrastructure/documents.config';
+import { SandboxAnswer, SandboxTaxDocuments } from './sandbox-tax-documents';
 import { renderSandboxDocument, renderSandboxDocumentNotFound } from './sandbox-document.page';
 import { SandboxDocumentsEnabledGuard } from './sandbox-documents-enabled.guard';
 

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import type { Language } from '../../../shared/localisation/language';
-import { PaymentsSettings } from '../application/payments-settings.port';
-import { parseDecimalAmount } from '../domain/payment-notification';
-import { APPROVED_RESPONSE_CODE } from '../domain/response-codes';
+import type { Language } from '../../shared/localisation/language';
+import { PaymentsSettings } from '../../modules/payments/application/payments-settings.port';
+import { parseDecimalAmount } from '../../modules/payments/domain/payment-notification';
+import { APPROVED_RESPONSE_CODE } from '../../modules/payments/domain/response-codes';
 import {
   cardBrandOf,
   readSandboxCard,
@@ -12,11 +12,18 @@ import {
   SandboxCardInput,
   SandboxCardProblem,
   sandboxResponseCode,
-} from '../domain/sandbox-test-cards';
+} from './sandbox-test-cards';
 import { readSandboxPaymentPlan, sandboxPaymentFields, SandboxPaymentPlan } from './sandbox-payment-plan';
-import { providerFields, ProviderFields } from './tranzila-callback.parser';
-import { PurchaseLine, readPurchaseLines } from './tranzila-frame';
-import { CARD_TYPE_OF_BRAND, CURRENCY_OF_CODE, FRAME_LANGUAGE, FRAME_PARAMS, RESULT_FIELDS, RESULT_METHOD_BIT } from './tranzila.constants';
+import { providerFields, ProviderFields } from '../../modules/payments/infrastructure/tranzila-callback.parser';
+import { PurchaseLine, readPurchaseLines } from '../../modules/payments/infrastructure/tranzila-frame';
+import {
+  CARD_TYPE_OF_BRAND,
+  CURRENCY_OF_CODE,
+  FRAME_LANGUAGE,
+  FRAME_PARAMS,
+  RESULT_FIELDS,
+  RESULT_METHOD_BIT,
+} from '../../modules/payments/infrastructure/tranzila.constants';
 
 /** Names of the sandbox form's own inputs; never echoed, never stored. */
 export const SANDBOX_CARD_INPUTS = { cardNumber: 'sandbox_card_number', expiry: 'sandbox_expiry', cvv: 'sandbox_cvv' } as const;
