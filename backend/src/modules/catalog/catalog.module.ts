@@ -43,7 +43,7 @@ import { ShopperProductDocuments } from './infrastructure/shopper-product-docume
 import { SizeTemplateTranslationEntity } from './infrastructure/size-template-translation.entity';
 import { SizeTemplateEntity } from './infrastructure/size-template.entity';
 import { TypeormCategoryStore } from './infrastructure/typeorm-category-store';
-import { TypeormProductQueries } from './infrastructure/typeorm-product.queries';
+import { TypeormProductQueries } from './infrastructure/typeorm-product-queries';
 import { TypeormProductStore } from './infrastructure/typeorm-product-store';
 import { TypeormSizeTemplateStore } from './infrastructure/typeorm-size-template-store';
 import { CategoriesController } from './interface/categories.controller';

@@ -6,7 +6,7 @@ import { IdentityModule } from '../identity/identity.module';
 import { ArticleQueries } from './application/article.queries';
 import { ArticleStore } from './application/article-store.port';
 import { ArticleViewers } from './application/article-viewers.port';
-import { ArticleSlugs } from './application/article-slugs';
+import { ArticleSlugs } from './application/article-slugs.service';
 import { CreateArticleUseCase } from './application/create-article.use-case';
 import { CreateSeoRecordUseCase } from './application/create-seo-record.use-case';
 import { DeleteArticleUseCase } from './application/delete-article.use-case';

@@ -10,10 +10,10 @@ import { SetStaffPasswordUseCase } from './application/set-staff-password.use-ca
 import { InvitationTokens, StaffInvitationMailer } from './application/staff-invitation.port';
 import { JwtInvitationTokens } from './infrastructure/jwt-invitation-tokens';
 import { NodemailerStaffInvitationMailer } from './infrastructure/nodemailer-staff-invitation.mailer';
-import { AccountAttempts } from './application/account-attempts';
+import { AccountAttempts } from './application/account-attempts.service';
 import { AccountAttemptStore } from './application/account-attempt-store.port';
-import { SecondFactorCheck } from './application/second-factor-check';
-import { StaffReauthentication } from './application/staff-reauthentication';
+import { SecondFactorCheck } from './application/second-factor-check.service';
+import { StaffReauthentication } from './application/staff-reauthentication.service';
 import { LoginChallengeAccounts } from '../../shared/http/login-challenge-accounts';
 import { SignedChallengeAccounts } from './infrastructure/signed-challenge-accounts';
 import { TypeormAccountAttemptStore } from './infrastructure/typeorm-account-attempt-store';
@@ -22,7 +22,7 @@ import { CompleteTwoFactorLoginUseCase } from './application/complete-two-factor
 import { ConfirmTwoFactorEnrolmentUseCase } from './application/confirm-two-factor-enrolment.use-case';
 import { CreateStaffUserUseCase } from './application/create-staff-user.use-case';
 import { IdentitySettings } from './application/identity-settings.port';
-import { DemoDataStart } from './application/demo-data-start';
+import { DemoDataStart } from './application/demo-data-start.service';
 import { ListDemoLoginsUseCase } from './application/list-demo-logins.use-case';
 import { LogInUseCase } from './application/log-in.use-case';
 import { LogOutUseCase } from './application/log-out.use-case';

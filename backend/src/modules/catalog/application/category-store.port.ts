@@ -1,6 +1,6 @@
 import type { Page } from '../../../shared/pagination/list-query';
 import type { CategoryDraft, CategoryRecord } from '../domain/category';
-import type { SlugRegistry } from './slug-assignment';
+import type { SlugRegistry } from './slug-assignment.rules';
 
 export type CategorySortField = 'id' | 'name' | 'slug' | 'sort_order' | 'is_active' | 'created_at';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { categoryNotFound } from '../domain/catalog.errors';
 import { CategoryInput, CategoryRecord, draftCategory } from '../domain/category';
 import { CategoryStore } from './category-store.port';
-import { assignSlug } from './slug-assignment';
+import { assignSlug } from './slug-assignment.rules';
 
 export const CATEGORY_SLUG_MAX_LENGTH = 140;
 

@@ -1,5 +1,5 @@
 import type { ProductDraft } from '../domain/product';
-import type { SlugRegistry } from './slug-assignment';
+import type { SlugRegistry } from './slug-assignment.rules';
 
 export interface StoredProductState {
   name: string;

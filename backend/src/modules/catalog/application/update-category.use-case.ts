@@ -3,7 +3,7 @@ import { categoryNotFound } from '../domain/catalog.errors';
 import { CategoryInput, CategoryRecord, draftCategory } from '../domain/category';
 import { CategoryStore } from './category-store.port';
 import { CATEGORY_SLUG_MAX_LENGTH } from './create-category.use-case';
-import { assignSlug } from './slug-assignment';
+import { assignSlug } from './slug-assignment.rules';
 
 /** Replaces a category and its translations; a renamed category gets a slug from its new name. */
 @Injectable()

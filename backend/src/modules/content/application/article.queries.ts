@@ -3,7 +3,7 @@ import type { ListQuery, ListQueryRules, Page } from '../../../shared/pagination
 import { Article, isPubliclyReadable } from '../domain/article';
 import { articleNotFound } from '../domain/content.errors';
 import { ARTICLE_SORT_FIELDS, ArticleStore, ArticleSortField } from './article-store.port';
-import { booleanFilter, idsFilter, textFilter } from './list-filters';
+import { booleanFilter, idsFilter, textFilter } from './list-filters.rules';
 
 export const PUBLIC_ARTICLE_LIST_RULES: ListQueryRules = { sortable: ['created_at'], defaultSort: ['created_at', 'DESC'] };
 export const ADMIN_ARTICLE_LIST_RULES: ListQueryRules = { sortable: ARTICLE_SORT_FIELDS, defaultSort: ['created_at', 'DESC'] };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Article, articleContent, ArticleInput } from '../domain/article';
 import { ArticleStore } from './article-store.port';
-import { ArticleSlugs } from './article-slugs';
+import { ArticleSlugs } from './article-slugs.service';
 
 export interface ArticleCommand extends ArticleInput {
   /** Empty or missing: made from the title. */

@@ -12,7 +12,7 @@ import {
   SEO_PAGE_TYPES,
   SeoRecord,
 } from '../domain/seo-record';
-import { booleanFilter, choiceFilter, idsFilter, textFilter } from './list-filters';
+import { booleanFilter, choiceFilter, idsFilter, textFilter } from './list-filters.rules';
 import { SEO_SORT_FIELDS, SeoRecordStore, SeoSortField } from './seo-record-store.port';
 
 export const SEO_LIST_RULES: ListQueryRules = { sortable: SEO_SORT_FIELDS, defaultSort: ['page_type', 'ASC'] };

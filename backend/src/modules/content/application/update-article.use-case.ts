@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Article, articleContent } from '../domain/article';
 import { articleNotFound } from '../domain/content.errors';
 import { ArticleStore } from './article-store.port';
-import { ArticleSlugs } from './article-slugs';
+import { ArticleSlugs } from './article-slugs.service';
 import type { ArticleCommand } from './create-article.use-case';
 
 /** PUT semantics: the article is replaced; an empty slug is made from the (new) title again. */

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
 import type { StaffUser } from '../domain/staff-user';
 import { twoFactorChallengeInvalid, twoFactorCodeInvalid, twoFactorCodeUsed } from '../domain/identity.errors';
-import { AccountAttempts } from './account-attempts';
+import { AccountAttempts } from './account-attempts.service';
 import { IdentitySettings } from './identity-settings.port';
-import { SecondFactorCheck } from './second-factor-check';
-import { signIn, SignedIn } from './signed-in';
+import { SecondFactorCheck } from './second-factor-check.service';
+import { signIn, SignedIn } from './signed-in.rules';
 import { AccessTokenIssuer, StaffUserStore } from './staff-user-store.port';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { staffNotFound, twoFactorAlreadyEnabled, twoFactorCodeInvalid, twoFactorNotStarted } from '../domain/identity.errors';
 import { RECOVERY_CODE_COUNT, readSecondFactor } from '../domain/two-factor';
 import { IdentitySettings } from './identity-settings.port';
-import { signIn, SignedIn } from './signed-in';
+import { signIn, SignedIn } from './signed-in.rules';
 import { AccessTokenIssuer, StaffUserStore } from './staff-user-store.port';
 import { TotpAuthenticator, TwoFactorSecrets, TwoFactorStore } from './two-factor-store.port';
 

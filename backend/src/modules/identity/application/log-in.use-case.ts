@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { invalidCredentials, staffDisabled } from '../domain/identity.errors';
 import { normalizeEmail, StaffUser } from '../domain/staff-user';
-import { AccountAttempts } from './account-attempts';
+import { AccountAttempts } from './account-attempts.service';
 import { IdentitySettings } from './identity-settings.port';
-import { signIn, SignedIn } from './signed-in';
+import { signIn, SignedIn } from './signed-in.rules';
 import { AccessTokenIssuer, PasswordHasher, StaffUserStore } from './staff-user-store.port';
 
 /** The password was right and the account has two-factor: the challenge for the second step, not a token. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
-import type { AuthenticatedStaff } from './authenticated-staff';
+import type { AuthenticatedStaff } from './authenticated-staff.views';
 import { StaffUserStore } from './staff-user-store.port';
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MIN_PASSWORD_LENGTH, staffNotFound, weakPassword } from '../domain/identity.errors';
-import { ActorProof, StaffReauthentication } from './staff-reauthentication';
+import { ActorProof, StaffReauthentication } from './staff-reauthentication.service';
 import { PasswordHasher, StaffUserStore } from './staff-user-store.port';
 
 /**

@@ -3,7 +3,7 @@ import type { Page } from '../../../shared/pagination/list-query';
 import { staffNotFound } from '../domain/identity.errors';
 import type { StaffUser } from '../domain/staff-user';
 import { IdentitySettings } from './identity-settings.port';
-import { SignedInStaff, signedInStaff } from './signed-in';
+import { SignedInStaff, signedInStaff } from './signed-in.rules';
 import { StaffListCriteria, StaffUserStore } from './staff-user-store.port';
 import { TwoFactorStore } from './two-factor-store.port';
 

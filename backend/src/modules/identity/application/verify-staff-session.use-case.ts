@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sessionEnded } from '../domain/identity.errors';
 import { mustEnrol } from '../domain/staff-access';
-import type { AuthenticatedStaff, TokenSubject } from './authenticated-staff';
+import type { AuthenticatedStaff, TokenSubject } from './authenticated-staff.views';
 import { IdentitySettings } from './identity-settings.port';
 import { StaffUserStore } from './staff-user-store.port';
 

@@ -27,8 +27,8 @@ import { STAFF_SORT_FIELDS, StaffListCriteria, StaffSortField } from '../applica
 import { StaffUsersQueries } from '../application/staff-users.queries';
 import { isStaffRole, STAFF_ROLES } from '../domain/staff-user';
 import { DomainError } from '../../../shared/domain/domain-error';
-import type { AuthenticatedStaff } from '../application/authenticated-staff';
-import type { ActorProof } from '../application/staff-reauthentication';
+import type { AuthenticatedStaff } from '../application/authenticated-staff.views';
+import type { ActorProof } from '../application/staff-reauthentication.service';
 import { CurrentStaff } from './current-staff.decorator';
 import {
   ActorProofRequestDto,

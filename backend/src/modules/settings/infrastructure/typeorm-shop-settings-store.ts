@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { DEFAULT_INSTALLMENT_RULE, InstallmentRule, installmentRuleProblem, toAgorot, toShekels } from 'shop-rules';
-import type { ShopSettings } from '../application/shop-settings';
+import type { ShopSettings } from '../application/shop-settings.views';
 import { ShopSettingsStore } from '../application/shop-settings-store.port';
 import type { ShopSettingsValues } from '../domain/shop-settings';
 import { ShopSettingsEntity } from './shop-settings.entity';

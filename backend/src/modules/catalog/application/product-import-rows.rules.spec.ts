@@ -1,4 +1,4 @@
-import { CsvRecord, readImportedProducts, repeatsInFile } from './product-import-rows';
+import { CsvRecord, readImportedProducts, repeatsInFile } from './product-import-rows.rules';
 
 const aRow = (fields: CsvRecord = {}): CsvRecord => ({ slug: 'ball', name: 'Ball', price: '10.00', stock_quantity: '3', ...fields });
 

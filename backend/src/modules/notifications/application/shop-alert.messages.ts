@@ -1,6 +1,6 @@
 import { formatShekelsWithSign } from 'shop-rules';
-import type { LowStockItem } from './low-stock-item';
-import type { OrderAlert } from './order-alert';
+import type { LowStockItem } from './low-stock-item.views';
+import type { OrderAlert } from './order-alert.views';
 
 /** An email to the shop, rendered when it is queued: the outbox sends it as written. */
 export interface ShopEmail {

@@ -1,4 +1,4 @@
-import { CATEGORY_SEPARATOR, CSV_LANGUAGES, ProductCsvColumn, VARIANT_CSV_COLUMNS } from './product-csv-columns';
+import { CATEGORY_SEPARATOR, CSV_LANGUAGES, ProductCsvColumn, VARIANT_CSV_COLUMNS } from './product-csv-columns.rules';
 
 /** One problem of one cell: the spreadsheet's row (the header is row 1) and the column's name. */
 export interface ImportProblem {

@@ -1,7 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { formulaSafeCellText } from '../../../shared/csv/csv-cells';
-import { KEY_IMPORT_COLUMNS, PRODUCT_CSV_COLUMNS } from './product-csv-columns';
-import type { CsvRecord, ImportProblem } from './product-import-rows';
+import { KEY_IMPORT_COLUMNS, PRODUCT_CSV_COLUMNS } from './product-csv-columns.rules';
+import type { CsvRecord, ImportProblem } from './product-import-rows.rules';
 
 /** csv-parse's own error codes, each with a problem the staff read in their language. */
 const PARSER_PROBLEMS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { IdempotencyKeys, KeyClaim, StoredKey, StoredRefusal } from './idempotency-keys.port';
-import { IdempotentCheckout } from './idempotent-checkout';
+import { IdempotentCheckout } from './idempotent-checkout.service';
 
 /** Keys in memory: enough for one request at a time. */
 class KeysInMemory extends IdempotencyKeys {

@@ -1,8 +1,8 @@
 import { formatShekelsWithSign } from 'shop-rules';
 import { localizedVariantName } from 'shop-rules';
 import type { Order, OrderLanguage } from '../domain/order';
-import { paidWithText, paymentMethodText } from './order-payment-text';
-import { orderSummaryLines } from './order-summary-lines';
+import { paidWithText, paymentMethodText } from './order-payment.messages';
+import { orderSummaryLines } from './order-summary.messages';
 
 export interface ConfirmationMessage {
   language: OrderLanguage;

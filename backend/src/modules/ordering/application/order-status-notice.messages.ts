@@ -2,9 +2,9 @@ import { formatShekelsWithSign } from 'shop-rules';
 import { openingHoursLines, SHOP_DETAILS } from 'shop-rules';
 import type { Order, OrderLanguage } from '../domain/order';
 import { holdsPayment, wasPaid, type OrderStatus } from '../domain/order-status';
-import { trackingLink } from './order-confirmation';
-import { paidWithText } from './order-payment-text';
-import { fill, ORDER_LINE_TEXTS, orderSummaryLines } from './order-summary-lines';
+import { trackingLink } from './order-confirmation.messages';
+import { paidWithText } from './order-payment.messages';
+import { fill, ORDER_LINE_TEXTS, orderSummaryLines } from './order-summary.messages';
 
 /** The statuses the shopper hears about by email (the shop terms promise the pickup notice). */
 export const NOTIFIED_STATUSES = ['ready', 'cancelled'] as const;

@@ -1,5 +1,5 @@
 import type { Order } from '../domain/order';
-import { composeConfirmation, trackingLink } from './order-confirmation';
+import { composeConfirmation, trackingLink } from './order-confirmation.messages';
 
 function anOrder(over: Partial<Order> = {}): Order {
   const at = new Date('2026-01-05T10:00:00.000Z');

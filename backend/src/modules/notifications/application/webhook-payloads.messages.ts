@@ -1,6 +1,6 @@
 import { toShekels } from 'shop-rules';
 import type { WebhookEvent } from '../domain/webhook-events';
-import type { OrderAlert } from './order-alert';
+import type { OrderAlert } from './order-alert.views';
 
 /**
  * The JSON body of a delivery (documented in the OpenAPI description of the webhooks): the event, its

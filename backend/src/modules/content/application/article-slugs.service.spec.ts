@@ -2,7 +2,7 @@ import type { Page } from '../../../shared/pagination/list-query';
 import type { Article, ArticleContent } from '../domain/article';
 import { articleSlugTaken } from '../domain/content.errors';
 import { ArticleStore } from './article-store.port';
-import { ArticleSlugs } from './article-slugs';
+import { ArticleSlugs } from './article-slugs.service';
 
 /** Slugs in memory; `stolen` slugs are taken by a "concurrent" save just before the write. */
 class SlugsInMemory extends ArticleStore {

@@ -1,5 +1,5 @@
 import type { ProductDraft, VariantFields } from '../domain/product';
-import { ownCells, OWN_CSV_COLUMNS, ProductFileSource, VARIANT_CSV_COLUMNS, variantCells } from './product-csv-columns';
+import { ownCells, OWN_CSV_COLUMNS, ProductFileSource, VARIANT_CSV_COLUMNS, variantCells } from './product-csv-columns.rules';
 
 /** One field an import changes, written as the products file writes it; `sku` names the variant, if any. */
 export interface ImportFieldChange {

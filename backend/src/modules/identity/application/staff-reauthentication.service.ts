@@ -8,8 +8,8 @@ import {
   actorPasswordRequired,
   sessionEnded,
 } from '../domain/identity.errors';
-import { AccountAttempts } from './account-attempts';
-import { SecondFactorCheck } from './second-factor-check';
+import { AccountAttempts } from './account-attempts.service';
+import { SecondFactorCheck } from './second-factor-check.service';
 import { PasswordHasher, StaffUserStore } from './staff-user-store.port';
 
 /** What the acting staff member typed to confirm a sensitive change: their password, and a code when they have two-factor. */

@@ -1,7 +1,7 @@
 import type { ProductInput, ProductRecord, VariantInput } from '../domain/product';
 import type { TranslationInput } from '../domain/translations';
-import { CSV_LANGUAGES } from './product-csv-columns';
-import type { ImportedProduct, ImportProblem, VariantCells } from './product-import-rows';
+import { CSV_LANGUAGES } from './product-csv-columns.rules';
+import type { ImportedProduct, ImportProblem, VariantCells } from './product-import-rows.rules';
 
 /**
  * The product form's input for a product of the file. For a product already in the catalog, the

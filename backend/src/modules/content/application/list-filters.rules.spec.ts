@@ -1,4 +1,4 @@
-import { booleanFilter, choiceFilter, idsFilter, textFilter } from './list-filters';
+import { booleanFilter, choiceFilter, idsFilter, textFilter } from './list-filters.rules';
 
 describe('list filters', () => {
   it.each([

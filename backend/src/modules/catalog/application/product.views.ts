@@ -1,6 +1,6 @@
 import { colourName } from 'shop-rules';
 import { localize, Language } from '../../../shared/localisation/language';
-import { imageCopiesOf } from '../../media/application/image-copies';
+import { imageCopiesOf } from '../../media/application/image-copies.rules';
 import { shelfPriceOf, variantPrice } from '../domain/pricing';
 import { galleryOrder, mainImageUrl, ProductRecord } from '../domain/product';
 import { isInStock, totalStock } from '../domain/stock';

@@ -1,4 +1,4 @@
-import { composeCreditNoteEmail, composeInvoiceReceiptEmail } from './invoice-receipt-email';
+import { composeCreditNoteEmail, composeInvoiceReceiptEmail } from './tax-document.messages';
 
 const order = { orderNumber: 'ORD-1767000000000-42', customerName: 'Dana <Levi>', language: 'he' as const };
 const document = { number: '10042', url: 'https://shop.example/sandbox/documents/view/abc?x=1&y=2', language: 'he' as const };

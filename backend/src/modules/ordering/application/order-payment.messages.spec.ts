@@ -1,6 +1,6 @@
 import { anOrder } from '../../../../test/ordering/fixtures';
-import { composeStatusNotice } from './order-status-notice';
-import { paidWithText, paymentMethodText } from './order-payment-text';
+import { composeStatusNotice } from './order-status-notice.messages';
+import { paidWithText, paymentMethodText } from './order-payment.messages';
 
 const paid = (paidWith: 'cash' | 'credit_card' | 'installments' | 'bit' | null, installments: number | null, totalAmount = 34_990) => ({
   paidWith,
