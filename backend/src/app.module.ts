@@ -12,6 +12,19 @@ import { RateLimitsModule } from './shared/http/rate-limits.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { CONTEXT_MODULES } from './modules';
+import { loadDocumentsSettings } from './modules/documents/infrastructure/documents.config';
+import { loadPaymentsSettings } from './modules/payments/infrastructure/payments.config';
+import { SandboxModule } from './sandbox/sandbox.module';
+
+/**
+ * The built-in stand-ins configuration asks for, wired in here and nowhere else: the card sandbox when
+ * it is the payment provider, the document sandbox wherever a sandbox may run (outside production, or a
+ * staging shop). Each context reads its own settings again when it starts; these reads only choose.
+ */
+function sandboxesAskedFor(config: AppConfig): DynamicModule[] {
+  const choice = { payments: loadPaymentsSettings(config).provider === 'sandbox', documents: loadDocumentsSettings(config).sandboxAllowed };
+  return choice.payments || choice.documents ? [SandboxModule.forRoot(choice)] : [];
+}
 
 @Module({})
 export class AppModule implements OnApplicationBootstrap {
@@ -42,6 +55,7 @@ export class AppModule implements OnApplicationBootstrap {
         AuditModule,
         IdentityModule,
         ...CONTEXT_MODULES,
+        ...sandboxesAskedFor(config),
       ],
     };
   }

@@ -9,7 +9,7 @@ import { loadAuditSettings } from './infrastructure/audit.config';
 import { AuditRecordEntity } from './infrastructure/audit-record.entity';
 import { AuditRetentionSchedule } from './infrastructure/audit-retention.schedule';
 import { AuditSubscriber } from './infrastructure/audit-subscriber';
-import { TypeormAuditLogStore } from './infrastructure/typeorm-audit-log.store';
+import { TypeormAuditLogStore } from './infrastructure/typeorm-audit-log-store';
 import { TypeormAuditTrail } from './infrastructure/typeorm-audit-trail';
 import { AuditLogController } from './interface/audit-log.controller';
 

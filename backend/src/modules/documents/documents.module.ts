@@ -15,15 +15,11 @@ import { TaxDocumentRequests } from './application/tax-document-requests.port';
 import { loadDocumentsSettings } from './infrastructure/documents.config';
 import { MorningDocumentProvider } from './infrastructure/morning.document-provider';
 import { NodemailerDocumentMailer } from './infrastructure/nodemailer-document-mailer';
-import { SandboxTaxDocumentEntity } from './infrastructure/sandbox-tax-document.entity';
-import { SandboxTaxDocuments } from './infrastructure/sandbox-tax-documents';
 import { TaxDocumentOutbox } from './infrastructure/tax-document-outbox';
 import { TaxDocumentWorker } from './infrastructure/tax-document-worker';
 import { TaxDocumentEntity } from './infrastructure/tax-document.entity';
-import { TypeormTaxDocumentStore } from './infrastructure/typeorm-tax-document.store';
+import { TypeormTaxDocumentStore } from './infrastructure/typeorm-tax-document-store';
 import { UnconfiguredDocumentProvider } from './infrastructure/unconfigured.document-provider';
-import { SandboxDocumentsController } from './interface/sandbox-documents.controller';
-import { SandboxDocumentsEnabledGuard } from './interface/sandbox-documents-enabled.guard';
 import { TaxDocumentsController } from './interface/tax-documents.controller';
 
 /** Validated when the module starts, so a misconfigured provider stops the start naming the variable. */
@@ -37,8 +33,8 @@ export const DOCUMENTS_SETTINGS_PROVIDER: Provider = { provide: DocumentsSetting
  * it, and ordering reads the invoice links (TaxDocumentQueries).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([TaxDocumentEntity, SandboxTaxDocumentEntity]), OutboxModule],
-  controllers: [TaxDocumentsController, SandboxDocumentsController],
+  imports: [TypeOrmModule.forFeature([TaxDocumentEntity]), OutboxModule],
+  controllers: [TaxDocumentsController],
   providers: [
     DOCUMENTS_SETTINGS_PROVIDER,
     {
@@ -53,13 +49,12 @@ export const DOCUMENTS_SETTINGS_PROVIDER: Provider = { provide: DocumentsSetting
     TaxDocumentWorker,
     { provide: TaxDocumentIssuing, useExisting: TaxDocumentWorker },
     { provide: TaxDocumentRequests, useClass: TaxDocumentOutbox },
-    SandboxTaxDocuments,
-    SandboxDocumentsEnabledGuard,
     IssueTaxDocumentUseCase,
     RetryTaxDocumentUseCase,
     TaxDocumentQueries,
   ],
-  exports: [TaxDocumentRequests, TaxDocumentQueries],
+  // The sandbox (src/sandbox/, wired in by app.module.ts) reads the settings.
+  exports: [TaxDocumentRequests, TaxDocumentQueries, DocumentsSettings],
 })
 export class DocumentsModule implements OnApplicationBootstrap {
   constructor(private readonly settings: DocumentsSettings) {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig, ConfigError } from '../../../shared/config/app-config';
 import { DEFAULT_SHOP_SETTINGS } from '../domain/shop-settings';
-import type { ShopSettings } from './shop-settings';
+import type { ShopSettings } from './shop-settings.views';
 import { ShopSettingsStore } from './shop-settings-store.port';
 
 const DEFAULT_CACHE_MS = 5000;
