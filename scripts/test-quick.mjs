@@ -25,6 +25,9 @@ const LANES = [
     { name: 'backend: types', command: typecheck('backend/tsconfig.json', 'backend') },
     // Half the cores: the other lane runs beside it.
     { name: 'backend: unit tests', command: 'npx jest --config jest.unit.config.js --maxWorkers=1', cwd: 'backend' },
+    { name: 'storefront: API types match openapi.json', command: 'npm run api-types:check --silent -w storefront' },
+    { name: 'storefront: types', command: typecheck('storefront/tsconfig.json', 'storefront') },
+    { name: 'storefront: rule tests', command: 'npx vitest run', cwd: 'storefront' },
   ],
   [
     { name: 'lint: eslint', command: `npx eslint . --cache --cache-location ${join(CACHE, 'eslint')}` },
@@ -35,9 +38,6 @@ const LANES = [
     { name: 'shop rules: tests', command: 'npx vitest run', cwd: 'packages/shop-rules' },
     { name: 'back office: types', command: typecheck('backoffice/tsconfig.json', 'backoffice') },
     { name: 'back office: rule tests', command: 'npx vitest run', cwd: 'backoffice' },
-    { name: 'storefront: API types match openapi.json', command: 'npm run api-types:check --silent -w storefront' },
-    { name: 'storefront: types', command: typecheck('storefront/tsconfig.json', 'storefront') },
-    { name: 'storefront: rule tests', command: 'npx vitest run', cwd: 'storefront' },
   ],
 ];
 
