@@ -15,6 +15,24 @@ module.exports = {
       to: { path: '^src/modules/[^/]+/(domain|infrastructure|interface)/', pathNot: '^src/modules/$1/' },
     },
     {
+      name: 'production-does-not-import-the-sandbox',
+      comment:
+        'the providers that fake an outside service live in src/sandbox/, apart from production code: only the composition ' +
+        'root (app.module.ts) wires them in, when configuration asks for them (DESIGN.md)',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(sandbox/|app\\.module\\.ts$)' },
+      to: { path: '^src/sandbox/' },
+    },
+    {
+      name: 'sandbox-stays-out-of-interfaces',
+      comment:
+        "the sandbox reads a context's application/ (ports, settings), its module (for wiring) and the protocol of the provider " +
+        "it imitates (the adapter's constants and parsers); never its controllers, pages or DTOs",
+      severity: 'error',
+      from: { path: '^src/sandbox/' },
+      to: { path: '^src/modules/[^/]+/interface/' },
+    },
+    {
       name: 'no-module-cycles',
       comment: 'Nest modules import each other without a cycle: no forwardRef holds two contexts together',
       severity: 'error',

@@ -27,7 +27,8 @@ export default defineConfig({
   outputDir: 'test-results',
   forbidOnly: onCi,
   retries: 0,
-  workers: onCi ? 1 : 2,
+  // Two browsers against the one shop (the machine's two cores); E2E_WORKERS=1 runs them one by one.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The browser tests' runner (`npm test -w e2e`, also part of the root `npm test`):
 //   1. finds Chromium (installs Debian's package when missing and root; see find-chromium.mjs);
-//   2. builds the shop once (storefront, back office, backend);
+//   2. builds the shop once (storefront, back office, and the backend unless its build is newer than its sources);
 //   3. starts the built backend as in production (node backend/dist/main.js) on a free port, with a fresh
 //      embedded database and the demo data in a temporary folder, and waits for /api/health;
 //   4. runs `playwright test` against it, passing extra arguments on
@@ -14,7 +14,7 @@
 // CHROMIUM_PATH=/path/to/chromium                  drives that browser instead of Debian's.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -51,12 +51,37 @@ function tail(path, lines = LOG_TAIL_LINES) {
   return readFileSync(path, 'utf8').split('\n').slice(-lines).join('\n');
 }
 
+/** The newest change time of the files under these folders. */
+function newestChange(folders) {
+  let newest = 0;
+  for (const folder of folders) {
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/**
+ * The backend's build is newer than every source file it is made of: the root `npm test` has just built it
+ * (its own test ends with the build and the OpenAPI check), so it is not compiled a second time.
+ */
+function backendBuildIsFresh() {
+  const built = join(BACKEND_DIR, 'dist', 'main.js');
+  if (!existsSync(built)) return false;
+  const sources = [join(BACKEND_DIR, 'src'), join(REPO_DIR, 'packages', 'shop-rules', 'src')];
+  return statSync(built).mtimeMs > newestChange(sources);
+}
+
 function buildShop() {
   const started = Date.now();
-  say('building the shop (storefront, back office, backend)');
+  const workspaces = ['storefront', 'backoffice'];
+  if (backendBuildIsFresh()) say('the backend build is newer than its sources: kept');
+  else workspaces.push('backend');
+  say(`building the shop (${workspaces.join(', ')})`);
   const build = spawnSync(
     'npm',
-    ['run', 'build', '--workspace', 'storefront', '--workspace', 'backoffice', '--workspace', 'backend', '--if-present'],
+    ['run', 'build', ...workspaces.flatMap((name) => ['--workspace', name]), '--if-present'],
     // Built as a shell with NODE_ENV=development would build it (the shop must serve production
     // bundles whatever that variable says): a development bundle fails every server-rendered page.
     { cwd: REPO_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } },

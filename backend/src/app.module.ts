@@ -11,7 +11,23 @@ import { RateLimitsModule } from './shared/http/rate-limits.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { CONTEXT_MODULES } from './modules';
-import { configProviders, ShopConfig } from './shop-config';
+import { DocumentsConfig } from './modules/documents/application/documents-config.port';
+import { PaymentsConfig } from './modules/payments/application/payments-config.port';
+import { SandboxModule } from './sandbox/sandbox.module';
+import { configPart, configProviders, ShopConfig } from './shop-config';
+
+/**
+ * The built-in stand-ins configuration asks for, wired in here and nowhere else: the card sandbox when
+ * it is the payment provider, the document sandbox wherever a sandbox may run (outside production, or a
+ * staging shop).
+ */
+function sandboxesAskedFor(shop: ShopConfig): DynamicModule[] {
+  const choice = {
+    payments: configPart(shop, PaymentsConfig).provider === 'sandbox',
+    documents: configPart(shop, DocumentsConfig).sandboxAllowed,
+  };
+  return choice.payments || choice.documents ? [SandboxModule.forRoot(choice)] : [];
+}
 
 @Module({})
 export class AppModule implements OnApplicationBootstrap {
@@ -43,6 +59,7 @@ export class AppModule implements OnApplicationBootstrap {
         AuditModule,
         IdentityModule,
         ...CONTEXT_MODULES,
+        ...sandboxesAskedFor(shop),
       ],
     };
   }

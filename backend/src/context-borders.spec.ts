@@ -55,6 +55,12 @@ const TREE: Record<string, string> = {
   'src/modules/catalog/application/published.ts': VALUE,
   'src/modules/catalog/catalog.module.ts': 'export class CatalogModule {}\n',
   'src/modules/payments/domain/own.ts': 'export const own = 1;\n',
+  // Production code that imports the sandbox; the composition root that wires it in; the sandbox itself.
+  'src/modules/ordering/infrastructure/into-sandbox.ts': importing('../../../sandbox/payments/stand-in'),
+  'src/shared/into-sandbox.ts': importing('../sandbox/payments/stand-in'),
+  'src/app.module.ts': importing('./sandbox/payments/stand-in'),
+  'src/sandbox/payments/stand-in.ts': "import { value } from '../../modules/catalog/application/published';\nexport const used = value;\n",
+  'src/sandbox/documents/into-interface.ts': importing('../../modules/catalog/interface/inner'),
   // Two modules that import each other.
   'src/modules/documents/documents.module.ts':
     "import { AfterSaleModule } from '../after-sale/after-sale.module';\nexport class DocumentsModule { uses = AfterSaleModule; }\n",
@@ -81,6 +87,19 @@ describe("the contexts' borders (backend/.dependency-cruiser.js)", () => {
 
   it("lets a context reach another's application/ and its module, and its own layers", () => {
     expect(violations.filter((v) => v.from.startsWith('src/modules/payments/'))).toEqual([]);
+  });
+
+  it('refuses production code that imports the sandbox, and lets the composition root wire it in', () => {
+    expect(violations.filter((v) => v.rule === 'production-does-not-import-the-sandbox').map((v) => v.from)).toEqual([
+      'src/modules/ordering/infrastructure/into-sandbox.ts',
+      'src/shared/into-sandbox.ts',
+    ]);
+  });
+
+  it("lets the sandbox read a context's application/ but not its interface/", () => {
+    expect(violations.filter((v) => v.from.startsWith('src/sandbox/')).map((v) => [v.rule, v.from])).toEqual([
+      ['sandbox-stays-out-of-interfaces', 'src/sandbox/documents/into-interface.ts'],
+    ]);
   });
 
   it('refuses two modules that import each other', () => {

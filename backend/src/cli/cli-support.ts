@@ -5,7 +5,7 @@ import { SaveStaffUserUseCase } from '../modules/identity/application/save-staff
 import { BcryptPasswordHasher } from '../modules/identity/infrastructure/bcrypt-password.hasher';
 import { StaffRecoveryCodeEntity } from '../modules/identity/infrastructure/staff-recovery-code.entity';
 import { StaffUserEntity } from '../modules/identity/infrastructure/staff-user.entity';
-import { TypeormStaffUserRepository } from '../modules/identity/infrastructure/typeorm-staff-user.repository';
+import { TypeormStaffUserStore } from '../modules/identity/infrastructure/typeorm-staff-user-store';
 import { TypeormTwoFactorStore } from '../modules/identity/infrastructure/typeorm-two-factor-store';
 import { AppConfig, loadAppConfig } from '../shared/config/app-config';
 import { ConfigReader } from '../shared/config/config-reader';
@@ -45,7 +45,7 @@ export async function openDatabase(config: AppConfig, options: { migrationsRun?:
 /** The identity use case that creates or resets staff users, wired without starting the whole app. */
 export function staffUserSaver(dataSource: DataSource): SaveStaffUserUseCase {
   return new SaveStaffUserUseCase(
-    new TypeormStaffUserRepository(dataSource.getRepository(StaffUserEntity), new TypeormAuditTrail(dataSource)),
+    new TypeormStaffUserStore(dataSource.getRepository(StaffUserEntity), new TypeormAuditTrail(dataSource)),
     new BcryptPasswordHasher(),
   );
 }

@@ -1,7 +1,7 @@
 import { isEmailAddress } from 'shop-rules';
 import { STAFF_ROLES, StaffRole, normalizeEmail } from '../modules/identity/domain/staff-user';
 import { MIN_PASSWORD_LENGTH } from '../modules/identity/domain/identity.errors';
-import { TypeormStaffUserRepository } from '../modules/identity/infrastructure/typeorm-staff-user.repository';
+import { TypeormStaffUserStore } from '../modules/identity/infrastructure/typeorm-staff-user-store';
 import { StaffUserEntity } from '../modules/identity/infrastructure/staff-user.entity';
 import { CliOutput, exitWith, openDatabase, parseOptions, runScript, staffTwoFactorReset, staffUserSaver, UsageError } from './cli-support';
 import { TypeormAuditTrail } from '../modules/audit/infrastructure/typeorm-audit-trail';
@@ -57,7 +57,7 @@ export function createAdmin(
       const input = parseCreateAdminArgs(args);
       const dataSource = await openDatabase(config);
       try {
-        const existing = await new TypeormStaffUserRepository(
+        const existing = await new TypeormStaffUserStore(
           dataSource.getRepository(StaffUserEntity),
           new TypeormAuditTrail(dataSource),
         ).findByEmail(normalizeEmail(input.email));

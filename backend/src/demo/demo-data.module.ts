@@ -5,7 +5,7 @@ import { CatalogCounts } from '../modules/catalog/infrastructure/catalog-counts'
 import { ProductSearchBackfill } from '../modules/catalog/infrastructure/product-search-backfill';
 import { ShopperProductDocuments } from '../modules/catalog/infrastructure/shopper-product-documents';
 import { IdentityModule } from '../modules/identity/identity.module';
-import { DemoDataStart } from '../modules/identity/application/demo-data-start';
+import { DemoDataStart } from '../modules/identity/application/demo-data-start.service';
 import { SaveStaffUserUseCase } from '../modules/identity/application/save-staff-user.use-case';
 import { DEMO_ACCOUNTS } from '../modules/identity/domain/demo-accounts';
 import { ImageStorage } from '../modules/media/application/image-storage.port';

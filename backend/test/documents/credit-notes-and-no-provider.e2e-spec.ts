@@ -6,7 +6,7 @@ import { TaxDocumentStore } from '../../src/modules/documents/application/tax-do
 import { RefundRecord, SoldOrder, TaxDocumentRequests } from '../../src/modules/documents/application/tax-document-requests.port';
 import { TaxDocumentEntity } from '../../src/modules/documents/infrastructure/tax-document.entity';
 import { OrderReadModel } from '../../src/modules/ordering/application/order-read-model.port';
-import { soldOrderOf } from '../../src/modules/ordering/application/sold-order';
+import { soldOrderOf } from '../../src/modules/ordering/application/sold-order.views';
 import { MorningDocumentProvider } from '../../src/modules/documents/infrastructure/morning.document-provider';
 import { bearer } from '../support/test-app';
 import { aCashOrder, DocumentsShop, startDocumentsShop, taxDocumentsOf } from './fixtures';

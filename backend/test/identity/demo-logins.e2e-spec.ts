@@ -1,4 +1,4 @@
-import { DemoDataStart } from '../../src/modules/identity/application/demo-data-start';
+import { DemoDataStart } from '../../src/modules/identity/application/demo-data-start.service';
 import { ListDemoLoginsUseCase } from '../../src/modules/identity/application/list-demo-logins.use-case';
 import { RefuseDemoPasswordsUseCase } from '../../src/modules/identity/application/refuse-demo-passwords.use-case';
 import { SaveStaffUserUseCase } from '../../src/modules/identity/application/save-staff-user.use-case';

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AfterSaleOrders } from '../../src/modules/after-sale/application/after-sale-orders.port';
 import { RefundGateway } from '../../src/modules/after-sale/application/refund-gateway.port';
-import { requestFingerprint } from '../../src/modules/ordering/application/request-fingerprint';
+import { requestFingerprint } from '../../src/modules/ordering/domain/request-fingerprint';
 import { CatalogForOrdering } from '../../src/modules/ordering/application/catalog-for-ordering.port';
 import { IdempotencyKeyEntity } from '../../src/modules/ordering/infrastructure/idempotency-key.entity';
 import { OrderEntity } from '../../src/modules/ordering/infrastructure/order.entity';

@@ -12,7 +12,7 @@ import { CancellationStore } from './application/cancellation-store.port';
 import { QuoteCancellationUseCase } from './application/quote-cancellation.use-case';
 import { QuoteRefundUseCase } from './application/quote-refund.use-case';
 import { RecoverStalledRefundsUseCase } from './application/recover-stalled-refunds.use-case';
-import { RefundExecution } from './application/refund-execution';
+import { RefundExecution } from './application/refund-execution.service';
 import { RefundGateway } from './application/refund-gateway.port';
 import { RefundOrderUseCase } from './application/refund-order.use-case';
 import { RejectCancellationRequestUseCase } from './application/reject-cancellation-request.use-case';

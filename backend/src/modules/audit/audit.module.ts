@@ -7,7 +7,7 @@ import { RemoveOldAuditRecordsUseCase } from './application/remove-old-audit-rec
 import { AuditRecordEntity } from './infrastructure/audit-record.entity';
 import { AuditRetentionSchedule } from './infrastructure/audit-retention.schedule';
 import { AuditSubscriber } from './infrastructure/audit-subscriber';
-import { TypeormAuditLogStore } from './infrastructure/typeorm-audit-log.store';
+import { TypeormAuditLogStore } from './infrastructure/typeorm-audit-log-store';
 import { TypeormAuditTrail } from './infrastructure/typeorm-audit-trail';
 import { AuditLogController } from './interface/audit-log.controller';
 

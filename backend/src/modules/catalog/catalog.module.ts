@@ -11,17 +11,17 @@ import { TypeormProductNames } from './infrastructure/typeorm-product-names';
 import { TypeormProductRatings } from './infrastructure/typeorm-product-ratings';
 import { TypeormProductsForSale } from './infrastructure/typeorm-products-for-sale';
 import { ApplySizeTemplateUseCase } from './application/apply-size-template.use-case';
-import { CategoryRepository } from './application/category-repository.port';
+import { CategoryStore } from './application/category-store.port';
 import { CreateCategoryUseCase } from './application/create-category.use-case';
 import { CreateProductUseCase } from './application/create-product.use-case';
 import { DeleteCategoryUseCase } from './application/delete-category.use-case';
 import { DeleteProductUseCase } from './application/delete-product.use-case';
 import { DeleteSizeTemplateUseCase } from './application/delete-size-template.use-case';
 import { ProductQueries } from './application/product-queries.port';
-import { ProductRepository } from './application/product-repository.port';
+import { ProductStore } from './application/product-store.port';
 import { ShopperCatalog } from './application/shopper-catalog.port';
 import { SaveSizeTemplateUseCase } from './application/save-size-template.use-case';
-import { SizeTemplateRepository } from './application/size-template-repository.port';
+import { SizeTemplateStore } from './application/size-template-store.port';
 import { UpdateCategoryUseCase } from './application/update-category.use-case';
 import { UpdateProductUseCase } from './application/update-product.use-case';
 import { StockWatchers } from './application/stock-watchers.port';
@@ -42,10 +42,10 @@ import { ProductSearchBackfill } from './infrastructure/product-search-backfill'
 import { ShopperProductDocuments } from './infrastructure/shopper-product-documents';
 import { SizeTemplateTranslationEntity } from './infrastructure/size-template-translation.entity';
 import { SizeTemplateEntity } from './infrastructure/size-template.entity';
-import { TypeormCategoryRepository } from './infrastructure/typeorm-category.repository';
-import { TypeormProductQueries } from './infrastructure/typeorm-product.queries';
-import { TypeormProductRepository } from './infrastructure/typeorm-product.repository';
-import { TypeormSizeTemplateRepository } from './infrastructure/typeorm-size-template.repository';
+import { TypeormCategoryStore } from './infrastructure/typeorm-category-store';
+import { TypeormProductQueries } from './infrastructure/typeorm-product-queries';
+import { TypeormProductStore } from './infrastructure/typeorm-product-store';
+import { TypeormSizeTemplateStore } from './infrastructure/typeorm-size-template-store';
 import { CategoriesController } from './interface/categories.controller';
 import { ProductAdminController } from './interface/product-admin.controller';
 import { ProductFilesController } from './interface/product-files.controller';
@@ -98,9 +98,9 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
     CatalogCounts,
     ProductSearchBackfill,
     { provide: LowStockDefault, useClass: ShopLowStockDefault },
-    { provide: ProductRepository, useClass: TypeormProductRepository },
-    { provide: CategoryRepository, useClass: TypeormCategoryRepository },
-    { provide: SizeTemplateRepository, useClass: TypeormSizeTemplateRepository },
+    { provide: ProductStore, useClass: TypeormProductStore },
+    { provide: CategoryStore, useClass: TypeormCategoryStore },
+    { provide: SizeTemplateStore, useClass: TypeormSizeTemplateStore },
     ProductChildrenLoader,
     CreateProductUseCase,
     UpdateProductUseCase,

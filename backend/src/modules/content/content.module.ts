@@ -4,23 +4,23 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity/identity.module';
 import { ArticleQueries } from './application/article.queries';
-import { ArticleRepository } from './application/article-repository.port';
+import { ArticleStore } from './application/article-store.port';
 import { ArticleViewers } from './application/article-viewers.port';
-import { ArticleSlugs } from './application/article-slugs';
+import { ArticleSlugs } from './application/article-slugs.service';
 import { CreateArticleUseCase } from './application/create-article.use-case';
 import { CreateSeoRecordUseCase } from './application/create-seo-record.use-case';
 import { DeleteArticleUseCase } from './application/delete-article.use-case';
 import { DeleteSeoRecordUseCase } from './application/delete-seo-record.use-case';
 import { SeoRecordQueries } from './application/seo-record.queries';
-import { SeoRecordRepository } from './application/seo-record-repository.port';
+import { SeoRecordStore } from './application/seo-record-store.port';
 import { UpdateArticleUseCase } from './application/update-article.use-case';
 import { UpdateSeoRecordUseCase } from './application/update-seo-record.use-case';
 import { ArticleTranslationEntity } from './infrastructure/article-translation.entity';
 import { ArticleEntity } from './infrastructure/article.entity';
 import { IdentityArticleViewers } from './infrastructure/identity-article-viewers';
 import { SeoRecordEntity } from './infrastructure/seo-record.entity';
-import { TypeormArticleRepository } from './infrastructure/typeorm-article.repository';
-import { TypeormSeoRecordRepository } from './infrastructure/typeorm-seo-record.repository';
+import { TypeormArticleStore } from './infrastructure/typeorm-article-store';
+import { TypeormSeoRecordStore } from './infrastructure/typeorm-seo-record-store';
 import { ArticlesController } from './interface/articles.controller';
 import { SeoController } from './interface/seo.controller';
 
@@ -33,8 +33,8 @@ import { SeoController } from './interface/seo.controller';
   ],
   controllers: [ArticlesController, SeoController],
   providers: [
-    { provide: ArticleRepository, useClass: TypeormArticleRepository },
-    { provide: SeoRecordRepository, useClass: TypeormSeoRecordRepository },
+    { provide: ArticleStore, useClass: TypeormArticleStore },
+    { provide: SeoRecordStore, useClass: TypeormSeoRecordStore },
     { provide: ArticleViewers, useClass: IdentityArticleViewers },
     ArticleSlugs,
     ArticleQueries,

@@ -13,15 +13,11 @@ import { TaxDocumentQueries } from './application/tax-documents.queries';
 import { TaxDocumentRequests } from './application/tax-document-requests.port';
 import { MorningDocumentProvider } from './infrastructure/morning.document-provider';
 import { NodemailerDocumentMailer } from './infrastructure/nodemailer-document-mailer';
-import { SandboxTaxDocumentEntity } from './infrastructure/sandbox-tax-document.entity';
-import { SandboxTaxDocuments } from './infrastructure/sandbox-tax-documents';
 import { TaxDocumentOutbox } from './infrastructure/tax-document-outbox';
 import { TaxDocumentWorker } from './infrastructure/tax-document-worker';
 import { TaxDocumentEntity } from './infrastructure/tax-document.entity';
-import { TypeormTaxDocumentStore } from './infrastructure/typeorm-tax-document.store';
+import { TypeormTaxDocumentStore } from './infrastructure/typeorm-tax-document-store';
 import { UnconfiguredDocumentProvider } from './infrastructure/unconfigured.document-provider';
-import { SandboxDocumentsController } from './interface/sandbox-documents.controller';
-import { SandboxDocumentsEnabledGuard } from './interface/sandbox-documents-enabled.guard';
 import { TaxDocumentsController } from './interface/tax-documents.controller';
 
 /**
@@ -32,8 +28,8 @@ import { TaxDocumentsController } from './interface/tax-documents.controller';
  * it, and ordering reads the invoice links (TaxDocumentQueries).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([TaxDocumentEntity, SandboxTaxDocumentEntity]), OutboxModule],
-  controllers: [TaxDocumentsController, SandboxDocumentsController],
+  imports: [TypeOrmModule.forFeature([TaxDocumentEntity]), OutboxModule],
+  controllers: [TaxDocumentsController],
   providers: [
     {
       provide: TaxDocumentProvider,
@@ -47,13 +43,12 @@ import { TaxDocumentsController } from './interface/tax-documents.controller';
     TaxDocumentWorker,
     { provide: TaxDocumentIssuing, useExisting: TaxDocumentWorker },
     { provide: TaxDocumentRequests, useClass: TaxDocumentOutbox },
-    SandboxTaxDocuments,
-    SandboxDocumentsEnabledGuard,
     IssueTaxDocumentUseCase,
     RetryTaxDocumentUseCase,
     TaxDocumentQueries,
   ],
-  exports: [TaxDocumentRequests, TaxDocumentQueries],
+  // The sandbox (src/sandbox/, wired in by app.module.ts) reads the settings.
+  exports: [TaxDocumentRequests, TaxDocumentQueries, DocumentsConfig],
 })
 export class DocumentsModule implements OnApplicationBootstrap {
   constructor(private readonly settings: DocumentsConfig) {}

@@ -10,19 +10,19 @@ import { SetStaffPasswordUseCase } from './application/set-staff-password.use-ca
 import { InvitationTokens, StaffInvitationMailer } from './application/staff-invitation.port';
 import { JwtInvitationTokens } from './infrastructure/jwt-invitation-tokens';
 import { NodemailerStaffInvitationMailer } from './infrastructure/nodemailer-staff-invitation.mailer';
-import { AccountAttempts } from './application/account-attempts';
-import { AccountAttemptStore } from './application/account-attempts.port';
-import { SecondFactorCheck } from './application/second-factor-check';
-import { StaffReauthentication } from './application/staff-reauthentication';
+import { AccountAttempts } from './application/account-attempts.service';
+import { AccountAttemptStore } from './application/account-attempt-store.port';
+import { SecondFactorCheck } from './application/second-factor-check.service';
+import { StaffReauthentication } from './application/staff-reauthentication.service';
 import { LoginChallengeAccounts } from '../../shared/http/login-challenge-accounts';
 import { SignedChallengeAccounts } from './infrastructure/signed-challenge-accounts';
-import { TypeormAccountAttemptStore } from './infrastructure/typeorm-account-attempt.store';
+import { TypeormAccountAttemptStore } from './infrastructure/typeorm-account-attempt-store';
 import { ChangeStaffAccessUseCase } from './application/change-staff-access.use-case';
 import { CompleteTwoFactorLoginUseCase } from './application/complete-two-factor-login.use-case';
 import { ConfirmTwoFactorEnrolmentUseCase } from './application/confirm-two-factor-enrolment.use-case';
 import { CreateStaffUserUseCase } from './application/create-staff-user.use-case';
 import { IdentityConfig } from './application/identity-config.port';
-import { DemoDataStart } from './application/demo-data-start';
+import { DemoDataStart } from './application/demo-data-start.service';
 import { ListDemoLoginsUseCase } from './application/list-demo-logins.use-case';
 import { LogInUseCase } from './application/log-in.use-case';
 import { LogOutUseCase } from './application/log-out.use-case';
@@ -31,7 +31,7 @@ import { ResetStaffPasswordUseCase } from './application/reset-staff-password.us
 import { ResetStaffTwoFactorUseCase } from './application/reset-staff-two-factor.use-case';
 import { SaveStaffUserUseCase } from './application/save-staff-user.use-case';
 import { StaffUsersQueries } from './application/staff-users.queries';
-import { AccessTokenIssuer, PasswordHasher, StaffUserRepository } from './application/staff-user-repository.port';
+import { AccessTokenIssuer, PasswordHasher, StaffUserStore } from './application/staff-user-store.port';
 import { StartTwoFactorEnrolmentUseCase } from './application/start-two-factor-enrolment.use-case';
 import { TotpAuthenticator, TwoFactorSecrets, TwoFactorStore } from './application/two-factor-store.port';
 import { VerifyStaffSessionUseCase } from './application/verify-staff-session.use-case';
@@ -43,7 +43,7 @@ import { JwtStrategy } from './infrastructure/jwt.strategy';
 import { OtpauthTotpAuthenticator } from './infrastructure/otpauth-totp-authenticator';
 import { StaffRecoveryCodeEntity } from './infrastructure/staff-recovery-code.entity';
 import { StaffUserEntity } from './infrastructure/staff-user.entity';
-import { TypeormStaffUserRepository } from './infrastructure/typeorm-staff-user.repository';
+import { TypeormStaffUserStore } from './infrastructure/typeorm-staff-user-store';
 import { TypeormTwoFactorStore } from './infrastructure/typeorm-two-factor-store';
 import { AccessGuard } from './interface/access.guard';
 import { AuthController } from './interface/auth.controller';
@@ -64,7 +64,7 @@ import { TwoFactorController } from './interface/two-factor.controller';
   ],
   controllers: [AuthController, TwoFactorController, StaffController],
   providers: [
-    { provide: StaffUserRepository, useClass: TypeormStaffUserRepository },
+    { provide: StaffUserStore, useClass: TypeormStaffUserStore },
     { provide: TwoFactorStore, useClass: TypeormTwoFactorStore },
     { provide: AccountAttemptStore, useClass: TypeormAccountAttemptStore },
     { provide: LoginChallengeAccounts, useClass: SignedChallengeAccounts },
@@ -102,14 +102,7 @@ import { TwoFactorController } from './interface/two-factor.controller';
     ListDemoLoginsUseCase,
     DemoDataStart,
   ],
-  exports: [
-    DemoDataStart,
-    SaveStaffUserUseCase,
-    ResetStaffTwoFactorUseCase,
-    VerifyStaffSessionUseCase,
-    StaffUserRepository,
-    PasswordHasher,
-  ],
+  exports: [DemoDataStart, SaveStaffUserUseCase, ResetStaffTwoFactorUseCase, VerifyStaffSessionUseCase, StaffUserStore, PasswordHasher],
 })
 export class IdentityModule implements OnApplicationBootstrap {
   constructor(

@@ -24,7 +24,7 @@ import { ShopAlertEmailEntity } from './infrastructure/shop-alert-email.entity';
 import { ShopSettingsAlertSettings } from './infrastructure/shop-alert-settings';
 import { ShopAlertsOutbox } from './infrastructure/shop-alerts-outbox';
 import { ShopAlertsWorker } from './infrastructure/shop-alerts-worker';
-import { TypeormWebhookStore } from './infrastructure/typeorm-webhook.store';
+import { TypeormWebhookStore } from './infrastructure/typeorm-webhook-store';
 import { WebhookDeliveryEntity } from './infrastructure/webhook-delivery.entity';
 import { WebhookDeliveryWorker } from './infrastructure/webhook-delivery-worker';
 import { WebhookOutbox } from './infrastructure/webhook-outbox';

@@ -1,5 +1,5 @@
 import { OrderCancellationWrites } from './application/order-cancellation-writes.port';
-import { ShopperOrderLookup } from './application/shopper-order-lookup';
+import { ShopperOrderLookup } from './application/shopper-order-lookup.service';
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -11,7 +11,7 @@ import { ReviewsModule } from '../reviews/reviews.module';
 import { ReviewInvitations } from './application/review-invitations.port';
 import { ReviewsReviewInvitations } from './infrastructure/reviews-review-invitations';
 import { SettingsModule } from '../settings/settings.module';
-import { CheckoutPricing } from './application/checkout-pricing';
+import { CheckoutPricing } from './application/checkout-pricing.service';
 import { CheckoutSettings } from './application/checkout-settings.port';
 import { DiscountCodes } from './application/discount-codes.port';
 import { PromotionsDiscountCodes } from './infrastructure/promotions-discount-codes';
@@ -38,7 +38,7 @@ import { UpdateOrderDetailsUseCase } from './application/update-order-details.us
 import { IdempotencyKeyEntity } from './infrastructure/idempotency-key.entity';
 import { TypeormIdempotencyKeys } from './infrastructure/typeorm-idempotency-keys';
 import { IdempotencyKeys } from './application/idempotency-keys.port';
-import { IdempotentCheckout } from './application/idempotent-checkout';
+import { IdempotentCheckout } from './application/idempotent-checkout.service';
 import { MailTransport } from '../../shared/mail/mail-transport';
 import { NodemailerOrderMailer } from './infrastructure/nodemailer-order-mailer';
 import { OrderItemEntity } from './infrastructure/order-item.entity';

@@ -5,7 +5,7 @@ import { OrderingModule } from '../ordering/ordering.module';
 import { SettingsModule } from '../settings/settings.module';
 import { CreatePaymentSessionUseCase } from './application/create-payment-session.use-case';
 import { GetPaymentStatusQuery } from './application/get-payment-status.use-case';
-import { PaymentProvider } from './application/payment-provider.port';
+import { PaymentProvider, StandInPaymentProvider } from './application/payment-provider.port';
 import { InstallmentRuleSource } from './application/installment-rule.port';
 import { PaymentTransactions } from './application/payment-transactions.port';
 import { PaymentsConfig } from './application/payments-config.port';
@@ -13,41 +13,37 @@ import { RefundPaymentUseCase } from './application/refund-payment.use-case';
 import { SettlePaymentNotificationUseCase } from './application/settle-payment-notification.use-case';
 import { ShopInstallmentRuleSource } from './infrastructure/shop-installment-rule.source';
 import { PaymentTransactionEntity } from './infrastructure/payment-transaction.entity';
-import { SandboxGateway } from './infrastructure/sandbox-gateway';
-import { SandboxPaymentProvider } from './infrastructure/sandbox.payment-provider';
 import { TranzilaApiClient } from './infrastructure/tranzila-api.client';
 import { TranzilaPaymentProvider } from './infrastructure/tranzila.payment-provider';
 import { TranzilaRefundClient } from './infrastructure/tranzila-refund.client';
 import { TypeormPaymentTransactions } from './infrastructure/typeorm-payment-transactions';
 import { PaymentController } from './interface/payment.controller';
 import { ProviderReturnController } from './interface/provider-return.controller';
-import { SandboxProviderController } from './interface/sandbox-provider.controller';
-import { SandboxEnabledGuard } from './interface/sandbox-enabled.guard';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentTransactionEntity]), OrderingModule, SettingsModule],
-  controllers: [PaymentController, SandboxProviderController, ProviderReturnController],
+  controllers: [PaymentController, ProviderReturnController],
   providers: [
     { provide: TranzilaApiClient, inject: [PaymentsConfig], useFactory: (settings: PaymentsConfig) => new TranzilaApiClient(settings) },
     {
       provide: PaymentProvider,
-      inject: [PaymentsConfig, TranzilaApiClient],
-      useFactory: (settings: PaymentsConfig, api: TranzilaApiClient): PaymentProvider =>
-        settings.provider === 'tranzila'
-          ? new TranzilaPaymentProvider(settings, api, new TranzilaRefundClient(settings))
-          : new SandboxPaymentProvider(settings),
+      // The stand-in comes from the composition root (app.module.ts), which wires it in for PAYMENT_PROVIDER=sandbox.
+      inject: [PaymentsConfig, TranzilaApiClient, { token: StandInPaymentProvider, optional: true }],
+      useFactory: (settings: PaymentsConfig, api: TranzilaApiClient, standIn?: StandInPaymentProvider): PaymentProvider => {
+        if (settings.provider === 'tranzila') return new TranzilaPaymentProvider(settings, api, new TranzilaRefundClient(settings));
+        if (!standIn) throw new Error(`PAYMENT_PROVIDER=${settings.provider}, but no such provider is wired in (app.module.ts)`);
+        return standIn;
+      },
     },
-    { provide: SandboxGateway, inject: [PaymentsConfig], useFactory: (settings: PaymentsConfig) => new SandboxGateway(settings) },
     { provide: PaymentTransactions, useClass: TypeormPaymentTransactions },
     { provide: InstallmentRuleSource, useClass: ShopInstallmentRuleSource },
-    SandboxEnabledGuard,
     CreatePaymentSessionUseCase,
     SettlePaymentNotificationUseCase,
     GetPaymentStatusQuery,
     RefundPaymentUseCase,
   ],
-  // The after-sale context gives card and Bit money back through it.
-  exports: [RefundPaymentUseCase],
+  // The after-sale context gives card and Bit money back through it; the sandbox reads the settings.
+  exports: [RefundPaymentUseCase, PaymentsConfig],
 })
 export class PaymentsModule implements OnApplicationBootstrap {
   constructor(

@@ -3,12 +3,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CheckDiscountCodeUseCase } from './application/check-discount-code.use-case';
 import { DeleteDiscountCodeUseCase } from './application/delete-discount-code.use-case';
-import { DiscountCodeRepository } from './application/discount-code-repository.port';
+import { DiscountCodeStore } from './application/discount-code-store.port';
 import { SaveDiscountCodeUseCase } from './application/save-discount-code.use-case';
 import { DiscountCodeUseEntity } from './infrastructure/discount-code-use.entity';
 import { DiscountCodeEntity } from './infrastructure/discount-code.entity';
 import { DiscountUseLedger } from './infrastructure/discount-use-ledger';
-import { TypeormDiscountCodeRepository } from './infrastructure/typeorm-discount-code.repository';
+import { TypeormDiscountCodeStore } from './infrastructure/typeorm-discount-code-store';
 import { DiscountCodesController } from './interface/discount-codes.controller';
 
 /**
@@ -19,7 +19,7 @@ import { DiscountCodesController } from './interface/discount-codes.controller';
   imports: [TypeOrmModule.forFeature([DiscountCodeEntity, DiscountCodeUseEntity])],
   controllers: [DiscountCodesController],
   providers: [
-    { provide: DiscountCodeRepository, useClass: TypeormDiscountCodeRepository },
+    { provide: DiscountCodeStore, useClass: TypeormDiscountCodeStore },
     CheckDiscountCodeUseCase,
     SaveDiscountCodeUseCase,
     DeleteDiscountCodeUseCase,

@@ -4,7 +4,7 @@ import { CurrentShopSettings } from './application/current-shop-settings.use-cas
 import { ShopSettingsStore } from './application/shop-settings-store.port';
 import { UpdateShopSettingsUseCase } from './application/update-shop-settings.use-case';
 import { ShopSettingsEntity } from './infrastructure/shop-settings.entity';
-import { TypeormShopSettingsStore } from './infrastructure/typeorm-shop-settings.store';
+import { TypeormShopSettingsStore } from './infrastructure/typeorm-shop-settings-store';
 import { CheckoutOptionsController } from './interface/checkout-options.controller';
 import { ShopSettingsController } from './interface/shop-settings.controller';
 import { ShopClockController } from './interface/shop-clock.controller';

@@ -6,6 +6,8 @@ import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 const modulesDir = join(__dirname, '..', '..', 'modules');
 export const ENTITY_GLOB = join(modulesDir, '**', 'infrastructure', '*.entity.{ts,js}');
+/** The sandbox's tables are part of the schema (a migration creates them) whether or not a sandbox is mounted. */
+export const SANDBOX_ENTITY_GLOB = join(__dirname, '..', '..', 'sandbox', '**', '*.entity.{ts,js}');
 export const MIGRATION_GLOB = join(__dirname, '..', '..', 'migrations', '*.{ts,js}');
 
 interface BetterSqliteDatabase {
@@ -53,7 +55,7 @@ export function dataSourceOptions(
   extra: Partial<DataSourceOptions> = {},
   flavour: MysqlFlavour = config.databaseUrl?.startsWith('mariadb:') ? 'mariadb' : 'mysql',
 ): DataSourceOptions {
-  const common = { entities: [ENTITY_GLOB, ChangeGenerationEntity], namingStrategy: new SnakeNamingStrategy() };
+  const common = { entities: [ENTITY_GLOB, SANDBOX_ENTITY_GLOB, ChangeGenerationEntity], namingStrategy: new SnakeNamingStrategy() };
   if (isMysql(config)) {
     const url = config.databaseUrl!.replace(/^mariadb:/, 'mysql:');
     return {

@@ -6,10 +6,10 @@ import type { Refund } from '../domain/refund';
 import { AfterSaleMailer } from './after-sale-mailer.port';
 import { AfterSaleOrders } from './after-sale-orders.port';
 import { CancellationReadModel } from './cancellation-read-model.port';
-import { plannedRequestRefund } from './cancellation-planning';
+import { plannedRequestRefund } from './cancellation-planning.rules';
 import { CancellationStore } from './cancellation-store.port';
-import { claimShownVersion } from './request-claim';
-import { asRefundInProgress, RefundExecution } from './refund-execution';
+import { claimShownVersion } from './request-claim.rules';
+import { asRefundInProgress, RefundExecution } from './refund-execution.service';
 import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 /**

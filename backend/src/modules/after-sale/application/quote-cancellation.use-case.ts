@@ -4,8 +4,8 @@ import { AppConfig } from '../../../shared/config/app-config';
 import { orderNotFoundForShopper } from '../domain/after-sale.errors';
 import { AfterSaleOrders } from './after-sale-orders.port';
 import { CancellationReadModel } from './cancellation-read-model.port';
-import { planOrRefuse } from './cancellation-planning';
-import { CancellationQuoteView, toQuoteView } from './cancellation-views';
+import { planOrRefuse } from './cancellation-planning.rules';
+import { CancellationQuoteView, toQuoteView } from './cancellation.views';
 
 export interface ShopperCancellation {
   orderNumber: string;

@@ -3,7 +3,7 @@ import { AppConfig } from '../../../shared/config/app-config';
 import { orderNotFound, requestDecided, requestNotFound } from '../domain/after-sale.errors';
 import { AfterSaleOrders } from './after-sale-orders.port';
 import { CancellationReadModel } from './cancellation-read-model.port';
-import { plannedRefund, plannedRequestRefund, planOrRefuse } from './cancellation-planning';
+import { plannedRefund, plannedRequestRefund, planOrRefuse } from './cancellation-planning.rules';
 import type { PlannedRefund } from './cancellation-store.port';
 
 /** What staff are about to refund: a request's approval, or a refund from the orders desk. */

@@ -5,9 +5,9 @@ import type { Refund } from '../domain/refund';
 import { AfterSaleMailer } from './after-sale-mailer.port';
 import { AfterSaleOrders } from './after-sale-orders.port';
 import { CancellationReadModel } from './cancellation-read-model.port';
-import { plannedRefund, planOrRefuse } from './cancellation-planning';
+import { plannedRefund, planOrRefuse } from './cancellation-planning.rules';
 import { RefundInProgress, RefundKeyTaken } from './cancellation-store.port';
-import { RefundExecution } from './refund-execution';
+import { RefundExecution } from './refund-execution.service';
 
 /** How long a second call with the same key waits for the first one's answer. */
 const TWIN_WAIT_MS = 10_000;

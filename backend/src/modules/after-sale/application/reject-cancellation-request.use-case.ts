@@ -5,7 +5,7 @@ import { AfterSaleMailer } from './after-sale-mailer.port';
 import { AfterSaleOrders } from './after-sale-orders.port';
 import { CancellationReadModel } from './cancellation-read-model.port';
 import { CancellationStore } from './cancellation-store.port';
-import { claimShownVersion } from './request-claim';
+import { claimShownVersion } from './request-claim.rules';
 import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 /** Staff refuse a request with a note the shopper reads in the email; the order stays as it is. */

@@ -7,7 +7,7 @@ import type { SaleOrder } from '../domain/sale-order';
 import { AfterSaleMailer } from './after-sale-mailer.port';
 import { AfterSaleOrders } from './after-sale-orders.port';
 import { CancellationReadModel } from './cancellation-read-model.port';
-import { cancelledLines, planOrRefuse } from './cancellation-planning';
+import { cancelledLines, planOrRefuse } from './cancellation-planning.rules';
 import { AlreadyRequested, CancellationStore } from './cancellation-store.port';
 import type { ShopperCancellation } from './quote-cancellation.use-case';
 import { wholeSeconds } from '../../../shared/domain/whole-seconds';

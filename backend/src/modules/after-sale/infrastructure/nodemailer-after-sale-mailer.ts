@@ -7,7 +7,7 @@ import {
   composeRefunded,
   composeRejected,
   composeRequestReceived,
-} from '../application/cancellation-emails';
+} from '../application/cancellation.messages';
 import type { CancellationRequest } from '../domain/cancellation-request';
 import type { Refund } from '../domain/refund';
 import type { SaleOrder } from '../domain/sale-order';

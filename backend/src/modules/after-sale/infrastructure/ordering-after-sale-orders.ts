@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OrderReadModel } from '../../ordering/application/order-read-model.port';
-import { ShopperOrderLookup } from '../../ordering/application/shopper-order-lookup';
+import { ShopperOrderLookup } from '../../ordering/application/shopper-order-lookup.service';
 import { AfterSaleOrders } from '../application/after-sale-orders.port';
 import type { SaleOrder } from '../domain/sale-order';
 import { toSaleOrder } from './after-sale.mapper';

@@ -9,7 +9,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { isUniqueViolation } from '../../../shared/database/sql';
 import { TaxDocumentRequests } from '../../documents/application/tax-document-requests.port';
 import { OrderCancellationWrites } from '../../ordering/application/order-cancellation-writes.port';
-import { soldOrderOf } from '../../ordering/application/sold-order';
+import { soldOrderOf } from '../../ordering/application/sold-order.views';
 import {
   AlreadyRequested,
   CancellationStore,

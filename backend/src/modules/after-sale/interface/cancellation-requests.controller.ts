@@ -19,7 +19,7 @@ import { parseListQuery } from '../../../shared/pagination/list-query';
 import { sendPage } from '../../../shared/pagination/send-page';
 import { ApproveCancellationRequestUseCase } from '../application/approve-cancellation-request.use-case';
 import { CancellationReadModel, REQUEST_SORT_FIELDS, RequestSortField } from '../application/cancellation-read-model.port';
-import { toRefundQuoteView, toRequestView } from '../application/cancellation-views';
+import { toRefundQuoteView, toRequestView } from '../application/cancellation.views';
 import { QuoteRefundUseCase } from '../application/quote-refund.use-case';
 import { RejectCancellationRequestUseCase } from '../application/reject-cancellation-request.use-case';
 import { requestNotFound } from '../domain/after-sale.errors';

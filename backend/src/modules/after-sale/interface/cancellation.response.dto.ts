@@ -8,7 +8,7 @@ import type {
   QuoteItemView,
   RefundQuoteView,
   RefundView,
-} from '../application/cancellation-views';
+} from '../application/cancellation.views';
 import { SHOWN_REQUEST_STATES, ShownRequestState } from '../domain/cancellation-request';
 import { REFUND_METHODS, REFUND_STATES, RefundMethod, RefundState } from '../domain/refund';
 

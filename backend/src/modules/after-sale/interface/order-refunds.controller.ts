@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { OrdersDesk } from '../../../shared/http/access.decorators';
 import { CancellationReadModel } from '../application/cancellation-read-model.port';
-import { toRefundQuoteView, toRefundView } from '../application/cancellation-views';
+import { toRefundQuoteView, toRefundView } from '../application/cancellation.views';
 import { QuoteRefundUseCase } from '../application/quote-refund.use-case';
 import { RefundOrderUseCase } from '../application/refund-order.use-case';
 import { linesOf } from './cancellation.request.dto';

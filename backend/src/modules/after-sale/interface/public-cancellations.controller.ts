@@ -10,7 +10,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { Public } from '../../../shared/http/access.decorators';
-import { toRequestedView } from '../application/cancellation-views';
+import { toRequestedView } from '../application/cancellation.views';
 import { QuoteCancellationUseCase } from '../application/quote-cancellation.use-case';
 import { RequestCancellationUseCase } from '../application/request-cancellation.use-case';
 import { CancellationQuoteRequestDto, CancellationRequestDto, linesOf } from './cancellation.request.dto';

@@ -81,7 +81,7 @@ function typeOf(metadata: EntityMetadata): string {
  * transaction, so a change that rolls back leaves no record, and a record that cannot be written fails
  * the change. Outside a staff request (shoppers, the payment notify, start-up jobs) it returns at once.
  * Writes that are not entity saves (guarded query-builder updates, deletes by condition) are recorded by
- * their repositories through AuditTrail.
+ * their stores through AuditTrail.
  */
 @Injectable()
 export class AuditSubscriber implements EntitySubscriberInterface, OnModuleInit {
@@ -107,7 +107,7 @@ export class AuditSubscriber implements EntitySubscriberInterface, OnModuleInit 
   }
 
   async afterUpdate(event: UpdateEvent<ObjectLiteral>): Promise<void> {
-    // A query-builder update names no row and carries no earlier values: its repository records it.
+    // A query-builder update names no row and carries no earlier values: its store records it.
     if (!currentStaffActor() || !audited(event.metadata) || !event.entity || !event.databaseEntity) return;
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};

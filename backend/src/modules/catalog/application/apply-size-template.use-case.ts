@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { productNotFound, sizeTemplateNotFound } from '../domain/catalog.errors';
 import { applySizeTemplate, GeneratedVariant } from '../domain/template-application';
-import { ProductRepository } from './product-repository.port';
-import { SizeTemplateRepository } from './size-template-repository.port';
+import { ProductStore } from './product-store.port';
+import { SizeTemplateStore } from './size-template-store.port';
 
 /** The variants a template would give a product; nothing is saved (staff review them first). */
 @Injectable()
 export class ApplySizeTemplateUseCase {
   constructor(
-    private readonly templates: SizeTemplateRepository,
-    private readonly products: ProductRepository,
+    private readonly templates: SizeTemplateStore,
+    private readonly products: ProductStore,
   ) {}
 
   async execute(command: { templateId: number; productId: number | null }): Promise<GeneratedVariant[]> {

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { categoryNotFound } from '../domain/catalog.errors';
 import { CategoryInput, CategoryRecord, draftCategory } from '../domain/category';
-import { CategoryRepository } from './category-repository.port';
-import { assignSlug } from './slug-assignment';
+import { CategoryStore } from './category-store.port';
+import { assignSlug } from './slug-assignment.rules';
 
 export const CATEGORY_SLUG_MAX_LENGTH = 140;
 
 @Injectable()
 export class CreateCategoryUseCase {
-  constructor(private readonly categories: CategoryRepository) {}
+  constructor(private readonly categories: CategoryStore) {}
 
   async execute(input: CategoryInput): Promise<CategoryRecord> {
     const draft = draftCategory(input);

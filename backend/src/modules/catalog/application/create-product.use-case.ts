@@ -2,17 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { productNotFound } from '../domain/catalog.errors';
 import type { ProductInput, ProductRecord } from '../domain/product';
 import { draftProduct } from '../domain/product-draft';
-import { checkProductReferences } from './product-references';
+import { checkProductReferences } from './product-references.rules';
 import { ProductQueries } from './product-queries.port';
-import { ProductRepository } from './product-repository.port';
-import { assignSlug } from './slug-assignment';
+import { ProductStore } from './product-store.port';
+import { assignSlug } from './slug-assignment.rules';
 
 export const PRODUCT_SLUG_MAX_LENGTH = 220;
 
 @Injectable()
 export class CreateProductUseCase {
   constructor(
-    private readonly products: ProductRepository,
+    private readonly products: ProductStore,
     private readonly queries: ProductQueries,
   ) {}
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { productNotFound } from '../domain/catalog.errors';
-import { ProductRepository } from './product-repository.port';
+import { ProductStore } from './product-store.port';
 
 @Injectable()
 export class DeleteProductUseCase {
-  constructor(private readonly products: ProductRepository) {}
+  constructor(private readonly products: ProductStore) {}
 
   async execute(id: number): Promise<void> {
     if (!(await this.products.delete(id))) throw productNotFound();

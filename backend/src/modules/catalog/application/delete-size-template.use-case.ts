@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { sizeTemplateNotFound } from '../domain/catalog.errors';
-import { SizeTemplateRepository } from './size-template-repository.port';
+import { SizeTemplateStore } from './size-template-store.port';
 
 @Injectable()
 export class DeleteSizeTemplateUseCase {
-  constructor(private readonly templates: SizeTemplateRepository) {}
+  constructor(private readonly templates: SizeTemplateStore) {}
 
   async execute(id: number): Promise<void> {
     if (!(await this.templates.delete(id))) throw sizeTemplateNotFound();

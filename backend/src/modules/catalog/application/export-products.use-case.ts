@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
-import { PRODUCT_CSV_COLUMNS, productRows } from './product-csv-columns';
+import { PRODUCT_CSV_COLUMNS, productRows } from './product-csv-columns.rules';
 import { ProductImportCatalog } from './product-import-catalog.port';
 
 const BATCH_SIZE = 200;

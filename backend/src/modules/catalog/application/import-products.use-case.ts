@@ -5,15 +5,15 @@ import { hasImportMessage, importMessage } from '../domain/product-import-messag
 import type { ProductInput } from '../domain/product';
 import { draftProduct } from '../domain/product-draft';
 import { PRODUCT_SLUG_MAX_LENGTH } from './create-product.use-case';
-import { PRODUCT_CSV_COLUMNS } from './product-csv-columns';
-import { parseProductsFile } from './product-file-parser';
-import { draftFileSource, fieldChanges, ImportFieldChange } from './product-import-changes';
+import { PRODUCT_CSV_COLUMNS } from './product-csv-columns.rules';
+import { parseProductsFile } from './product-file-parser.rules';
+import { draftFileSource, fieldChanges, ImportFieldChange } from './product-import-changes.rules';
 import { ExistingProduct, ImportEntry, ProductImportCatalog } from './product-import-catalog.port';
-import { mergedInput, missingVariantStock, newProductInput } from './product-import-merge';
-import { ImportedProduct, ImportProblem, readImportedProducts, repeatsInFile } from './product-import-rows';
-import { checkProductReferences } from './product-references';
-import { ProductRepository, ProductToStore } from './product-repository.port';
-import { assignSlug, SlugRegistry } from './slug-assignment';
+import { mergedInput, missingVariantStock, newProductInput } from './product-import-merge.rules';
+import { ImportedProduct, ImportProblem, readImportedProducts, repeatsInFile } from './product-import-rows.rules';
+import { checkProductReferences } from './product-references.rules';
+import { ProductStore, ProductToStore } from './product-store.port';
+import { assignSlug, SlugRegistry } from './slug-assignment.rules';
 
 export interface ImportError {
   row: number;
@@ -69,7 +69,7 @@ interface CheckedProduct {
 export class ImportProductsUseCase {
   constructor(
     private readonly catalog: ProductImportCatalog,
-    private readonly products: ProductRepository,
+    private readonly products: ProductStore,
   ) {}
 
   async execute(input: { file: Buffer | string; apply: boolean; confirm?: number; lang: Language }): Promise<ProductImportReport> {

@@ -1,5 +1,5 @@
 import type { ProductRecord } from '../domain/product';
-import type { ProductToStore } from './product-repository.port';
+import type { ProductToStore } from './product-store.port';
 
 /** A product of the catalog an imported row may update (found by its slug or by one of its SKUs), whole. */
 export type ExistingProduct = ProductRecord;

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { sizeTemplateNotFound } from '../domain/catalog.errors';
 import { draftSizeTemplate, SizeTemplateInput, SizeTemplateRecord } from '../domain/size-template';
-import { SizeTemplateRepository } from './size-template-repository.port';
+import { SizeTemplateStore } from './size-template-store.port';
 
 /** Creates a size template (no id) or replaces one (with id). */
 @Injectable()
 export class SaveSizeTemplateUseCase {
-  constructor(private readonly templates: SizeTemplateRepository) {}
+  constructor(private readonly templates: SizeTemplateStore) {}
 
   async execute(command: { id: number | null; input: SizeTemplateInput }): Promise<SizeTemplateRecord> {
     const draft = draftSizeTemplate(command.input);

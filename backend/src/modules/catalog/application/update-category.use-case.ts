@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { categoryNotFound } from '../domain/catalog.errors';
 import { CategoryInput, CategoryRecord, draftCategory } from '../domain/category';
-import { CategoryRepository } from './category-repository.port';
+import { CategoryStore } from './category-store.port';
 import { CATEGORY_SLUG_MAX_LENGTH } from './create-category.use-case';
-import { assignSlug } from './slug-assignment';
+import { assignSlug } from './slug-assignment.rules';
 
 /** Replaces a category and its translations; a renamed category gets a slug from its new name. */
 @Injectable()
 export class UpdateCategoryUseCase {
-  constructor(private readonly categories: CategoryRepository) {}
+  constructor(private readonly categories: CategoryStore) {}
 
   async execute(command: { id: number; input: CategoryInput }): Promise<CategoryRecord> {
     const current = await this.categories.current(command.id);

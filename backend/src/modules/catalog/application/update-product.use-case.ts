@@ -3,17 +3,17 @@ import { idMismatch, productNotFound } from '../domain/catalog.errors';
 import type { ProductInput, ProductRecord } from '../domain/product';
 import { draftProduct } from '../domain/product-draft';
 import { PRODUCT_SLUG_MAX_LENGTH } from './create-product.use-case';
-import { checkProductReferences } from './product-references';
+import { checkProductReferences } from './product-references.rules';
 import { ProductQueries } from './product-queries.port';
-import { ProductRepository } from './product-repository.port';
-import { assignSlug } from './slug-assignment';
+import { ProductStore } from './product-store.port';
+import { assignSlug } from './slug-assignment.rules';
 import { StockWatchers } from './stock-watchers.port';
 
 /** Replaces a product with what staff sent: its variants, images, translations and categories too. */
 @Injectable()
 export class UpdateProductUseCase {
   constructor(
-    private readonly products: ProductRepository,
+    private readonly products: ProductStore,
     private readonly queries: ProductQueries,
     private readonly stockWatchers: StockWatchers,
   ) {}

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ItemState, translationFields } from '../../../shared/audit/item-with-children';
-import type { ProductToStore } from '../application/product-repository.port';
+import type { ProductToStore } from '../application/product-store.port';
 import { ProductImageEntity } from './product-image.entity';
 import { ProductTranslationEntity } from './product-translation.entity';
 import { ProductEntity } from './product.entity';

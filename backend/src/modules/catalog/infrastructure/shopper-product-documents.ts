@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { inBatches } from '../../../shared/database/batches';
 import { Language, LANGUAGES } from '../../../shared/localisation/language';
 import type { ProductRecord } from '../domain/product';
-import { toProductView } from '../application/product-view';
+import { toProductView } from '../application/product.views';
 import { ProductChildrenLoader } from './product-children.loader';
 import { ProductDocumentEntity } from './product-document.entity';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ExistingProduct, ImportEntry, ProductImportCatalog } from '../application/product-import-catalog.port';
-import { ProductRepository } from '../application/product-repository.port';
+import { ProductStore } from '../application/product-store.port';
 import type { ProductRecord } from '../domain/product';
 import { ProductChildrenLoader } from './product-children.loader';
 import { placeholders } from './sql-helpers';
@@ -20,7 +20,7 @@ function chunks<T>(values: readonly T[]): T[][] {
 export class TypeormProductImportCatalog extends ProductImportCatalog {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly products: ProductRepository,
+    private readonly products: ProductStore,
     private readonly children: ProductChildrenLoader,
   ) {
     super();

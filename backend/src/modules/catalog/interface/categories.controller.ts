@@ -13,7 +13,7 @@ import type { Response } from 'express';
 import { parseLanguage } from '../../../shared/localisation/language';
 import { parseListQuery } from '../../../shared/pagination/list-query';
 import { sendJsonPage, sendPage } from '../../../shared/pagination/send-page';
-import { CategoryListCriteria, CategoryRepository, CategorySortField } from '../application/category-repository.port';
+import { CategoryListCriteria, CategoryStore, CategorySortField } from '../application/category-store.port';
 import { CreateCategoryUseCase } from '../application/create-category.use-case';
 import { DeleteCategoryUseCase } from '../application/delete-category.use-case';
 import { ShopperCatalog } from '../application/shopper-catalog.port';
@@ -50,7 +50,7 @@ function staffCategoryCriteria(query: Record<string, unknown>): CategoryListCrit
 @Controller('api/categories')
 export class CategoriesController {
   constructor(
-    private readonly categories: CategoryRepository,
+    private readonly categories: CategoryStore,
     private readonly shopperCatalog: ShopperCatalog,
     private readonly createCategory: CreateCategoryUseCase,
     private readonly updateCategory: UpdateCategoryUseCase,

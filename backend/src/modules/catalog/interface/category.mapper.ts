@@ -1,5 +1,5 @@
 import { Language, localize } from '../../../shared/localisation/language';
-import { imageCopiesOf } from '../../media/application/image-copies';
+import { imageCopiesOf } from '../../media/application/image-copies.rules';
 import type { CategoryInput, CategoryRecord } from '../domain/category';
 import type { CategoryRequestDto } from './category.request.dto';
 import type { CategoryResponseDto } from './category.response.dto';

@@ -17,7 +17,7 @@ import { AdminOnly } from '../../../shared/http/access.decorators';
 import { ApiLangQuery } from './api-docs';
 import { IdPipe } from '../../../shared/http/id.pipe';
 import { toProductInput } from './product-input.mapper';
-import { toProductView } from '../application/product-view';
+import { toProductView } from '../application/product.views';
 import { ProductRequestDto, ProductUpdateRequestDto } from './product.request.dto';
 import { ProductEnvelopeDto } from './product.response.dto';
 import { DeletedResponseDto } from './translation.response.dto';

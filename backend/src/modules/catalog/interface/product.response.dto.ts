@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IMAGE_COPIES_PROPERTY, ImageCopyResponseDto } from '../../../shared/http/image-copy.response.dto';
-import type { ProductView, VariantView } from '../application/product-view';
+import type { ProductView, VariantView } from '../application/product.views';
 import { TranslationResponseDto } from './translation.response.dto';
 
 export class ProductCategoryResponseDto {

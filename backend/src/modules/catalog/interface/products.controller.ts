@@ -12,7 +12,7 @@ import { AdminOnly, Public } from '../../../shared/http/access.decorators';
 import { ApiLangQuery, ApiPageQueries, ApiShopperSortQuery, ApiStaffListQueries } from './api-docs';
 import { IdPipe } from '../../../shared/http/id.pipe';
 import { shopperCriteria, staffCriteria } from './product-list.params';
-import { toProductView } from '../application/product-view';
+import { toProductView } from '../application/product.views';
 import { toProductStatsResponse } from './product.mapper';
 import { ProductEnvelopeDto, ProductPageDto, ProductStatsEnvelopeDto } from './product.response.dto';
 

@@ -16,7 +16,7 @@ import { sendPage } from '../../../shared/pagination/send-page';
 import { ApplySizeTemplateUseCase } from '../application/apply-size-template.use-case';
 import { DeleteSizeTemplateUseCase } from '../application/delete-size-template.use-case';
 import { SaveSizeTemplateUseCase } from '../application/save-size-template.use-case';
-import { SizeTemplateListCriteria, SizeTemplateRepository, SizeTemplateSortField } from '../application/size-template-repository.port';
+import { SizeTemplateListCriteria, SizeTemplateStore, SizeTemplateSortField } from '../application/size-template-store.port';
 import { sizeTemplateNotFound } from '../domain/catalog.errors';
 import { TEMPLATE_CATEGORIES } from '../domain/size-template';
 import { AdminOnly } from '../../../shared/http/access.decorators';
@@ -52,7 +52,7 @@ function templateCriteria(query: Record<string, unknown>): SizeTemplateListCrite
 @AdminOnly()
 export class SizeTemplatesController {
   constructor(
-    private readonly templates: SizeTemplateRepository,
+    private readonly templates: SizeTemplateStore,
     private readonly saveTemplate: SaveSizeTemplateUseCase,
     private readonly deleteTemplate: DeleteSizeTemplateUseCase,
     private readonly applyTemplate: ApplySizeTemplateUseCase,

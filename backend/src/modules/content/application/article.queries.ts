@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { ListQuery, ListQueryRules, Page } from '../../../shared/pagination/list-query';
 import { Article, isPubliclyReadable } from '../domain/article';
 import { articleNotFound } from '../domain/content.errors';
-import { ARTICLE_SORT_FIELDS, ArticleRepository, ArticleSortField } from './article-repository.port';
-import { booleanFilter, idsFilter, textFilter } from './list-filters';
+import { ARTICLE_SORT_FIELDS, ArticleStore, ArticleSortField } from './article-store.port';
+import { booleanFilter, idsFilter, textFilter } from './list-filters.rules';
 
 export const PUBLIC_ARTICLE_LIST_RULES: ListQueryRules = { sortable: ['created_at'], defaultSort: ['created_at', 'DESC'] };
 export const ADMIN_ARTICLE_LIST_RULES: ListQueryRules = { sortable: ARTICLE_SORT_FIELDS, defaultSort: ['created_at', 'DESC'] };
@@ -16,7 +16,7 @@ export interface ArticleReader {
 /** The read side of articles: the public blog, the back-office list and single reads. */
 @Injectable()
 export class ArticleQueries {
-  constructor(private readonly articles: ArticleRepository) {}
+  constructor(private readonly articles: ArticleStore) {}
 
   listPublished(query: ListQuery): Promise<Page<Article>> {
     return this.articles.listPublished(query.offset, query.limit);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Article, articleContent, ArticleInput } from '../domain/article';
-import { ArticleRepository } from './article-repository.port';
-import { ArticleSlugs } from './article-slugs';
+import { ArticleStore } from './article-store.port';
+import { ArticleSlugs } from './article-slugs.service';
 
 export interface ArticleCommand extends ArticleInput {
   /** Empty or missing: made from the title. */
@@ -11,7 +11,7 @@ export interface ArticleCommand extends ArticleInput {
 @Injectable()
 export class CreateArticleUseCase {
   constructor(
-    private readonly articles: ArticleRepository,
+    private readonly articles: ArticleStore,
     private readonly slugs: ArticleSlugs,
   ) {}
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Article } from '../domain/article';
 import { articleNotFound } from '../domain/content.errors';
-import { ArticleRepository } from './article-repository.port';
+import { ArticleStore } from './article-store.port';
 
 @Injectable()
 export class DeleteArticleUseCase {
-  constructor(private readonly articles: ArticleRepository) {}
+  constructor(private readonly articles: ArticleStore) {}
 
   /** Answers the deleted article, as react-admin expects. */
   async execute(input: { id: number }): Promise<Article> {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { SeoRecord } from '../domain/seo-record';
 import { seoRecordNotFound } from '../domain/content.errors';
-import { SeoRecordRepository } from './seo-record-repository.port';
+import { SeoRecordStore } from './seo-record-store.port';
 
 @Injectable()
 export class DeleteSeoRecordUseCase {
-  constructor(private readonly records: SeoRecordRepository) {}
+  constructor(private readonly records: SeoRecordStore) {}
 
   /** Answers the deleted record, as react-admin expects. */
   async execute(input: { id: number }): Promise<SeoRecord> {

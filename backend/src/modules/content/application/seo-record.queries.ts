@@ -12,8 +12,8 @@ import {
   SEO_PAGE_TYPES,
   SeoRecord,
 } from '../domain/seo-record';
-import { booleanFilter, choiceFilter, idsFilter, textFilter } from './list-filters';
-import { SEO_SORT_FIELDS, SeoRecordRepository, SeoSortField } from './seo-record-repository.port';
+import { booleanFilter, choiceFilter, idsFilter, textFilter } from './list-filters.rules';
+import { SEO_SORT_FIELDS, SeoRecordStore, SeoSortField } from './seo-record-store.port';
 
 export const SEO_LIST_RULES: ListQueryRules = { sortable: SEO_SORT_FIELDS, defaultSort: ['page_type', 'ASC'] };
 
@@ -25,7 +25,7 @@ export interface SeoPageLookup {
 
 @Injectable()
 export class SeoRecordQueries {
-  constructor(private readonly records: SeoRecordRepository) {}
+  constructor(private readonly records: SeoRecordStore) {}
 
   /** The record the storefront (and the server-side head) shows for one page. */
   async findForPage(lookup: SeoPageLookup): Promise<SeoRecord> {

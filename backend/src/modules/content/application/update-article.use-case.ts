@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Article, articleContent } from '../domain/article';
 import { articleNotFound } from '../domain/content.errors';
-import { ArticleRepository } from './article-repository.port';
-import { ArticleSlugs } from './article-slugs';
+import { ArticleStore } from './article-store.port';
+import { ArticleSlugs } from './article-slugs.service';
 import type { ArticleCommand } from './create-article.use-case';
 
 /** PUT semantics: the article is replaced; an empty slug is made from the (new) title again. */
 @Injectable()
 export class UpdateArticleUseCase {
   constructor(
-    private readonly articles: ArticleRepository,
+    private readonly articles: ArticleStore,
     private readonly slugs: ArticleSlugs,
   ) {}
 

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { activePageKey, SeoRecord, seoRecordFields, SeoRecordInput } from '../domain/seo-record';
 import { seoRecordDuplicate, seoRecordNotFound } from '../domain/content.errors';
-import { SeoRecordRepository } from './seo-record-repository.port';
+import { SeoRecordStore } from './seo-record-store.port';
 
 /** PUT semantics: the record is replaced; omitted optional fields are cleared. */
 @Injectable()
 export class UpdateSeoRecordUseCase {
-  constructor(private readonly records: SeoRecordRepository) {}
+  constructor(private readonly records: SeoRecordStore) {}
 
   async execute(input: SeoRecordInput & { id: number }): Promise<SeoRecord> {
     const fields = seoRecordFields(input);

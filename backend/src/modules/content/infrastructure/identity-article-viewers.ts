@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TokenSubject } from '../../identity/application/authenticated-staff';
+import type { TokenSubject } from '../../identity/application/authenticated-staff.views';
 import { VerifyStaffSessionUseCase } from '../../identity/application/verify-staff-session.use-case';
 import { ArticleViewers } from '../application/article-viewers.port';
 

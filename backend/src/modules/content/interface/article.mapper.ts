@@ -1,4 +1,4 @@
-import { imageCopiesOf } from '../../media/application/image-copies';
+import { imageCopiesOf } from '../../media/application/image-copies.rules';
 import { Language, localize } from '../../../shared/localisation/language';
 import type { Article } from '../domain/article';
 import type { ArticleResponseDto } from './article.response.dto';

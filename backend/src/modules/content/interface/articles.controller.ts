@@ -17,7 +17,7 @@ import { parseListQuery } from '../../../shared/pagination/list-query';
 import { sendPage } from '../../../shared/pagination/send-page';
 import { AdminOnly, Public } from '../../../shared/http/access.decorators';
 import { ADMIN_ARTICLE_LIST_RULES, ArticleQueries, PUBLIC_ARTICLE_LIST_RULES } from '../application/article.queries';
-import { ARTICLE_SORT_FIELDS } from '../application/article-repository.port';
+import { ARTICLE_SORT_FIELDS } from '../application/article-store.port';
 import { CreateArticleUseCase } from '../application/create-article.use-case';
 import { DeleteArticleUseCase } from '../application/delete-article.use-case';
 import { UpdateArticleUseCase } from '../application/update-article.use-case';

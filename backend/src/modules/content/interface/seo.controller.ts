@@ -17,7 +17,7 @@ import { AdminOnly, Public } from '../../../shared/http/access.decorators';
 import { CreateSeoRecordUseCase } from '../application/create-seo-record.use-case';
 import { DeleteSeoRecordUseCase } from '../application/delete-seo-record.use-case';
 import { SEO_LIST_RULES, SeoRecordQueries } from '../application/seo-record.queries';
-import { SEO_SORT_FIELDS } from '../application/seo-record-repository.port';
+import { SEO_SORT_FIELDS } from '../application/seo-record-store.port';
 import { UpdateSeoRecordUseCase } from '../application/update-seo-record.use-case';
 import { SEO_LANGUAGES, SEO_PAGE_TYPES } from '../domain/seo-record';
 import { ApiListQuery, CONTENT_RANGE_HEADER } from './list-query.docs';

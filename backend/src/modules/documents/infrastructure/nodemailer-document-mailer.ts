@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MailTransport } from '../../../shared/mail/mail-transport';
 import { DocumentMailer } from '../application/document-mailer.port';
-import { composeCreditNoteEmail, composeInvoiceReceiptEmail, InvoiceReceiptEmail } from '../application/invoice-receipt-email';
+import { composeCreditNoteEmail, composeInvoiceReceiptEmail, InvoiceReceiptEmail } from '../application/tax-document.messages';
 import type { DocumentLanguage, SoldOrder } from '../domain/document-content';
 
 /** The invoice-receipt's and the credit notes' links to the shopper, through the shop's mail transport (SMTP or the outbox folder). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { lastActiveAdmin, staffNotFound } from '../domain/identity.errors';
 import type { StaffAccessChange } from '../domain/staff-access';
 import type { StaffUser } from '../domain/staff-user';
-import { StaffUserRepository } from './staff-user-repository.port';
+import { StaffUserStore } from './staff-user-store.port';
 
 /**
  * An admin renames a staff member, changes their role, disables or enables them. A new role or a
@@ -10,7 +10,7 @@ import { StaffUserRepository } from './staff-user-repository.port';
  */
 @Injectable()
 export class ChangeStaffAccessUseCase {
-  constructor(private readonly users: StaffUserRepository) {}
+  constructor(private readonly users: StaffUserStore) {}
 
   async execute(input: { id: number; change: StaffAccessChange & { name?: string } }): Promise<StaffUser> {
     const change = { ...input.change, ...(input.change.name !== undefined ? { name: input.change.name.trim() } : {}) };

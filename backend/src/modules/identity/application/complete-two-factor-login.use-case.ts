@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
 import type { StaffUser } from '../domain/staff-user';
 import { twoFactorChallengeInvalid, twoFactorCodeInvalid, twoFactorCodeUsed } from '../domain/identity.errors';
-import { AccountAttempts } from './account-attempts';
+import { AccountAttempts } from './account-attempts.service';
 import { IdentityConfig } from './identity-config.port';
-import { SecondFactorCheck } from './second-factor-check';
-import { signIn, SignedIn } from './signed-in';
-import { AccessTokenIssuer, StaffUserRepository } from './staff-user-repository.port';
+import { SecondFactorCheck } from './second-factor-check.service';
+import { signIn, SignedIn } from './signed-in.rules';
+import { AccessTokenIssuer, StaffUserStore } from './staff-user-store.port';
 
 /**
  * The second step of a login: the challenge of the first and a code from the authenticator (each
@@ -15,7 +15,7 @@ import { AccessTokenIssuer, StaffUserRepository } from './staff-user-repository.
 @Injectable()
 export class CompleteTwoFactorLoginUseCase {
   constructor(
-    private readonly users: StaffUserRepository,
+    private readonly users: StaffUserStore,
     private readonly secondFactor: SecondFactorCheck,
     private readonly attempts: AccountAttempts,
     private readonly tokens: AccessTokenIssuer,

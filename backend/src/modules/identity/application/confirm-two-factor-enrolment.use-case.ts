@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { staffNotFound, twoFactorAlreadyEnabled, twoFactorCodeInvalid, twoFactorNotStarted } from '../domain/identity.errors';
 import { RECOVERY_CODE_COUNT, readSecondFactor } from '../domain/two-factor';
 import { IdentityConfig } from './identity-config.port';
-import { signIn, SignedIn } from './signed-in';
-import { AccessTokenIssuer, StaffUserRepository } from './staff-user-repository.port';
+import { signIn, SignedIn } from './signed-in.rules';
+import { AccessTokenIssuer, StaffUserStore } from './staff-user-store.port';
 import { TotpAuthenticator, TwoFactorSecrets, TwoFactorStore } from './two-factor-store.port';
 
 export interface ConfirmedEnrolment extends SignedIn {
@@ -18,7 +18,7 @@ export interface ConfirmedEnrolment extends SignedIn {
 @Injectable()
 export class ConfirmTwoFactorEnrolmentUseCase {
   constructor(
-    private readonly users: StaffUserRepository,
+    private readonly users: StaffUserStore,
     private readonly twoFactor: TwoFactorStore,
     private readonly totp: TotpAuthenticator,
     private readonly secrets: TwoFactorSecrets,

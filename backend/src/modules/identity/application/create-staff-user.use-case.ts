@@ -4,7 +4,7 @@ import type { InvitationLanguage } from '../domain/staff-invitation';
 import { InviteStaffMemberUseCase } from './invite-staff-member.use-case';
 import { MIN_PASSWORD_LENGTH, staffEmailTaken, weakPassword } from '../domain/identity.errors';
 import { normalizeEmail, StaffRole, StaffUser } from '../domain/staff-user';
-import { PasswordHasher, StaffEmailTaken, StaffUserRepository } from './staff-user-repository.port';
+import { PasswordHasher, StaffEmailTaken, StaffUserStore } from './staff-user-store.port';
 
 /**
  * An admin adds a staff member with a role and a first password (hashed; never answered back), or without
@@ -13,7 +13,7 @@ import { PasswordHasher, StaffEmailTaken, StaffUserRepository } from './staff-us
 @Injectable()
 export class CreateStaffUserUseCase {
   constructor(
-    private readonly users: StaffUserRepository,
+    private readonly users: StaffUserStore,
     private readonly hasher: PasswordHasher,
     private readonly invite: InviteStaffMemberUseCase,
   ) {}

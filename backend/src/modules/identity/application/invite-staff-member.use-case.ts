@@ -3,7 +3,7 @@ import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { staffNotFound } from '../domain/identity.errors';
 import { composeInvitation, InvitationLanguage, setPasswordLink } from '../domain/staff-invitation';
 import { IdentityConfig } from './identity-config.port';
-import { StaffUserRepository } from './staff-user-repository.port';
+import { StaffUserStore } from './staff-user-store.port';
 import { InvitationTokens, StaffInvitationMailer } from './staff-invitation.port';
 
 /**
@@ -14,7 +14,7 @@ import { InvitationTokens, StaffInvitationMailer } from './staff-invitation.port
 @Injectable()
 export class InviteStaffMemberUseCase {
   constructor(
-    private readonly users: StaffUserRepository,
+    private readonly users: StaffUserStore,
     private readonly tokens: InvitationTokens,
     private readonly mailer: StaffInvitationMailer,
     private readonly settings: IdentityConfig,

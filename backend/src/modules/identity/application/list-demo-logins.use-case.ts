@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { DEMO_ACCOUNTS } from '../domain/demo-accounts';
 import type { StaffRole } from '../domain/staff-user';
-import { DemoDataStart } from './demo-data-start';
+import { DemoDataStart } from './demo-data-start.service';
 import { IdentityConfig } from './identity-config.port';
 import { RefuseDemoPasswordsUseCase } from './refuse-demo-passwords.use-case';
 

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { invalidCredentials, staffDisabled } from '../domain/identity.errors';
 import { normalizeEmail, StaffUser } from '../domain/staff-user';
-import { AccountAttempts } from './account-attempts';
+import { AccountAttempts } from './account-attempts.service';
 import { IdentityConfig } from './identity-config.port';
-import { signIn, SignedIn } from './signed-in';
-import { AccessTokenIssuer, PasswordHasher, StaffUserRepository } from './staff-user-repository.port';
+import { signIn, SignedIn } from './signed-in.rules';
+import { AccessTokenIssuer, PasswordHasher, StaffUserStore } from './staff-user-store.port';
 
 /** The password was right and the account has two-factor: the challenge for the second step, not a token. */
 export interface TwoFactorNeeded {
@@ -22,7 +22,7 @@ const TIMING_DECOY_HASH = '$2b$10$CwTycUXWue0Thq9StjUM0uJ8.iHpY1C3Y5G5N0w0yYJmD0
 @Injectable()
 export class LogInUseCase {
   constructor(
-    private readonly users: StaffUserRepository,
+    private readonly users: StaffUserStore,
     private readonly hasher: PasswordHasher,
     private readonly tokens: AccessTokenIssuer,
     private readonly settings: IdentityConfig,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
-import type { AuthenticatedStaff } from './authenticated-staff';
-import { StaffUserRepository } from './staff-user-repository.port';
+import type { AuthenticatedStaff } from './authenticated-staff.views';
+import { StaffUserStore } from './staff-user-store.port';
 
 /**
  * Logging out ends the session on the server, not only in the browser: the account's session version is
@@ -11,7 +11,7 @@ import { StaffUserRepository } from './staff-user-repository.port';
 @Injectable()
 export class LogOutUseCase {
   constructor(
-    private readonly users: StaffUserRepository,
+    private readonly users: StaffUserStore,
     private readonly audit: AuditTrail,
   ) {}
 

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DEMO_ACCOUNTS } from '../domain/demo-accounts';
-import { PasswordHasher, StaffUserRepository } from './staff-user-repository.port';
+import { PasswordHasher, StaffUserStore } from './staff-user-store.port';
 
 /** A production shop must not run with the passwords printed in the README. */
 @Injectable()
 export class RefuseDemoPasswordsUseCase {
   constructor(
-    private readonly users: StaffUserRepository,
+    private readonly users: StaffUserStore,
     private readonly hasher: PasswordHasher,
   ) {}
 

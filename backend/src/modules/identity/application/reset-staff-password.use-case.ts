@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MIN_PASSWORD_LENGTH, staffNotFound, weakPassword } from '../domain/identity.errors';
-import { ActorProof, StaffReauthentication } from './staff-reauthentication';
-import { PasswordHasher, StaffUserRepository } from './staff-user-repository.port';
+import { ActorProof, StaffReauthentication } from './staff-reauthentication.service';
+import { PasswordHasher, StaffUserStore } from './staff-user-store.port';
 
 /**
  * An admin sets a new password for a staff member, after proving it is them (password, and a code when
@@ -10,7 +10,7 @@ import { PasswordHasher, StaffUserRepository } from './staff-user-repository.por
 @Injectable()
 export class ResetStaffPasswordUseCase {
   constructor(
-    private readonly users: StaffUserRepository,
+    private readonly users: StaffUserStore,
     private readonly hasher: PasswordHasher,
     private readonly reauthentication: StaffReauthentication,
   ) {}

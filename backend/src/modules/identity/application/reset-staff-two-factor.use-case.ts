@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { staffNotFound } from '../domain/identity.errors';
-import { ActorProof, StaffReauthentication } from './staff-reauthentication';
+import { ActorProof, StaffReauthentication } from './staff-reauthentication.service';
 import { TwoFactorStore } from './two-factor-store.port';
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MIN_PASSWORD_LENGTH, weakPassword } from '../domain/identity.errors';
 import { normalizeEmail, StaffRole, StaffUser } from '../domain/staff-user';
-import { PasswordHasher, StaffUserRepository } from './staff-user-repository.port';
+import { PasswordHasher, StaffUserStore } from './staff-user-store.port';
 
 /**
  * Creates a staff user, or resets the password (and role) of an existing one, enabling it again and
@@ -10,7 +10,7 @@ import { PasswordHasher, StaffUserRepository } from './staff-user-repository.por
 @Injectable()
 export class SaveStaffUserUseCase {
   constructor(
-    private readonly users: StaffUserRepository,
+    private readonly users: StaffUserStore,
     private readonly hasher: PasswordHasher,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { MIN_PASSWORD_LENGTH, weakPassword } from '../domain/identity.errors';
-import { PasswordHasher, StaffUserRepository } from './staff-user-repository.port';
+import { PasswordHasher, StaffUserStore } from './staff-user-store.port';
 import { InvitationTokens } from './staff-invitation.port';
 
 const invitationInvalid = () =>
@@ -11,7 +11,7 @@ const invitationInvalid = () =>
 @Injectable()
 export class SetStaffPasswordUseCase {
   constructor(
-    private readonly users: StaffUserRepository,
+    private readonly users: StaffUserStore,
     private readonly tokens: InvitationTokens,
     private readonly hasher: PasswordHasher,
   ) {}

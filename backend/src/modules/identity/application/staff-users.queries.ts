@@ -3,8 +3,8 @@ import type { Page } from '../../../shared/pagination/list-query';
 import { staffNotFound } from '../domain/identity.errors';
 import type { StaffUser } from '../domain/staff-user';
 import { IdentityConfig } from './identity-config.port';
-import { SignedInStaff, signedInStaff } from './signed-in';
-import { StaffListCriteria, StaffUserRepository } from './staff-user-repository.port';
+import { SignedInStaff, signedInStaff } from './signed-in.rules';
+import { StaffListCriteria, StaffUserStore } from './staff-user-store.port';
 import { TwoFactorStore } from './two-factor-store.port';
 
 export interface TwoFactorStatus {
@@ -17,7 +17,7 @@ export interface TwoFactorStatus {
 @Injectable()
 export class StaffUsersQueries {
   constructor(
-    private readonly users: StaffUserRepository,
+    private readonly users: StaffUserStore,
     private readonly twoFactor: TwoFactorStore,
     private readonly settings: IdentityConfig,
   ) {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { staffNotFound, twoFactorAlreadyEnabled } from '../domain/identity.errors';
 import { IdentityConfig } from './identity-config.port';
-import { StaffUserRepository } from './staff-user-repository.port';
+import { StaffUserStore } from './staff-user-store.port';
 import { TotpAuthenticator, TwoFactorSecrets, TwoFactorStore } from './two-factor-store.port';
 
 export interface TwoFactorEnrolment {
@@ -19,7 +19,7 @@ export interface TwoFactorEnrolment {
 @Injectable()
 export class StartTwoFactorEnrolmentUseCase {
   constructor(
-    private readonly users: StaffUserRepository,
+    private readonly users: StaffUserStore,
     private readonly twoFactor: TwoFactorStore,
     private readonly totp: TotpAuthenticator,
     private readonly secrets: TwoFactorSecrets,

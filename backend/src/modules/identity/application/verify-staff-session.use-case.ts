@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { sessionEnded } from '../domain/identity.errors';
 import { mustEnrol } from '../domain/staff-access';
-import type { AuthenticatedStaff, TokenSubject } from './authenticated-staff';
+import type { AuthenticatedStaff, TokenSubject } from './authenticated-staff.views';
 import { IdentityConfig } from './identity-config.port';
-import { StaffUserRepository } from './staff-user-repository.port';
+import { StaffUserStore } from './staff-user-store.port';
 
 /**
  * Every staff request: the token's account must still be active and its session version unchanged
@@ -12,7 +12,7 @@ import { StaffUserRepository } from './staff-user-repository.port';
 @Injectable()
 export class VerifyStaffSessionUseCase {
   constructor(
-    private readonly users: StaffUserRepository,
+    private readonly users: StaffUserStore,
     private readonly settings: IdentityConfig,
   ) {}
 

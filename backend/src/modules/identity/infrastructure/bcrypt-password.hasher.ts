@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import * as bcrypt from 'bcryptjs';
-import { PasswordHasher } from '../application/staff-user-repository.port';
+import { PasswordHasher } from '../application/staff-user-store.port';
 
 /** bcrypt (cost 10) in pure JavaScript: no native build on the shop's machines. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AppConfig } from '../../../shared/config/app-config';
-import { AccessTokenClaims, AccessTokenIssuer, ChallengeClaims } from '../application/staff-user-repository.port';
+import { AccessTokenClaims, AccessTokenIssuer, ChallengeClaims } from '../application/staff-user-store.port';
 import { challengeKey } from './identity.config';
 
 /** A challenge is good for one login's second step, a few minutes after the password. */

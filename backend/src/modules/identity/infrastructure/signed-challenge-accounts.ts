@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LoginChallengeAccounts } from '../../../shared/http/login-challenge-accounts';
-import { AccessTokenIssuer } from '../application/staff-user-repository.port';
+import { AccessTokenIssuer } from '../application/staff-user-store.port';
 
 /** The rate limit's reader of login challenges: the signature and expiry are checked before an account is named. */
 @Injectable()

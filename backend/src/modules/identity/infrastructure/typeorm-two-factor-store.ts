@@ -5,7 +5,7 @@ import { IsNull, Repository } from 'typeorm';
 import { TwoFactorRecord, TwoFactorStore } from '../application/two-factor-store.port';
 import { StaffRecoveryCodeEntity } from './staff-recovery-code.entity';
 import { StaffUserEntity } from './staff-user.entity';
-import { NEXT_SESSION } from './typeorm-staff-user.repository';
+import { NEXT_SESSION } from './typeorm-staff-user-store';
 
 @Injectable()
 export class TypeormTwoFactorStore extends TwoFactorStore {

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { AuthGuard } from '@nestjs/passport';
 import { enterStaffActor } from '../../../shared/audit/staff-actor';
 import { Access, ACCESS_KEY } from '../../../shared/http/access.decorators';
-import type { TokenSubject } from '../application/authenticated-staff';
+import type { TokenSubject } from '../application/authenticated-staff.views';
 import { VerifyStaffSessionUseCase } from '../application/verify-staff-session.use-case';
 import { mayOpen } from '../domain/staff-access';
 

@@ -12,7 +12,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { OwnAccount, Public } from '../../../shared/http/access.decorators';
-import type { AuthenticatedStaff } from '../application/authenticated-staff';
+import type { AuthenticatedStaff } from '../application/authenticated-staff.views';
 import { CompleteTwoFactorLoginUseCase } from '../application/complete-two-factor-login.use-case';
 import { ListDemoLoginsUseCase } from '../application/list-demo-logins.use-case';
 import { SetStaffPasswordUseCase } from '../application/set-staff-password.use-case';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { LogInResult } from '../application/log-in.use-case';
-import type { SignedInStaff } from '../application/signed-in';
+import type { SignedInStaff } from '../application/signed-in.rules';
 import { STAFF_ROLES } from '../domain/staff-user';
 
 export class StaffUserResponseDto {

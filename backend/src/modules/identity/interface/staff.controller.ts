@@ -23,12 +23,12 @@ import { CreateStaffUserUseCase } from '../application/create-staff-user.use-cas
 import { InviteStaffMemberUseCase } from '../application/invite-staff-member.use-case';
 import { ResetStaffPasswordUseCase } from '../application/reset-staff-password.use-case';
 import { ResetStaffTwoFactorUseCase } from '../application/reset-staff-two-factor.use-case';
-import { STAFF_SORT_FIELDS, StaffListCriteria, StaffSortField } from '../application/staff-user-repository.port';
+import { STAFF_SORT_FIELDS, StaffListCriteria, StaffSortField } from '../application/staff-user-store.port';
 import { StaffUsersQueries } from '../application/staff-users.queries';
 import { isStaffRole, STAFF_ROLES } from '../domain/staff-user';
 import { DomainError } from '../../../shared/domain/domain-error';
-import type { AuthenticatedStaff } from '../application/authenticated-staff';
-import type { ActorProof } from '../application/staff-reauthentication';
+import type { AuthenticatedStaff } from '../application/authenticated-staff.views';
+import type { ActorProof } from '../application/staff-reauthentication.service';
 import { CurrentStaff } from './current-staff.decorator';
 import {
   ActorProofRequestDto,

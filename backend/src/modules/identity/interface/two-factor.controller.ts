@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OwnAccount } from '../../../shared/http/access.decorators';
-import type { AuthenticatedStaff } from '../application/authenticated-staff';
+import type { AuthenticatedStaff } from '../application/authenticated-staff.views';
 import { ConfirmTwoFactorEnrolmentUseCase } from '../application/confirm-two-factor-enrolment.use-case';
 import { StaffUsersQueries } from '../application/staff-users.queries';
 import { StartTwoFactorEnrolmentUseCase } from '../application/start-two-factor-enrolment.use-case';

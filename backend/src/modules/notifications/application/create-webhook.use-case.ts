@@ -3,7 +3,7 @@ import { newWebhookSecret } from '../domain/webhook-signature';
 import type { Webhook } from '../domain/webhook';
 import { ShopAlertsConfig } from './shop-alerts-config.port';
 import { WebhookDestinations } from './webhook-destinations.port';
-import { checkWebhookUrl } from './webhook-url-check';
+import { checkWebhookUrl } from './webhook-url-check.rules';
 import { WebhookFields, WebhookStore } from './webhook-store.port';
 
 /** Staff register an integrator's address; the answer carries the signing secret, the only time it is shown. */

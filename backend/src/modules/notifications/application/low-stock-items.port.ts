@@ -1,4 +1,4 @@
-import type { LowStockItem } from './low-stock-item';
+import type { LowStockItem } from './low-stock-item.views';
 
 /** Port: the catalog's active products and variants that are out of stock or below their threshold. */
 export abstract class LowStockItems {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { LowStockItem } from './low-stock-item';
+import type { LowStockItem } from './low-stock-item.views';
 import { LowStockItems } from './low-stock-items.port';
 import { ShopAlertSettings } from './shop-alert-settings.port';
 

@@ -1,4 +1,4 @@
-import type { OrderAlert } from './order-alert';
+import type { OrderAlert } from './order-alert.views';
 
 /**
  * What other contexts may announce about orders (published for ordering): the shop's alert emails,

@@ -3,7 +3,7 @@ import type { Webhook } from '../domain/webhook';
 import { webhookNotFound } from '../domain/webhook.errors';
 import { ShopAlertsConfig } from './shop-alerts-config.port';
 import { WebhookDestinations } from './webhook-destinations.port';
-import { checkWebhookUrl } from './webhook-url-check';
+import { checkWebhookUrl } from './webhook-url-check.rules';
 import { WebhookFields, WebhookStore } from './webhook-store.port';
 
 /** Staff change a webhook's address, events, note or switch it off; its secret stays. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { effectiveLowStockThreshold, stockLevel } from 'shop-rules';
-import type { LowStockItem } from '../application/low-stock-item';
+import type { LowStockItem } from '../application/low-stock-item.views';
 import { LowStockItems } from '../application/low-stock-items.port';
 
 interface Row {

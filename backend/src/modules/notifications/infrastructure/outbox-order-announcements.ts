@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { OrderAlert } from '../application/order-alert';
+import type { OrderAlert } from '../application/order-alert.views';
 import { OrderAnnouncements } from '../application/order-announcements.port';
 import { LowStockWatch } from './low-stock-watch';
 import { ShopAlertsOutbox } from './shop-alerts-outbox';

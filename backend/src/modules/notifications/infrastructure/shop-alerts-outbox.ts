@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OutboxCommitWatch } from '../../../shared/outbox/outbox-commit-watch';
-import type { OrderAlert } from '../application/order-alert';
-import { isSettledByProvider } from '../application/order-alert';
+import type { OrderAlert } from '../application/order-alert.views';
+import { isSettledByProvider } from '../application/order-alert.views';
 import { ShopAlertSettings } from '../application/shop-alert-settings.port';
 import { ShopAlertsConfig } from '../application/shop-alerts-config.port';
-import { newOrderEmail, paidAfterCancellationEmail, paymentSettledEmail, ShopEmail } from '../application/shop-alert-emails';
+import { newOrderEmail, paidAfterCancellationEmail, paymentSettledEmail, ShopEmail } from '../application/shop-alert.messages';
 import { ShopAlertEmailEntity } from './shop-alert-email.entity';
 import { ShopAlertsWorker } from './shop-alerts-worker';
 

@@ -5,7 +5,7 @@ import { orderChangedMeanwhile, orderNotFound } from '../domain/ordering.errors'
 import { holdsStock } from '../domain/stock';
 import { OrderMailer } from './order-mailer.port';
 import { OrderReadModel } from './order-read-model.port';
-import { isNotifiedStatus, StatusNotice } from './order-status-notice';
+import { isNotifiedStatus, StatusNotice } from './order-status-notice.messages';
 import { OrderStore } from './order-store.port';
 import { ReviewInvitations } from './review-invitations.port';
 

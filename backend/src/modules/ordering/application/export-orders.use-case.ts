@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
-import { LINE_COLUMNS, lineRows, ORDER_COLUMNS, OrderExportLayout, orderRow } from './order-export-rows';
+import { LINE_COLUMNS, lineRows, ORDER_COLUMNS, OrderExportLayout, orderRow } from './order-export-rows.rules';
 import { OrderExportSource } from './order-export-source.port';
 import type { OrderFilters } from './order-read-model.port';
 

@@ -1,5 +1,5 @@
 import type { Order } from '../domain/order';
-import type { StatusNotice } from './order-status-notice';
+import type { StatusNotice } from './order-status-notice.messages';
 
 /** Port: tells the shopper their order was received. Failures are the caller's to log, never to raise. */
 export abstract class OrderMailer {

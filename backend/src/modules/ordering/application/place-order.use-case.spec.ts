@@ -1,11 +1,11 @@
 import type { OrderableProduct } from '../domain/order-lines';
 import { CatalogForOrdering } from './catalog-for-ordering.port';
-import { CheckoutPricing } from './checkout-pricing';
+import { CheckoutPricing } from './checkout-pricing.service';
 import { CheckoutSettings } from './checkout-settings.port';
 import { DiscountCodes } from './discount-codes.port';
 import { OrderMailer } from './order-mailer.port';
 import { IdempotencyKeys, KeyClaim, StoredKey, StoredRefusal } from './idempotency-keys.port';
-import { IdempotentCheckout } from './idempotent-checkout';
+import { IdempotentCheckout } from './idempotent-checkout.service';
 import { KeyAnswer, KeyClaimLost, NewOrder, OrderNumberTaken, OrderStore } from './order-store.port';
 import { PlaceOrderInput, PlaceOrderUseCase } from './place-order.use-case';
 

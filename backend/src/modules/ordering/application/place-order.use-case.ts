@@ -9,14 +9,14 @@ import { LineError, priceOrderLines, RequestedLine } from '../domain/order-lines
 import { initialStatus, PaymentMethod } from '../domain/order-status';
 import { courierUnavailable, discountRefused, emptyCart, outOfStock } from '../domain/ordering.errors';
 import { orderTotal } from 'shop-rules';
-import { CheckoutPricing } from './checkout-pricing';
+import { CheckoutPricing } from './checkout-pricing.service';
 import { stockDemand } from '../domain/stock';
 import { CatalogForOrdering } from './catalog-for-ordering.port';
 import { OrderMailer } from './order-mailer.port';
-import { IdempotencyInput, IdempotentCheckout, KeyedAnswer } from './idempotent-checkout';
+import { IdempotencyInput, IdempotentCheckout, KeyedAnswer } from './idempotent-checkout.service';
 import type { KeyClaim } from './idempotency-keys.port';
 import { DiscountCodeAlreadyUsed, DiscountCodeUsedUp, OrderNumberTaken, OrderStore, StockRanOut } from './order-store.port';
-import { toOrderView, OrderView } from './order-view';
+import { toOrderView, OrderView } from './order.views';
 import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 export interface PlaceOrderInput {

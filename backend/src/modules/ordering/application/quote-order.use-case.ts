@@ -5,7 +5,7 @@ import type { OrderLanguage } from '../domain/order';
 import { assessOrderLines, LineAssessment, LineProblem, OrderableProduct, RequestedLine } from '../domain/order-lines';
 import { orderTotal } from 'shop-rules';
 import { CatalogForOrdering } from './catalog-for-ordering.port';
-import { CheckoutPricing } from './checkout-pricing';
+import { CheckoutPricing } from './checkout-pricing.service';
 
 /** Why a quoted line cannot be ordered as it is: the catalog's refusal, or not enough stock. */
 export type QuotedLineProblem = LineProblem | 'OUT_OF_STOCK';

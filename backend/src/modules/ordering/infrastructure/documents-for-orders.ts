@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { TaxDocumentRequests } from '../../documents/application/tax-document-requests.port';
-import { soldOrderOf } from '../application/sold-order';
+import { soldOrderOf } from '../application/sold-order.views';
 import { orderInTransaction } from './order-in-transaction';
 
 /** A paid order's invoice-receipt, asked of the documents context in the paying transaction. */

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
 import { MailTransport } from '../../../shared/mail/mail-transport';
 import { OrderMailer } from '../application/order-mailer.port';
-import { composeConfirmation } from '../application/order-confirmation';
-import { composeStatusNotice, StatusNotice } from '../application/order-status-notice';
+import { composeConfirmation } from '../application/order-confirmation.messages';
+import { composeStatusNotice, StatusNotice } from '../application/order-status-notice.messages';
 import type { Order } from '../domain/order';
 
 /** Order confirmations and status notices, through the shop's mail transport (SMTP, or the outbox folder). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { OrderAlert } from '../../notifications/application/order-alert';
+import type { OrderAlert } from '../../notifications/application/order-alert.views';
 import { OrderAnnouncements } from '../../notifications/application/order-announcements.port';
 import { OrderNotifications } from '../application/order-notifications.port';
 import { formatDeliveryAddress } from '../domain/delivery-address';

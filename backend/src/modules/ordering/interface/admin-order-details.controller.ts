@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import { OrdersDesk } from '../../../shared/http/access.decorators';
 import { InvoiceLinks } from '../application/invoice-links.port';
 import { OpenOrderDetailsUseCase } from '../application/open-order-details.use-case';
-import { toOrderView } from '../application/order-view';
+import { toOrderView } from '../application/order.views';
 import { parseOrderId } from './order-id';
 import { OrderEnvelopeDto } from './order.response.dto';
 

@@ -20,9 +20,9 @@ import { InvoiceLinks } from '../application/invoice-links.port';
 import { RecordCashPaymentUseCase } from '../application/record-cash-payment.use-case';
 import type { Order } from '../domain/order';
 import { DeleteOrderUseCase } from '../application/delete-order.use-case';
-import { parseOrderFilters } from '../application/order-filters';
+import { parseOrderFilters } from '../application/order-filters.rules';
 import { ORDER_SORT_FIELDS, OrderReadModel, OrderSortField } from '../application/order-read-model.port';
-import { toOrderRowView, toOrderView } from '../application/order-view';
+import { toOrderRowView, toOrderView } from '../application/order.views';
 import { UpdateOrderDetailsUseCase } from '../application/update-order-details.use-case';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/order-status';
 import { ChangeOrderStatusRequestDto, UpdateOrderDetailsRequestDto } from './admin-order.request.dto';
@@ -34,7 +34,7 @@ import { sendCsv } from '../../../shared/csv/csv-response';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { dayLabel, shopDay } from '../../../shared/domain/shop-calendar';
 import { ExportOrdersUseCase } from '../application/export-orders.use-case';
-import { ORDER_EXPORT_LAYOUTS, OrderExportLayout } from '../application/order-export-rows';
+import { ORDER_EXPORT_LAYOUTS, OrderExportLayout } from '../application/order-export-rows.rules';
 
 function parseExportLayout(raw: unknown): OrderExportLayout {
   if (raw === undefined || raw === '') return 'orders';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DELIVERY_METHODS, DeliveryMethod } from 'shop-rules';
-import type { DeliveryAddressView, OrderItemView, OrderRowView, OrderView, TrackedOrderView } from '../application/order-view';
+import type { DeliveryAddressView, OrderItemView, OrderRowView, OrderView, TrackedOrderView } from '../application/order.views';
 import { DISPLAYED_STATUS_CODES, DisplayedStatusCode, TimelineStep } from '../domain/order-progress';
 import { ORDER_STATUSES, PAID_WITH, PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order-status';
 import type { PaidWith } from '../domain/order-status';

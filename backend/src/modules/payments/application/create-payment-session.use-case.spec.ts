@@ -6,7 +6,6 @@ import { isValidNotifyToken } from '../domain/notify-token';
 import { ProviderUnavailableError } from '../domain/payment.errors';
 import { DEFAULT_INSTALLMENT_RULE } from 'shop-rules';
 import type { InstallmentRuleSource } from './installment-rule.port';
-import { SandboxPaymentProvider } from '../infrastructure/sandbox.payment-provider';
 import { TranzilaApiClient } from '../infrastructure/tranzila-api.client';
 import { TranzilaPaymentProvider } from '../infrastructure/tranzila.payment-provider';
 import { CreatePaymentSessionUseCase } from './create-payment-session.use-case';
@@ -161,16 +160,6 @@ describe('payment session', () => {
     await expect(sessionUrl(aPayableOrder(), tranzila(fakeFetch(answer as () => Promise<Response>), true))).rejects.toBeInstanceOf(
       ProviderUnavailableError,
     );
-  });
-
-  it('points the sandbox at the form served by the shop', async () => {
-    const url = await sessionUrl(
-      aPayableOrder({ language: 'ru' }),
-      new SandboxPaymentProvider({ publicUrl: 'https://shop.example', terminal: 'sandbox' }),
-    );
-    expect(`${url.origin}${url.pathname}`).toBe('https://shop.example/sandbox/tranzila/sandbox/iframenew.php');
-    expect(url.searchParams.get('sum')).toBe('123.40');
-    expect(url.searchParams.get('lang')).toBe('ru');
   });
 
   it.each([

@@ -60,7 +60,7 @@ export interface ProviderRequest {
 
 /**
  * Port: the card provider behind the hosted payment frame. Bound in PaymentsModule to the
- * Tranzila adapter or the built-in sandbox, by PAYMENT_PROVIDER.
+ * Tranzila adapter or to the stand-in below, by PAYMENT_PROVIDER.
  */
 export abstract class PaymentProvider {
   /** Recorded with every transaction. */
@@ -78,3 +78,10 @@ export abstract class PaymentProvider {
   /** Asks the provider itself about a transaction, where the provider and the settings allow it. */
   verify?: (notification: PaymentNotification) => Promise<ProviderTransactionLookup>;
 }
+
+/**
+ * The card provider PAYMENT_PROVIDER=sandbox selects: the built-in offline stand-in, which lives apart
+ * from production code (src/sandbox/). Only the composition root binds it, and only when configuration
+ * asks for it, so this context never imports it.
+ */
+export abstract class StandInPaymentProvider extends PaymentProvider {}

@@ -3,7 +3,7 @@ import type { Agorot } from 'shop-rules';
 import { normalizeDiscountCode, normalizeEmail } from 'shop-rules';
 import { applyDiscountCode, DiscountRefusal } from '../domain/discount-code';
 import { DISCOUNT_REFUSAL_MESSAGES } from '../domain/promotions.errors';
-import { DiscountCodeRepository } from './discount-code-repository.port';
+import { DiscountCodeStore } from './discount-code-store.port';
 
 export interface DiscountCheck {
   code: string;
@@ -20,7 +20,7 @@ export type DiscountCheckResult =
 /** What a code gives a cart now (for the quote and before an order's transaction); takes no use. */
 @Injectable()
 export class CheckDiscountCodeUseCase {
-  constructor(private readonly codes: DiscountCodeRepository) {}
+  constructor(private readonly codes: DiscountCodeStore) {}
 
   async execute(input: DiscountCheck): Promise<DiscountCheckResult> {
     const normalized = normalizeDiscountCode(input.code);

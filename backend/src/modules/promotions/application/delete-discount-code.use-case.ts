@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { discountCodeNotFound, discountCodeUsed } from '../domain/promotions.errors';
-import { DiscountCodeRepository } from './discount-code-repository.port';
+import { DiscountCodeStore } from './discount-code-store.port';
 
 /** A code orders used stays, so its orders keep saying which code they had: staff deactivate it instead. */
 @Injectable()
 export class DeleteDiscountCodeUseCase {
-  constructor(private readonly codes: DiscountCodeRepository) {}
+  constructor(private readonly codes: DiscountCodeStore) {}
 
   async execute(id: number): Promise<void> {
     const outcome = await this.codes.deleteUnused(id);

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { DiscountCode } from '../domain/discount-code';
 import { checkDiscountCodeDraft, DiscountCodeDraft } from '../domain/discount-code-draft';
 import { discountCodeNotFound, discountCodeTaken, invalidDiscountCode } from '../domain/promotions.errors';
-import { DiscountCodeRepository, DiscountCodeTaken } from './discount-code-repository.port';
+import { DiscountCodeStore, DiscountCodeTaken } from './discount-code-store.port';
 import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 
 /** Staff create a code, or edit one (deactivating it included); the code is unique in any case. */
 @Injectable()
 export class SaveDiscountCodeUseCase {
-  constructor(private readonly codes: DiscountCodeRepository) {}
+  constructor(private readonly codes: DiscountCodeStore) {}
 
   async execute(input: { id?: number; draft: DiscountCodeDraft }): Promise<DiscountCode> {
     const { draft, problems } = checkDiscountCodeDraft(input.draft);

@@ -21,9 +21,9 @@ import { DeleteDiscountCodeUseCase } from '../application/delete-discount-code.u
 import {
   DISCOUNT_CODE_SORT_FIELDS,
   DiscountCodeListCriteria,
-  DiscountCodeRepository,
+  DiscountCodeStore,
   DiscountCodeSortField,
-} from '../application/discount-code-repository.port';
+} from '../application/discount-code-store.port';
 import { SaveDiscountCodeUseCase } from '../application/save-discount-code.use-case';
 import type { DiscountCodeDraft } from '../domain/discount-code-draft';
 import { discountCodeNotFound } from '../domain/promotions.errors';
@@ -65,7 +65,7 @@ function toDraft(body: DiscountCodeRequestDto): DiscountCodeDraft {
 @AdminOnly()
 export class DiscountCodesController {
   constructor(
-    private readonly codes: DiscountCodeRepository,
+    private readonly codes: DiscountCodeStore,
     private readonly saveCode: SaveDiscountCodeUseCase,
     private readonly deleteCode: DeleteDiscountCodeUseCase,
   ) {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { defaultAuthorName, ReviewLanguage } from '../domain/review';
 import { REVIEW_LINK_DAYS, signReviewLink } from '../domain/review-link';
-import { composeReviewInvitation } from './review-invitation-email';
+import { composeReviewInvitation } from './review-invitation.messages';
 import { ReviewLinkKey } from './review-link-key.port';
 import { ReviewMailer } from './review-mailer.port';
 import { ReviewStore } from './review-store.port';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_SHOP_SETTINGS } from '../domain/shop-settings';
-import type { ShopSettings } from './shop-settings';
+import type { ShopSettings } from './shop-settings.views';
 import { ShopSettingsStore } from './shop-settings-store.port';
 import { SettingsConfig } from './settings-config.port';
 

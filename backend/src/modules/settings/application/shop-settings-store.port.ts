@@ -1,5 +1,5 @@
 import type { ShopSettingsValues } from '../domain/shop-settings';
-import type { ShopSettings } from './shop-settings';
+import type { ShopSettings } from './shop-settings.views';
 
 /** Port: the one row of shop settings. */
 export abstract class ShopSettingsStore {

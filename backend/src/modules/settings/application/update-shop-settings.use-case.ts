@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { ShopSettingsValues, shopSettingsProblems } from '../domain/shop-settings';
 import { CurrentShopSettings } from './current-shop-settings.use-case';
-import type { ShopSettings } from './shop-settings';
+import type { ShopSettings } from './shop-settings.views';
 import { ShopSettingsStore } from './shop-settings-store.port';
 import { wholeSeconds } from '../../../shared/domain/whole-seconds';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { toShekels } from 'shop-rules';
-import type { ShopSettings } from '../application/shop-settings';
+import type { ShopSettings } from '../application/shop-settings.views';
 
 export class InstallmentStepResponseDto {
   @ApiProperty({ example: 300, description: 'Shekels' }) from: number;

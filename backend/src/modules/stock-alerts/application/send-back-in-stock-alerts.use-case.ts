@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { itemName } from '../domain/back-in-stock';
-import { composeBackInStockEmail } from './back-in-stock-email';
+import { composeBackInStockEmail } from './back-in-stock.messages';
 import { BackInStockMailer } from './back-in-stock-mailer.port';
 import { BackInStockStore, DueRequest } from './back-in-stock-store.port';
 
