@@ -1,11 +1,13 @@
 import { Logger, MiddlewareConsumer, Module, NestModule, OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogStock } from './application/catalog-stock.port';
+import { FeedProducts } from './application/feed-products.port';
 import { ListedCatalogPages } from './application/listed-catalog-pages.port';
 import { ProductNames } from './application/product-names.port';
 import { ProductRatings } from './application/product-ratings.port';
 import { ProductsForSale } from './application/products-for-sale.port';
 import { TypeormCatalogStock } from './infrastructure/typeorm-catalog-stock';
+import { TypeormFeedProducts } from './infrastructure/typeorm-feed-products';
 import { TypeormListedCatalogPages } from './infrastructure/typeorm-listed-catalog-pages';
 import { TypeormProductNames } from './infrastructure/typeorm-product-names';
 import { TypeormProductRatings } from './infrastructure/typeorm-product-ratings';
@@ -90,6 +92,7 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
     { provide: ShopperCatalog, useClass: DocumentShopperCatalog },
     ShopperProductDocuments,
     { provide: ListedCatalogPages, useClass: TypeormListedCatalogPages },
+    { provide: FeedProducts, useClass: TypeormFeedProducts },
     { provide: ProductsForSale, useClass: TypeormProductsForSale },
     { provide: CatalogStock, useClass: TypeormCatalogStock },
     { provide: ProductRatings, useClass: TypeormProductRatings },
@@ -119,6 +122,7 @@ import { SizeTemplatesController } from './interface/size-templates.controller';
   exports: [
     ProductQueries,
     ListedCatalogPages,
+    FeedProducts,
     ProductsForSale,
     CatalogStock,
     ProductRatings,

@@ -13,8 +13,9 @@ const KEPT_HEADERS = ['Content-Type', 'Content-Range'];
 // within the backend's 250 MB (a product-by-id sweep over 10,000 products filled 16 MB to no gain).
 const MAX_CACHE_BYTES = 8 * 1024 * 1024;
 
-/** Shoppers' catalog reads; the back office's lists and stats are never cached. */
+/** Shoppers' catalog reads and the shopping feeds made of the catalog; the back office's lists and stats are never cached. */
 export function isPublicCatalogRead(path: string): boolean {
+  if (/^\/feeds\/[^/?]+\.xml(\?|$)/.test(path)) return true;
   return /^\/api\/(products|categories)(\/|\?|$)/.test(path) && !/^\/api\/(products|categories)\/(admin|stats)(\/|\?|$)/.test(path);
 }
 

@@ -1,24 +1,14 @@
-import { createHash } from 'node:crypto';
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../shared/config/app-config';
 import { Public } from '../../../shared/http/access.decorators';
 import { SitemapUseCase } from '../application/sitemap.use-case';
+import { sendText as sendAnswer } from './text-answer';
 
 /** Short caching with a validator: a crawler asking again gets 304 until the catalog changes. */
-function sendText(req: Request, res: Response, type: string, body: string): void {
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  res.setHeader('Cache-Control', 'public, max-age=300, must-revalidate');
-  res.setHeader('ETag', etag);
-  res.type(type);
-  const validators = req.headers['if-none-match'];
-  if (validators && validators.split(',').some((v) => v.trim() === etag)) {
-    res.status(304).end();
-    return;
-  }
-  res.status(200).send(body);
-}
+const CACHE_CONTROL = 'public, max-age=300, must-revalidate';
+const sendText = (req: Request, res: Response, type: string, body: string) => sendAnswer(req, res, type, body, CACHE_CONTROL);
 
 /** For search engines, at the shop's root (not part of the API document). */
 @ApiExcludeController()
