@@ -196,6 +196,9 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'GET /sitemap.xml': 'public',
   'GET /sitemap-:part.xml': 'public',
   'GET /robots.txt': 'public',
+  'GET /feeds/google-merchant.xml': 'public',
+  'GET /feeds/google-merchant-ru.xml': 'public',
+  'GET /feeds/zap.xml': 'public',
 };
 
 /** The kinds of caller the walk tries, and the levels each may open. */
