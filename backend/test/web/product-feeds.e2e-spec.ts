@@ -170,3 +170,32 @@ describe('product feeds', () => {
     expect(zap.filter((product) => product.PRODUCT_NAME.startsWith(`Bulk ${unique}`))).toHaveLength(inStock);
   });
 });
+
+/** The feeds cost the same few statements whatever the catalog's size (counted as the benchmark counts them). */
+describe('product feeds statement count', () => {
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    shop = await startTestApp({ env: { BENCH_SQL_COUNT: 'true', CATALOG_CACHE: 'false' } });
+  });
+  afterAll(() => shop.close());
+
+  const statements = async (path: string) => Number((await shop.http().get(path).expect(200)).headers['x-sql-statements']);
+
+  it('reads the catalog in a fixed number of statements, not one per product', async () => {
+    const paths = ['/feeds/google-merchant.xml', '/feeds/google-merchant-ru.xml', '/feeds/zap.xml'];
+    const small = await Promise.all(paths.map(statements));
+    const db = shop.app.get(DataSource);
+    const stamp = Date.now();
+    await insertDemoRows(
+      db.manager,
+      ProductEntity,
+      Array.from({ length: 300 }, (_, n) =>
+        Object.assign(new ProductEntity(), { name: `Counted ${n}`, slug: `counted-${stamp}-${n}`, price: 10, stockQuantity: 1 }),
+      ),
+    );
+    const large = await Promise.all(paths.map(statements));
+    // Four for the catalog, and one for the shop settings when their short-lived copy has expired.
+    for (const count of [...small, ...large]) expect(count).toBeLessThanOrEqual(5);
+  });
+});
