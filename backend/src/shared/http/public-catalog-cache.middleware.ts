@@ -13,10 +13,20 @@ const KEPT_HEADERS = ['Content-Type', 'Content-Range'];
 // within the backend's 250 MB (a product-by-id sweep over 10,000 products filled 16 MB to no gain).
 const MAX_CACHE_BYTES = 8 * 1024 * 1024;
 
+const FEED = /^\/feeds\/[^/?]+\.xml(\?|$)/;
+
 /** Shoppers' catalog reads and the shopping feeds made of the catalog; the back office's lists and stats are never cached. */
 export function isPublicCatalogRead(path: string): boolean {
-  if (/^\/feeds\/[^/?]+\.xml(\?|$)/.test(path)) return true;
+  if (FEED.test(path)) return true;
   return /^\/api\/(products|categories)(\/|\?|$)/.test(path) && !/^\/api\/(products|categories)\/(admin|stats)(\/|\?|$)/.test(path);
+}
+
+/**
+ * Where an answer is kept: its address, except that a feed takes no input, so a query string (a feed
+ * reader's cache buster, or junk) shares the one copy instead of making the whole catalog be read again.
+ */
+export function cacheKeyOf(url: string): string {
+  return FEED.test(url) ? url.replace(/\?.*$/, '') : url;
 }
 
 /**
@@ -44,7 +54,7 @@ export class PublicCatalogCache implements OnModuleInit {
   /** The kept answer for this request, when it is a shopper's read (no token) kept in the cache. */
   hit(req: Request): CachedAnswer | undefined {
     if (!this.cache || req.method !== 'GET' || req.headers.authorization) return undefined;
-    const key = req.originalUrl;
+    const key = cacheKeyOf(req.originalUrl);
     return isPublicCatalogRead(key) ? this.cache.get(key) : undefined;
   }
 
@@ -90,7 +100,7 @@ export class PublicCatalogCacheMiddleware implements NestMiddleware {
       res.on('finish', () => res.statusCode < 400 && cache.clear());
       return next();
     }
-    const key = req.originalUrl;
+    const key = cacheKeyOf(req.originalUrl);
     if (!isPublicCatalogRead(key) || req.headers.authorization) return next();
     const hit = cache.get(key);
     if (hit) return this.serve(req, res, hit);
