@@ -47,8 +47,7 @@ import { TaxDocumentsController } from './interface/tax-documents.controller';
     RetryTaxDocumentUseCase,
     TaxDocumentQueries,
   ],
-  // The sandbox (src/sandbox/, wired in by app.module.ts) reads the settings.
-  exports: [TaxDocumentRequests, TaxDocumentQueries, DocumentsConfig],
+  exports: [TaxDocumentRequests, TaxDocumentQueries],
 })
 export class DocumentsModule implements OnApplicationBootstrap {
   constructor(private readonly settings: DocumentsConfig) {}

@@ -42,8 +42,8 @@ import { ProviderReturnController } from './interface/provider-return.controller
     GetPaymentStatusQuery,
     RefundPaymentUseCase,
   ],
-  // The after-sale context gives card and Bit money back through it; the sandbox reads the settings.
-  exports: [RefundPaymentUseCase, PaymentsConfig],
+  // The after-sale context gives card and Bit money back through it.
+  exports: [RefundPaymentUseCase],
 })
 export class PaymentsModule implements OnApplicationBootstrap {
   constructor(

@@ -13,6 +13,7 @@ const settings: PaymentsConfig = {
   api: null,
   handshake: false,
   transactionPassword: null,
+  extraFrameSources: [],
 };
 
 /** The session a shopper's payment page asks for, with the sandbox as the provider. */
