@@ -248,10 +248,13 @@ describe('placing an order (POST /api/orders)', () => {
     expect(eml.text).toContain(`http://shop.test/order-tracking?orderNumber=${order.order_number}&customerEmail=Dana%2BHe%40Example.com`);
   });
 
-  it('writes a Russian confirmation for a Russian order', async () => {
+  it('writes a Russian confirmation for a Russian order, linking the Russian tracking page', async () => {
     const ball = await aProduct(shop);
     const order = await placeOrder(shop, aCheckout([aLine(ball)], { language: 'ru' }));
-    expect(readEml(await outboxMessage(shop, order.order_number)).subject).toBe(`Подтверждение заказа ${order.order_number}`);
+    const eml = readEml(await outboxMessage(shop, order.order_number));
+    expect(eml.subject).toBe(`Подтверждение заказа ${order.order_number}`);
+    expect(eml.text).toContain(`http://shop.test/ru/order-tracking?orderNumber=${order.order_number}&`);
+    expect(eml.text).not.toContain('http://shop.test/order-tracking');
   });
 });
 

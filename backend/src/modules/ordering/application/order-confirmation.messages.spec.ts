@@ -76,11 +76,20 @@ describe('order confirmation email', () => {
     expect(message.text).toContain('(42 / Красный) × 2');
     expect(message.html).toContain('dir="ltr"');
     expect(message.text).toContain('Отмена заказа: https://shop.example/ru/cancel');
+    // The Russian tracking page, not the Hebrew one.
+    expect(message.text).toContain(
+      'https://shop.example/ru/order-tracking?orderNumber=ORD-1767607200000-42&customerEmail=dana%2Bshop%40example.com',
+    );
+    expect(message.html).toContain('href="https://shop.example/ru/order-tracking?');
+    expect(message.text).not.toContain('https://shop.example/order-tracking');
   });
 
-  it('links to the tracking page with both query values encoded', () => {
-    expect(trackingLink('http://shop.test', { orderNumber: 'ORD-1-2', customerEmail: 'a b@x.io' })).toBe(
+  it("links to the tracking page with both query values encoded, in the order's language", () => {
+    expect(trackingLink('http://shop.test', { orderNumber: 'ORD-1-2', customerEmail: 'a b@x.io', language: 'he' })).toBe(
       'http://shop.test/order-tracking?orderNumber=ORD-1-2&customerEmail=a+b%40x.io',
+    );
+    expect(trackingLink('http://shop.test', { orderNumber: 'ORD-1-2', customerEmail: 'a b@x.io', language: 'ru' })).toBe(
+      'http://shop.test/ru/order-tracking?orderNumber=ORD-1-2&customerEmail=a+b%40x.io',
     );
   });
 });

@@ -52,9 +52,10 @@ const TEXTS: Record<
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function trackingLink(publicUrl: string, order: Pick<Order, 'orderNumber' | 'customerEmail'>): string {
+/** The tracking page of the order in its language: Hebrew at the plain path, Russian under /ru. */
+export function trackingLink(publicUrl: string, order: Pick<Order, 'orderNumber' | 'customerEmail' | 'language'>): string {
   const query = new URLSearchParams({ orderNumber: order.orderNumber, customerEmail: order.customerEmail });
-  return `${publicUrl}/order-tracking?${query.toString()}`;
+  return `${publicUrl}${order.language === 'ru' ? '/ru' : ''}/order-tracking?${query.toString()}`;
 }
 
 /**

@@ -81,8 +81,7 @@ const escapeHtml = (s: string) =>
  */
 export function composeStatusNotice(order: Order, notice: StatusNotice, publicUrl: string): StatusNoticeMessage {
   const t = TEXTS[order.language] ?? TEXTS.he;
-  // The tracking page in the order's language: Hebrew at the plain path, Russian under /ru.
-  const link = trackingLink(order.language === 'ru' ? `${publicUrl}/ru` : publicUrl, order);
+  const link = trackingLink(publicUrl, order);
   const address = SHOP_DETAILS.address[order.language].join(', ');
   const hours = openingHoursLines(order.language).map((line) => `${line.days}: ${line.hours}`);
   const courier = order.deliveryMethod === 'courier';
