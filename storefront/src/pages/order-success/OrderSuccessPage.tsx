@@ -4,7 +4,9 @@ import { DeliveryText, orderTotalsOf, usePaymentText } from '../../components/Or
 import { OrderTotals } from '../../components/OrderTotals';
 import type { OrderView } from '../../api/orders';
 import type { OrderSuccessData } from './order-success.loader';
-import { useLocalPath } from '../../app/language-context';
+import { useLanguage, useLocalPath } from '../../app/language-context';
+import { SHOP_DETAILS } from '../../app/shop-details';
+import { OpeningHours } from '../../components/OpeningHours';
 import { usePageTitle } from '../../app/page-title';
 import { orderSuccessQueryOf, viewOrderTarget } from '../../rules/order-success';
 import './order-success.css';
@@ -84,6 +86,21 @@ function OrderSuccessSummary({ order }: { order: OrderView }) {
         </div>
       </dl>
       <OrderTotals totals={orderTotalsOf(order)} />
+      {order.delivery_method === 'pickup' && <PickupPlace />}
+    </section>
+  );
+}
+
+/** Where and when a pickup order is collected: the store's address and its week, so nobody has to look them up. */
+function PickupPlace() {
+  const { t } = useTexts();
+  const language = useLanguage();
+  return (
+    <section className="order-success__pickup" aria-labelledby="order-success-pickup">
+      <h3 id="order-success-pickup">{t('ORDER_SUCCESS.PICKUP_TITLE')}</h3>
+      <p className="order-success__pickup-address">{SHOP_DETAILS.address[language].join(', ')}</p>
+      <OpeningHours className="order-success__hours" />
+      <p className="order-success__note">{t('ORDER_SUCCESS.PICKUP_WHEN')}</p>
     </section>
   );
 }

@@ -26,6 +26,8 @@ export const ordersEn = {
     VIEW_ORDER: 'View order',
     SUMMARY: 'Order summary',
     PAYMENT: 'Payment',
+    PICKUP_TITLE: 'Collect from the store',
+    PICKUP_WHEN: 'We will email you when the order is ready to collect.',
   },
   TRACKING: {
     TITLE: 'Track your order',

@@ -26,6 +26,8 @@ export const ordersHe = {
     VIEW_ORDER: 'צפייה בהזמנה',
     SUMMARY: 'סיכום ההזמנה',
     PAYMENT: 'תשלום',
+    PICKUP_TITLE: 'איסוף מהחנות',
+    PICKUP_WHEN: 'נודיע לך באימייל כשההזמנה מוכנה לאיסוף.',
   },
   TRACKING: {
     TITLE: 'מעקב הזמנה',

@@ -26,6 +26,8 @@ export const ordersRu = {
     VIEW_ORDER: 'Посмотреть заказ',
     SUMMARY: 'Ваш заказ',
     PAYMENT: 'Оплата',
+    PICKUP_TITLE: 'Где забрать заказ',
+    PICKUP_WHEN: 'Мы сообщим по email, когда заказ будет готов к выдаче.',
   },
   TRACKING: {
     TITLE: 'Отслеживание заказа',
