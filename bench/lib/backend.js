@@ -120,6 +120,8 @@ async function startBackend(baseEnv, { countSql = false, logName = 'backend' } =
     pid: child.pid,
     logFile,
     rssMb: () => residentMb(child.pid),
+    /** Whether the process has ended on its own (out of memory, say). */
+    exited: () => child.exitCode !== null || child.signalCode !== null,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

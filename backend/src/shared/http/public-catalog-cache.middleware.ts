@@ -35,10 +35,13 @@ export function cacheKeyOf(url: string): string {
  * set per page per change (and per 30 s). A write through this process clears it at once; other processes
  * follow within the time to live. One instance per process,
  * shared by the Nest middleware (misses and writes) and the application's first handlers (hits).
+ * The shopping feeds have a cache of their own (FEED_CACHE_MB), kept and cleared the same way: a feed of a
+ * large catalog is megabytes, more than the pages' whole budget, and would push every page out.
  */
 @Injectable()
 export class PublicCatalogCache implements OnModuleInit {
-  cache: MicroCache | null = null;
+  private pages: MicroCache | null = null;
+  private feeds: MicroCache | null = null;
   cacheControl = '';
 
   constructor(
@@ -47,15 +50,33 @@ export class PublicCatalogCache implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.cache = this.config.enabled ? new MicroCache(this.config.ttlMs, MAX_CACHE_BYTES, Date.now, this.generation) : null;
+    if (this.config.enabled) {
+      this.pages = new MicroCache(this.config.ttlMs, MAX_CACHE_BYTES, Date.now, this.generation);
+      this.feeds = new MicroCache(this.config.ttlMs, this.config.feedCacheBytes, Date.now, this.generation);
+    }
     this.cacheControl = this.config.cacheControl;
+  }
+
+  /** The cache that keeps the answers of this address (its cache key): the feeds' or the pages'; null when off. */
+  cacheFor(key: string): MicroCache | null {
+    return FEED.test(key) ? this.feeds : this.pages;
+  }
+
+  get enabled(): boolean {
+    return this.pages !== null;
+  }
+
+  /** After a write through this process: pages and feeds alike may show what changed. */
+  clear(): void {
+    this.pages?.clear();
+    this.feeds?.clear();
   }
 
   /** The kept answer for this request, when it is a shopper's read (no token) kept in the cache. */
   hit(req: Request): CachedAnswer | undefined {
-    if (!this.cache || req.method !== 'GET' || req.headers.authorization) return undefined;
+    if (!this.enabled || req.method !== 'GET' || req.headers.authorization) return undefined;
     const key = cacheKeyOf(req.originalUrl);
-    return isPublicCatalogRead(key) ? this.cache.get(key) : undefined;
+    return isPublicCatalogRead(key) ? this.cacheFor(key)?.get(key) : undefined;
   }
 
   /**
@@ -85,27 +106,23 @@ export class PublicCatalogCache implements OnModuleInit {
 export class PublicCatalogCacheMiddleware implements NestMiddleware {
   constructor(private readonly kept: PublicCatalogCache) {}
 
-  private get cache(): MicroCache | null {
-    return this.kept.cache;
-  }
-
   private get cacheControl(): string {
     return this.kept.cacheControl;
   }
 
   use(req: Request, res: Response, next: NextFunction): void {
-    const cache = this.cache;
-    if (!cache) return next();
+    if (!this.kept.enabled) return next();
     if (req.method !== 'GET') {
-      res.on('finish', () => res.statusCode < 400 && cache.clear());
+      res.on('finish', () => res.statusCode < 400 && this.kept.clear());
       return next();
     }
     const key = cacheKeyOf(req.originalUrl);
-    if (!isPublicCatalogRead(key) || req.headers.authorization) return next();
+    const cache = this.kept.cacheFor(key);
+    if (!cache || !isPublicCatalogRead(key) || req.headers.authorization) return next();
     const hit = cache.get(key);
     if (hit) return this.serve(req, res, hit);
     const inFlight = cache.inFlight(key);
-    if (!inFlight) return this.computeAndKeep(key, res, next);
+    if (!inFlight) return this.computeAndKeep(cache, key, res, next);
     inFlight.then((answer) => (answer ? this.serve(req, res, answer) : next()), next);
   }
 
@@ -121,8 +138,8 @@ export class PublicCatalogCacheMiddleware implements NestMiddleware {
     res.status(200).end(answer.body);
   }
 
-  private computeAndKeep(key: string, res: Response, next: NextFunction): void {
-    const settle = this.cache!.begin(key);
+  private computeAndKeep(cache: MicroCache, key: string, res: Response, next: NextFunction): void {
+    const settle = cache.begin(key);
     let settled = false;
     const finish = (answer: CachedAnswer | undefined) => {
       if (settled) return;

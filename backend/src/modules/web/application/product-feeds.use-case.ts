@@ -18,22 +18,47 @@ export interface FeedSite {
  */
 @Injectable()
 export class ProductFeedsUseCase {
+  /**
+   * The feeds being built now, by name. A large catalog's feed takes seconds and tens of megabytes to
+   * build: requests that arrive meanwhile share that one build instead of each starting their own, so a
+   * burst of requests (or a crawler) costs one build's memory, not one per request.
+   */
+  private readonly building = new Map<string, Promise<string>>();
+
   constructor(private readonly source: ProductFeedSource) {}
 
-  async googleMerchant(site: FeedSite, language: FeedLanguage): Promise<string> {
-    const [products, courierFee] = await Promise.all([this.source.products(), this.source.courierFee()]);
-    return googleMerchantFeed({
-      origin: site.origin,
-      language,
-      shopName: new URL(site.origin).host,
-      courierFee,
-      items: itemsIn(products, language, site.origin),
+  googleMerchant(site: FeedSite, language: FeedLanguage): Promise<string> {
+    return this.once(`google-merchant-${language}`, async () => {
+      const [products, courierFee] = await Promise.all([this.source.products(), this.source.courierFee()]);
+      return googleMerchantFeed({
+        origin: site.origin,
+        language,
+        shopName: new URL(site.origin).host,
+        courierFee,
+        items: itemsIn(products, language, site.origin),
+      });
     });
   }
 
-  async zap(site: FeedSite, now = new Date()): Promise<string> {
-    const [products, courierFee] = await Promise.all([this.source.products(), this.source.courierFee()]);
-    return zapFeed({ origin: site.origin, madeAt: now, timeZone: site.timeZone, courierFee, items: itemsIn(products, 'he', site.origin) });
+  zap(site: FeedSite, now = new Date()): Promise<string> {
+    return this.once('zap', async () => {
+      const [products, courierFee] = await Promise.all([this.source.products(), this.source.courierFee()]);
+      return zapFeed({
+        origin: site.origin,
+        madeAt: now,
+        timeZone: site.timeZone,
+        courierFee,
+        items: itemsIn(products, 'he', site.origin),
+      });
+    });
+  }
+
+  private once(feed: string, build: () => Promise<string>): Promise<string> {
+    const running = this.building.get(feed);
+    if (running) return running;
+    const made = build().finally(() => this.building.delete(feed));
+    this.building.set(feed, made);
+    return made;
   }
 }
 
