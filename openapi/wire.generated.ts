@@ -5211,8 +5211,8 @@ export interface components {
             /** @example 2026-03-02T08:30:00.000Z */
             updated_at: string;
         };
-        SeoRecordEnvelopeDto: {
-            data: components["schemas"]["SeoRecordResponseDto"];
+        SeoPageRecordEnvelopeDto: {
+            data: components["schemas"]["SeoRecordResponseDto"] | null;
         };
         SeoRecordListResponseDto: {
             data: components["schemas"]["SeoRecordResponseDto"][];
@@ -5221,6 +5221,9 @@ export interface components {
              * @example 12
              */
             total: number;
+        };
+        SeoRecordEnvelopeDto: {
+            data: components["schemas"]["SeoRecordResponseDto"];
         };
         SeoRecordRequestDto: {
             /**
@@ -11587,26 +11590,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description `data` is null when the page has no active record (the page keeps its default head) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SeoRecordEnvelopeDto"];
+                    "application/json": components["schemas"]["SeoPageRecordEnvelopeDto"];
                 };
             };
             304: components["responses"]["NotModified"];
             /** @description Unknown page_type or language (named in errors) */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No active record for this page (SEO_RECORD_NOT_FOUND) */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

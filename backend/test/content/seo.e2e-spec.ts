@@ -112,11 +112,11 @@ describe('SEO records (content)', () => {
       expect(res.body.data.page_type).toBe('home');
     });
 
-    it('answers 404 with a clear code when no active record exists', async () => {
-      const inactive = await shop.http().get('/api/seo?page_type=blog&language=he').expect(404);
-      expect(inactive.body).toMatchObject({ statusCode: 404, code: 'SEO_RECORD_NOT_FOUND' });
-      await shop.http().get('/api/seo?page_type=checkout').expect(404);
-      await shop.http().get('/api/seo?page_type=category&page_slug=no-such-category').expect(404);
+    it('answers 200 with data null when no active record exists: a page without one is no error', async () => {
+      const inactive = await shop.http().get('/api/seo?page_type=blog&language=he').expect(200);
+      expect(inactive.body).toEqual({ data: null });
+      expect((await shop.http().get('/api/seo?page_type=checkout').expect(200)).body.data).toBeNull();
+      expect((await shop.http().get('/api/seo?page_type=category&page_slug=no-such-category').expect(200)).body.data).toBeNull();
     });
 
     it.each([
@@ -212,7 +212,7 @@ describe('SEO records (content)', () => {
       });
       const lookup = await shop.http().get('/api/seo?page_type=cart&language=ru').expect(200);
       expect(lookup.body.data.id).toBe(record.id);
-      await shop.http().get('/api/seo?page_type=cart&language=he').expect(404);
+      expect((await shop.http().get('/api/seo?page_type=cart&language=he').expect(200)).body.data).toBeNull();
     });
 
     it('refuses to activate a second record for one page with 409, and lets a record keep its own page', async () => {

@@ -16,7 +16,8 @@ export async function findSeoRecord(
   signal?: AbortSignal,
 ): Promise<SeoView | null> {
   try {
-    const answer = await apiGet<Schemas['SeoRecordEnvelopeDto']>('/api/seo', { signal, query });
+    const answer = await apiGet<Schemas['SeoPageRecordEnvelopeDto']>('/api/seo', { signal, query });
+    if (!answer.data) return null;
     return { title: answer.data.title, description: answer.data.description, keywords: answer.data.keywords ?? null };
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

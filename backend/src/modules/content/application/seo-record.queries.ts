@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 import type { ListQuery, ListQueryRules, Page } from '../../../shared/pagination/list-query';
-import { noSeoRecordForPage, seoRecordNotFound } from '../domain/content.errors';
+import { seoRecordNotFound } from '../domain/content.errors';
 import {
   activePageKey,
   DEFAULT_SEO_LANGUAGE,
@@ -28,7 +28,8 @@ export class SeoRecordQueries {
   constructor(private readonly records: SeoRecordStore) {}
 
   /** The record the storefront (and the server-side head) shows for one page. */
-  async findForPage(lookup: SeoPageLookup): Promise<SeoRecord> {
+  /** The page's active record; none is no error (the page keeps its default head). */
+  async findForPage(lookup: SeoPageLookup): Promise<SeoRecord | null> {
     if (!isSeoPageType(lookup.pageType)) {
       throw DomainError.invalid('INVALID_PAGE_TYPE', `page_type must be one of ${SEO_PAGE_TYPES.join(', ')}`, 'page_type');
     }
@@ -37,9 +38,7 @@ export class SeoRecordQueries {
       throw DomainError.invalid('INVALID_LANGUAGE', `language must be one of ${SEO_LANGUAGES.join(', ')}`, 'language');
     }
     const pageSlug = pageSlugFor(lookup.pageType, lookup.pageSlug);
-    const record = await this.records.findActive(activePageKey({ pageType: lookup.pageType, language, pageSlug, isActive: true })!);
-    if (!record) throw noSeoRecordForPage();
-    return record;
+    return this.records.findActive(activePageKey({ pageType: lookup.pageType, language, pageSlug, isActive: true })!);
   }
 
   async getById(id: number): Promise<SeoRecord> {

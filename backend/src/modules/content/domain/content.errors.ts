@@ -14,9 +14,6 @@ export function articleSlugTaken(slug: string): DomainError {
 
 export const seoRecordNotFound = () => DomainError.notFound('SEO_RECORD_NOT_FOUND', 'SEO record not found');
 
-export const noSeoRecordForPage = () =>
-  DomainError.notFound('SEO_RECORD_NOT_FOUND', 'No active SEO record for this page type, language and slug');
-
 /** Named on page_type, the first field of the page's key, so the form shows it there. */
 export function seoRecordDuplicate(): DomainError {
   const message = 'Another active SEO record already exists for this page type, language and page slug';

@@ -24,6 +24,11 @@ export class SeoRecordEnvelopeDto {
   @ApiProperty({ type: SeoRecordResponseDto }) data: SeoRecordResponseDto;
 }
 
+/** A page's record, or null: a page without a record is no error. */
+export class SeoPageRecordEnvelopeDto {
+  @ApiProperty({ type: SeoRecordResponseDto, nullable: true }) data: SeoRecordResponseDto | null;
+}
+
 export class SeoRecordListResponseDto {
   @ApiProperty({ type: [SeoRecordResponseDto] }) data: SeoRecordResponseDto[];
   @ApiProperty({ example: 12, description: 'Number of matching records' }) total: number;

@@ -24,7 +24,7 @@ import { ApiListQuery, CONTENT_RANGE_HEADER } from './list-query.docs';
 import { RecordIdPipe } from './record-id.pipe';
 import { toSeoRecordInput, toSeoRecordResponse } from './seo-record.mapper';
 import { SeoRecordRequestDto } from './seo-record.request.dto';
-import { SeoRecordEnvelopeDto, SeoRecordListResponseDto } from './seo-record.response.dto';
+import { SeoPageRecordEnvelopeDto, SeoRecordEnvelopeDto, SeoRecordListResponseDto } from './seo-record.response.dto';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -49,16 +49,18 @@ export class SeoController {
     description: 'Category or product slug; omitted: the record without a slug',
     example: 'boxing',
   })
-  @ApiOkResponse({ type: SeoRecordEnvelopeDto })
+  @ApiOkResponse({
+    type: SeoPageRecordEnvelopeDto,
+    description: '`data` is null when the page has no active record (the page keeps its default head)',
+  })
   @ApiBadRequestResponse({ description: 'Unknown page_type or language (named in errors)' })
-  @ApiNotFoundResponse({ description: 'No active record for this page (SEO_RECORD_NOT_FOUND)' })
-  async findForPage(@Query() query: Record<string, unknown>): Promise<SeoRecordEnvelopeDto> {
+  async findForPage(@Query() query: Record<string, unknown>): Promise<SeoPageRecordEnvelopeDto> {
     const record = await this.queries.findForPage({
       pageType: text(query.page_type),
       language: text(query.language),
       pageSlug: text(query.page_slug),
     });
-    return { data: toSeoRecordResponse(record) };
+    return { data: record ? toSeoRecordResponse(record) : null };
   }
 
   @Get('all')
