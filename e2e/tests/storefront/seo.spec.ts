@@ -200,6 +200,18 @@ test.describe('pages for search engines and link previews', () => {
     expect((await fetchPage('/no-such-page')).html).toContain('העמוד לא נמצא');
   });
 
+  test('an unknown category in the browser: the not-found page under its own tab title, in both languages', async ({ page }) => {
+    await page.goto('/category/no-such-category');
+    await expect(page.getByRole('heading', { level: 1, name: 'העמוד לא נמצא' })).toBeVisible();
+    // The server's head has the right title; the app sets it again once it has taken the page over.
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle('העמוד לא נמצא | חנות ספורט');
+    await page.goto('/ru/category/no-such-category');
+    await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle('Страница не найдена | Спортивный магазин');
+  });
+
   test('sitemap.xml lists both languages with alternates, robots.txt points at it', async () => {
     const product = await createProduct();
     const hidden = await createProduct(aProductInput({ is_visible: false }));

@@ -14,10 +14,11 @@ export function RouteErrorPage() {
   const { t } = useTexts();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
-  usePageTitle(t('ERROR_PAGE.TITLE'));
-  if ((error instanceof ApiError && error.notFound) || (isRouteErrorResponse(error) && error.status === 404)) {
-    return <NotFoundPage />;
-  }
+  const notFound = (error instanceof ApiError && error.notFound) || (isRouteErrorResponse(error) && error.status === 404);
+  // This page's effect runs after the not-found page's own: it must set the same title, or the tab
+  // would read "something went wrong" above a 404.
+  usePageTitle(t(notFound ? 'NOT_FOUND.TITLE' : 'ERROR_PAGE.TITLE'));
+  if (notFound) return <NotFoundPage />;
   const retry = () => {
     if (error instanceof ApiError) void revalidator.revalidate();
     else navigate(0);
