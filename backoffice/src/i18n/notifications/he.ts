@@ -1,3 +1,4 @@
+import { ltr } from '../ltr';
 import type { notificationsEn } from './en';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -5,10 +6,10 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** Hebrew texts of the shop's alerts. */
 export const notificationsHe: Texts<typeof notificationsEn> = {
   webhooks: {
-    name: 'Webhook |||| Webhooks',
-    add: 'הוספת Webhook',
-    count: 'Webhook אחד |||| %{smart_count} Webhooks',
-    loading: 'טוען Webhooks...',
+    name: 'וובהוק |||| וובהוקים',
+    add: 'הוספת וובהוק',
+    count: 'וובהוק אחד |||| %{smart_count} וובהוקים',
+    loading: 'טוען וובהוקים...',
     active: 'פעיל',
     inactive: 'כבוי',
     events: {
@@ -19,21 +20,21 @@ export const notificationsHe: Texts<typeof notificationsEn> = {
     },
     fields: { url: 'כתובת (URL)', events: 'אירועים', description: 'תיאור', is_active: 'פעיל' },
     hints: {
-      url: 'http:// או https://; כל שליחה חתומה (X-Shop-Signature, ראו את תיעוד ה-API)',
+      url: `${ltr('http://')} או ${ltr('https://')}; כל שליחה חתומה (${ltr('X-Shop-Signature')}, ראו את תיעוד ה-API)`,
       is_active: 'כבוי: לא נשלח אליו דבר',
     },
     errors: {
       url_required: 'יש להזין כתובת',
-      url_http: 'כתובת שמתחילה ב-http:// או https://',
+      url_http: `כתובת שמתחילה ב-${ltr('http://')} או ${ltr('https://')}`,
       events_required: 'יש לבחור לפחות אירוע אחד',
     },
-    form: { create_title: 'Webhook חדש', edit_title: 'עריכת Webhook' },
-    empty: { title: 'אין עדיין Webhooks', hint: 'ממשקים חיצוניים מקבלים את אירועי ההזמנות בכתובת שלהם, חתומים' },
+    form: { create_title: 'וובהוק חדש', edit_title: 'עריכת וובהוק' },
+    empty: { title: 'אין עדיין וובהוקים', hint: 'ממשקים חיצוניים מקבלים את אירועי ההזמנות בכתובת שלהם, חתומים' },
     delete: {
-      confirm_title: 'מחיקת ה-Webhook "%{name}"',
+      confirm_title: 'מחיקת הוובהוק "%{name}"',
       confirm: 'לא יישלח אליו דבר עוד, ויומן השליחות שלו יימחק גם הוא.',
-      done: 'ה-Webhook נמחק',
-      failed: 'מחיקת ה-Webhook נכשלה',
+      done: 'הוובהוק נמחק',
+      failed: 'מחיקת הוובהוק נכשלה',
     },
     secret: {
       title: 'סוד החתימה',
