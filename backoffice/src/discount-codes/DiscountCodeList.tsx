@@ -1,14 +1,15 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, EditButton, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { DeleteWithNameButton } from '../shared/DeleteWithNameButton';
 import { formatCount, formatShekels } from '../shared/format';
 import { EmptyList, LoadedList, ResourceList } from '../shared/ResourceList';
 import { ScrollArea } from '../shared/ScrollArea';
-import { useShopTimeZone } from '../shared/ShopDateTime';
+import { CardGrid } from '../shared/CardGrid';
 import { ActiveToggle } from './ActiveToggle';
 import { discountValueText, type DiscountCodeWire } from './discountCodeForm';
 import { isUsedCodeRefusal } from './discountCodeRefusals';
-import { formatShopDay, shopDayOf } from './shopDays';
+import { DiscountCodeCard } from './DiscountCodeCard';
+import { Validity } from './Validity';
 
 const R = 'resources.discount-codes';
 
@@ -34,27 +35,6 @@ function useFilters() {
       ]}
     />,
   ];
-}
-
-/** "1.4.2026 – 30.4.2026", "From 1.4.2026", "Always": shop days, in the shop's zone. */
-function Validity({ code }: { code: DiscountCodeWire }) {
-  const translate = useTranslate();
-  const timeZone = useShopTimeZone();
-  const from = code.valid_from ? formatShopDay(shopDayOf(code.valid_from, timeZone)) : '';
-  const to = code.valid_to ? formatShopDay(shopDayOf(code.valid_to, timeZone)) : '';
-  const text =
-    from && to
-      ? `${from} – ${to}`
-      : from
-        ? translate(`${R}.list.from_only`, { from })
-        : to
-          ? translate(`${R}.list.to_only`, { to })
-          : translate(`${R}.list.always`);
-  return (
-    <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>
-      {text}
-    </Box>
-  );
 }
 
 function CodesTable() {
@@ -157,13 +137,22 @@ function CodesTable() {
   );
 }
 
+/** A table on a desktop; cards on a phone, where the table's validity, uses and state were off screen. */
+function Codes() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone) return <CardGrid<DiscountCodeWire> counted card={(code) => <DiscountCodeCard code={code} />} empty={<EmptyList />} />;
+  return (
+    <LoadedList>
+      <CodesTable />
+    </LoadedList>
+  );
+}
+
 /** Discount codes with their uses so far, newest first; search by part of the code, filter by state. */
 export function DiscountCodeList() {
   return (
     <ResourceList filters={useFilters()} perPage={25} sort={{ field: 'created_at', order: 'DESC' }} rowsPerPageOptions={[10, 25, 50, 100]}>
-      <LoadedList>
-        <CodesTable />
-      </LoadedList>
+      <Codes />
     </ResourceList>
   );
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { aProductInput, createProduct, placeOrder, uniqueName } from '../support/shopApi';
+import { aProductInput, createDiscountCode, createProduct, placeOrder, uniqueName } from '../support/shopApi';
 import { openAsAdmin } from './backoffice';
 
 /**
@@ -30,6 +30,8 @@ const TEXTS = {
     order: 'הזמנה',
     search: 'חיפוש',
     apply: 'החלה',
+    codeCard: 'קוד הנחה',
+    codeFields: ['הזמנת מינימום (₪)', 'תוקף', 'שימושים', 'שימושים לכל אימייל'],
   },
   ru: {
     language: 'Русский',
@@ -47,6 +49,8 @@ const TEXTS = {
     order: 'Заказ',
     search: 'Поиск',
     apply: 'Применить',
+    codeCard: 'Код скидки',
+    codeFields: ['Минимальный заказ (₪)', 'Срок действия', 'Использований', 'Использований на email'],
   },
 } as const;
 
@@ -152,6 +156,22 @@ for (const language of LANGUAGES) {
       expect(await number.evaluate((element) => element.getClientRects().length)).toBe(1);
       await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+    });
+  });
+
+  test.describe(`discount codes on a 375 px phone (${language})`, () => {
+    test.use({ viewport: PHONE });
+
+    test('each code is a card with its validity, uses and state on screen', async ({ page }) => {
+      const code = await createDiscountCode({ max_uses: 50 });
+      await openAsAdmin(page, '/discount-codes', language);
+      const card = page.getByRole('article', { name: `${t.codeCard} ${code.code}` });
+      await expect(card).toBeVisible(FIRST_LOAD);
+      for (const field of t.codeFields) await expect(card.getByText(field, { exact: true })).toBeInViewport();
+      await expect(card.getByRole('switch')).toBeChecked();
+      await expect(card.getByText('10%')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousA11yViolations(page);
     });
   });
 

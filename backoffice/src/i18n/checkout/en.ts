@@ -41,6 +41,8 @@ export const checkoutScreensEn = {
     name: 'Discount code |||| Discount codes',
     add: 'Add discount code',
     loading: 'Loading discount codes...',
+    count: '%{smart_count} discount code |||| %{smart_count} discount codes',
+    card: { label: 'Discount code %{code}' },
     fields: {
       code: 'Code',
       kind: 'Type',

@@ -45,6 +45,8 @@ export const checkoutScreensHe: Texts<typeof checkoutScreensEn> = {
     name: 'קוד הנחה |||| קודי הנחה',
     add: 'הוספת קוד הנחה',
     loading: 'טוען קודי הנחה...',
+    count: 'קוד הנחה אחד |||| %{smart_count} קודי הנחה',
+    card: { label: 'קוד הנחה %{code}' },
     fields: {
       code: 'קוד',
       kind: 'סוג',

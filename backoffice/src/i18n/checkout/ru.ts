@@ -46,6 +46,8 @@ export const checkoutScreensRu: Texts<typeof checkoutScreensEn> = {
     name: 'Промокод |||| Промокоды |||| Промокоды',
     add: 'Добавить промокод',
     loading: 'Загрузка промокодов...',
+    count: '%{smart_count} код скидки |||| %{smart_count} кода скидки |||| %{smart_count} кодов скидки',
+    card: { label: 'Код скидки %{code}' },
     fields: {
       code: 'Код',
       kind: 'Тип',
