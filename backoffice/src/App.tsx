@@ -10,6 +10,7 @@ import discountCodes from './discount-codes';
 import { appTitle } from './i18n/appTitle';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
+import { OfficeCatchAll } from './layout/OfficeCatchAll';
 import { LoginPage } from './login/LoginPage';
 import { SetPasswordPage } from './login/SetPasswordPage';
 import orders from './orders';
@@ -76,6 +77,7 @@ function ShopAdmin() {
       loginPage={LoginPage}
       layout={Layout}
       dashboard={ToDashboard}
+      catchAll={OfficeCatchAll}
       theme={isRightToLeft(lang) ? rtlTheme : ltrTheme}
       requireAuth
       disableTelemetry

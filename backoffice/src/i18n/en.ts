@@ -32,6 +32,15 @@ export const en = {
       slug_taken: 'Another item already uses this slug',
     },
   },
+  office: {
+    // react-admin's not-found page puts its own full stop after this text.
+    not_found: 'Either you typed a wrong address, or you followed a bad link',
+    admins_only: {
+      title: "This screen is for the shop's admins",
+      message: "Your account does not open it. If you need it, ask the shop's admin.",
+      home: 'To my start page',
+    },
+  },
   login: {
     title: 'Staff login',
     email: 'Email',

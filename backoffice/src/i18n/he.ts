@@ -1,3 +1,4 @@
+import { ltr } from './ltr';
 import { auditLogResourceHe } from './audit/he';
 import { notificationsHe } from './notifications/he';
 import { reviewsScreensHe } from './reviews/he';
@@ -31,6 +32,15 @@ export const he: ShopMessages = {
     errors: {
       sku_taken: 'וריאציה אחרת כבר משתמשת במק"ט הזה',
       slug_taken: 'פריט אחר כבר משתמש בכתובת הזו',
+    },
+  },
+  office: {
+    // react-admin's not-found page puts its own full stop after this text.
+    not_found: 'הקלדתם כתובת שגויה, או שהגעתם מקישור פגום',
+    admins_only: {
+      title: 'המסך הזה פתוח למנהלי החנות בלבד',
+      message: 'החשבון שלכם אינו פותח אותו. אם אתם צריכים אותו, פנו למנהל החנות.',
+      home: 'למסך הפתיחה שלי',
     },
   },
   login: {
@@ -170,7 +180,7 @@ export const he: ShopMessages = {
         required: 'שדה חובה',
         choose: 'בחרו...',
         too_long: 'לכל היותר %{max} תווים (%{count}/%{max})',
-        url_invalid: 'כתובת מלאה שמתחילה ב-http:// או https://',
+        url_invalid: `כתובת מלאה שמתחילה ב-${ltr('http://')} או ${ltr('https://')}`,
         page_slug_hint: 'ה-slug של הקטגוריה או המוצר, למשל boxing',
         keywords_hint: 'מופרדות בפסיקים',
         robots_unset: 'לא הוגדר (index,follow)',

@@ -8,11 +8,14 @@ import { he } from './he';
 import { raHebrew } from './ra-he';
 import { ru } from './ru';
 
+/** react-admin's not-found page adds a full stop after its message: the packs' own one doubled it. */
+const notFoundMessage = (texts: typeof en) => ({ ra: { message: { not_found: texts.office.not_found } } });
+
 // English underneath every language: a react-admin key missing from a pack shows in English, never raw.
 const MESSAGES: Record<Language, TranslationMessages> = {
-  he: mergeTranslations(englishMessages, raHebrew, he),
-  ru: mergeTranslations(englishMessages, russianMessages, ru),
-  en: mergeTranslations(englishMessages, en),
+  he: mergeTranslations(englishMessages, raHebrew, he, notFoundMessage(he)),
+  ru: mergeTranslations(englishMessages, russianMessages, ru, notFoundMessage(ru)),
+  en: mergeTranslations(englishMessages, en, notFoundMessage(en)),
 };
 
 const initial = storedLanguage();

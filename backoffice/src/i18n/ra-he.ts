@@ -99,7 +99,7 @@ export const raHebrew: Pick<TranslationMessages, 'ra'> = {
       invalid_form: 'הטופס אינו תקין. בדקו את השגיאות',
       loading: 'נא להמתין',
       no: 'לא',
-      not_found: 'הקלדתם כתובת שגויה, או שהגעתם מקישור פגום.',
+      not_found: 'הקלדתם כתובת שגויה, או שהגעתם מקישור פגום',
       select_all_limit_reached: 'יש יותר מדי פריטים לבחירת כולם. נבחרו רק %{max} הראשונים.',
       unsaved_changes: 'חלק מהשינויים לא נשמרו. האם אתם בטוחים שברצונכם לוותר עליהם?',
       yes: 'כן',

@@ -33,6 +33,15 @@ export const ru: ShopMessages = {
       slug_taken: 'Этот адрес уже занят',
     },
   },
+  office: {
+    // react-admin's not-found page puts its own full stop after this text.
+    not_found: 'Вы ввели неверный адрес или перешли по неработающей ссылке',
+    admins_only: {
+      title: 'Этот раздел только для администраторов магазина',
+      message: 'Ваша учётная запись его не открывает. Если он вам нужен, обратитесь к администратору магазина.',
+      home: 'На мою стартовую страницу',
+    },
+  },
   login: {
     title: 'Вход для сотрудников',
     email: 'Email',

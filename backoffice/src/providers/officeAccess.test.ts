@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entersOffice, homeOf, mayOpen, permissionsOf, type OfficeScreen } from './officeAccess';
+import { entersOffice, homeOf, mayOpen, permissionsOf, screenClosedTo, type OfficeScreen } from './officeAccess';
 
 describe('who enters the back office', () => {
   it.each([
@@ -49,4 +49,16 @@ describe('what each may open', () => {
     expect(homeOf('enrolment')).toBe('/account');
     expect(homeOf('orders')).toBe('/dashboard');
   });
+});
+
+describe('an address of a screen the role may not open', () => {
+  it.each([
+    ['orders', '/webhooks', 'webhooks'],
+    ['orders', '/products/12/show', 'products'],
+    ['orders', 'shop-settings', 'shop-settings'],
+    ['orders', '/orders/5', null],
+    ['admin', '/webhooks', null],
+    ['orders', '/no-such-screen', null],
+    ['orders', '/orders.delete', null],
+  ])('%s at %s: closed screen %s', (permissions, path, expected) => expect(screenClosedTo(permissions, path)).toBe(expected));
 });

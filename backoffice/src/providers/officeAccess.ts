@@ -70,3 +70,13 @@ export function mayOpen(permissions: unknown, screen: OfficeScreen): boolean {
 export function homeOf(permissions: unknown): '/account' | '/dashboard' {
   return permissions === 'enrolment' ? '/account' : '/dashboard';
 }
+
+/**
+ * The screen an address inside the back office opens ("/webhooks/3" → webhooks), when it is one the
+ * role may not open: the catch-all page then says the screen is for admins, not that the link is broken.
+ */
+export function screenClosedTo(permissions: unknown, path: string): OfficeScreen | null {
+  const first = path.replace(/^\/+/, '').split(/[/?#]/)[0];
+  const screen = SCREENS_OF.admin.find((name) => name === first && !name.includes('.'));
+  return screen && !mayOpen(permissions, screen) ? screen : null;
+}

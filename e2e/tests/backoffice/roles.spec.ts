@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { DEMO_ADMIN } from '../support/shopApi';
 import { DEMO_ORDERS_DESK } from '../support/staffApi';
 
-const ADMIN_ONLY_MENUS = ['מוצרים', 'קטגוריות', 'קודי הנחה', 'מאמרים', 'SEO', 'תבניות מידות', 'צוות', 'הגדרות החנות'];
+const ADMIN_ONLY_MENUS = ['מוצרים', 'קטגוריות', 'קודי הנחה', 'מאמרים', 'SEO', 'תבניות מידות', 'צוות', 'הגדרות החנות', 'וובהוקים'];
 
 /** Each role sees only what it may open: the orders desk has the dashboard and the orders, nothing else. */
 test.describe('back-office roles', () => {
@@ -28,11 +28,18 @@ test.describe('back-office roles', () => {
     await expect(page).toHaveURL(/\/admin\/orders/);
     await expect(page.getByRole('button', { name: /^מחיקת הזמנה/ })).toHaveCount(0);
 
-    // An address of a screen the role has no part in shows nothing of it.
+    // An address of a screen the role has no part in shows nothing of it, and says the screen is for admins.
     await page.goto('/admin/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'המסך הזה פתוח למנהלי החנות בלבד' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'מוצרים' })).toHaveCount(0);
     await page.goto('/admin/staff');
+    await expect(page.getByRole('heading', { level: 1, name: 'המסך הזה פתוח למנהלי החנות בלבד' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'צוות' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'למסך הפתיחה שלי' }).click();
+    await expect(page.getByRole('heading', { name: 'לוח בקרה', level: 1 })).toBeVisible();
+    // An address of no screen at all is still the not-found page, its sentence ending once.
+    await page.goto('/admin/no-such-screen');
+    await expect(page.getByText('הקלדתם כתובת שגויה, או שהגעתם מקישור פגום.', { exact: true })).toBeVisible();
   });
 
   test('an admin sees every screen, the staff screen too', async ({ page }) => {
