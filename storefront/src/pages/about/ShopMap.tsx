@@ -68,8 +68,10 @@ export function ShopMap() {
   return (
     <div className="shop-map" style={{ blockSize: MAP_HEIGHT_PX }}>
       {phase === 'embedded' && (
+        // Hidden until it has loaded and the map's host answered: offline, the frame holds the
+        // browser's error page, which must not show in the 2 s before the fallback card.
         <iframe
-          className="shop-map__frame"
+          className={needsFallback ? 'shop-map__frame shop-map__frame--pending' : 'shop-map__frame'}
           src={embedUrl}
           title={t('ABOUT.MAP_FRAME_TITLE')}
           width="100%"
